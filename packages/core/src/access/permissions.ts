@@ -1,0 +1,74 @@
+/**
+ * The permission catalogue: one source for the server's route guards, the role editor's tree and
+ * the SPA's menu. A permission string is `'<action> <resource>'`; list-level actions use the plural
+ * resource name (`get brands`, `batch_update brands`), item-level actions the singular one.
+ * Imports only plain TypeScript so the web bundle can reuse it.
+ */
+export const ITEM_ACTIONS = ['get', 'create', 'update', 'destroy'] as const;
+export const LIST_ACTIONS = ['get', 'batch_update', 'batch_destroy'] as const;
+export type Action = (typeof ITEM_ACTIONS)[number] | (typeof LIST_ACTIONS)[number];
+
+export interface PermissionGroup {
+  /** Stable key, also the i18n key suffix: `permissions.groups.<key>`. */
+  key: string;
+  singular: string;
+  plural: string;
+  /** Which actions the resource has; most have all. */
+  item?: readonly (typeof ITEM_ACTIONS)[number][];
+  list?: readonly (typeof LIST_ACTIONS)[number][];
+}
+
+export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
+  { key: 'role', singular: 'role', plural: 'roles', list: ['get', 'batch_destroy'] },
+  { key: 'account', singular: 'admin', plural: 'admins' },
+  { key: 'group', singular: 'group', plural: 'groups', list: ['get', 'batch_destroy'] },
+  { key: 'brand', singular: 'brand', plural: 'brands' },
+  { key: 'customer', singular: 'user', plural: 'users' },
+  { key: 'configuration', singular: 'configuration', plural: 'configurations', item: ['get', 'update'], list: [] },
+];
+
+export const permission = (action: Action, resource: string): string => `${action} ${resource}`;
+
+export function groupPermissions(group: PermissionGroup): string[] {
+  const item = group.item ?? ITEM_ACTIONS;
+  const list = group.list ?? LIST_ACTIONS;
+  return [
+    ...list.filter((a) => a === 'get').map((a) => permission(a, group.plural)),
+    ...item.map((a) => permission(a, group.singular)),
+    ...list.filter((a) => a !== 'get').map((a) => permission(a, group.plural)),
+  ];
+}
+
+export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap(groupPermissions);
+
+export interface PermissionNode {
+  key: string;
+  title: string;
+  children?: PermissionNode[];
+}
+
+/** The tree `GET /api/admin/role/permission` returns: groups with leaf permission strings. */
+export function permissionTree(): PermissionNode[] {
+  return PERMISSION_GROUPS.map((group) => ({
+    key: group.key,
+    title: group.key,
+    children: groupPermissions(group).map((p) => ({ key: p, title: p })),
+  }));
+}
+
+/** Per-resource action lists, as the spec describes the role's permission map. */
+export function permissionMap(list: readonly string[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const entry of list) {
+    const [action, resource] = entry.split(' ');
+    if (!action || !resource) continue;
+    (map[resource] ??= []).push(action);
+  }
+  return map;
+}
+
+export function hasPermission(list: readonly string[] | undefined, required: string): boolean {
+  return Boolean(list?.includes(required));
+}
+
+export const SUPER_ADMIN_ROLE_ID = 1;

@@ -1,0 +1,22 @@
+/**
+ * Event rules: the ONE list both `stacks/events.ts` (EventBridge rules → Lambda subscribers) and the
+ * local bus use. `handler` is the subscriber module under packages/functions/src/subscribers/,
+ * exporting `handler(event)`.
+ */
+export interface EventRoute {
+  /** Stable rule name. */
+  name: string;
+  /** EventBridge `detail-type` values this rule matches (source is always `shop`). */
+  types: string[];
+  /** File under packages/functions/src/subscribers, without extension. */
+  handler: string;
+}
+
+export const EVENT_ROUTES: readonly EventRoute[] = [
+  { name: 'customer-welcome-email', types: ['customer.registered'], handler: 'customer-welcome-email' },
+];
+
+/** The EventBridge pattern for a route; the local bus matches with the same object. */
+export function eventPattern(route: EventRoute): { source: string[]; 'detail-type': string[] } {
+  return { source: ['shop'], 'detail-type': route.types };
+}

@@ -1,0 +1,89 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { env } from './env.js';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from './table.js';
+
+let client: DynamoDBClient | undefined;
+let doc: DynamoDBDocumentClient | undefined;
+
+/** The one DynamoDB client. Locally it points at DynamoDB Local; in AWS at the regional endpoint. */
+export function dynamo(): DynamoDBClient {
+  if (!client) {
+    const { DYNAMO_ENDPOINT, AWS_REGION } = env();
+    client = new DynamoDBClient({
+      region: AWS_REGION,
+      ...(DYNAMO_ENDPOINT
+        ? { endpoint: DYNAMO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+  }
+  return client;
+}
+
+export function documentClient(): DynamoDBDocumentClient {
+  doc ??= DynamoDBDocumentClient.from(dynamo(), {
+    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+  });
+  return doc;
+}
+
+export const tableName = (): string => env().TABLE_NAME;
+
+/** Drops cached clients so a changed environment (another test table) takes effect. */
+export function resetClients(): void {
+  client = undefined;
+  doc = undefined;
+}
+
+/** Creates the table from the shared definition if it is missing. Used locally and in tests only. */
+export async function ensureTable(name = tableName()): Promise<boolean> {
+  const attrs = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
+  for (const index of TABLE_INDEXES) {
+    attrs.add(index.partitionKey);
+    attrs.add(index.sortKey);
+  }
+  try {
+    await dynamo().send(
+      new CreateTableCommand({
+        TableName: name,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...attrs].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE_INDEXES.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ResourceInUseException) return false;
+    throw error;
+  }
+  for (let i = 0; i < 50; i++) {
+    const described = await dynamo().send(new DescribeTableCommand({ TableName: name }));
+    if (described.Table?.TableStatus === 'ACTIVE') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await dynamo()
+    .send(
+      new UpdateTimeToLiveCommand({
+        TableName: name,
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      }),
+    )
+    .catch(() => undefined); // DynamoDB Local accepts but ignores TTL; reads also check expiry.
+  return true;
+}

@@ -1,0 +1,83 @@
+/**
+ * Typed domain errors. Core throws these; the API's single error mapper turns them into the spec's
+ * `{ messages }` shape. Never throw a bare Error from core for a client-visible failure.
+ */
+export type FieldMessages = Record<string, string[]>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: string | FieldMessages,
+  ) {
+    super(typeof messages === 'string' ? messages : JSON.stringify(messages));
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(messages: FieldMessages) {
+    super(422, messages);
+  }
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] });
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'ID not exists') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
+  static unique(field: string): ConflictError {
+    return new ConflictError(`Please make sure that ${field} field is unique`);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Unauthenticated.') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'This action is unauthorized.') {
+    super(403, message);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(message = 'Operation too frequent') {
+    super(429, message);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+/** The spec's shared message texts (section 5). */
+export const MESSAGES = {
+  required: 'This field is required.',
+  check: 'Please check your input.',
+  url: 'This input must be a valid URL',
+  requiredImage: 'Please upload a picture',
+  keyFormatChars: 'Input can only contain lowercase letters, numbers and _ character',
+  keyFormatStart: 'Input must start with a lowercase letter',
+  importLimit: 'The data can only import 1000 records at a time',
+  importSomeRowsFail: 'Import Some Rows Fail',
+  passwordMin: 'The password must be at least 8 characters.',
+  passwordConfirm: 'The password confirmation does not match.',
+  countryCode: 'Please input country code if the phone field is not empty',
+  invalidCredentials: 'These credentials do not match our records.',
+  disabled: 'This account is disabled.',
+  invalidResetToken: 'This password reset token is invalid.',
+  throttled: 'Operation too frequent',
+  loginExpired: 'Login expired',
+} as const;

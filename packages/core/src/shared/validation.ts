@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { MESSAGES, type FieldMessages } from './errors.js';
+
+/**
+ * zod building blocks speaking the spec's texts (section 5). Imports only zod so the web forms use
+ * the very same rules.
+ */
+const requiredError = (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null || iss.input === '' ? MESSAGES.required : MESSAGES.check;
+
+export const requiredString = (max = 255) =>
+  z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(max, { error: `May not be greater than ${max} characters.` });
+
+export const optionalString = (max = 255) =>
+  z
+    .string({ error: MESSAGES.check })
+    .trim()
+    .max(max, { error: `May not be greater than ${max} characters.` })
+    .optional();
+
+/** Accepts the form-data spellings of a boolean ("1", "0", "true", "false", "on"). */
+export const booleanish = () =>
+  z.preprocess(
+    (v) => {
+      if (typeof v === 'string') {
+        const s = v.trim().toLowerCase();
+        if (['1', 'true', 'on', 'yes'].includes(s)) return true;
+        if (['0', 'false', 'off', 'no', ''].includes(s)) return false;
+      }
+      if (v === 1) return true;
+      if (v === 0) return false;
+      return v;
+    },
+    z.boolean({ error: MESSAGES.check }),
+  );
+
+/** Integer id that may arrive as a form-data string. */
+export const idNumber = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
+    z.number({ error: requiredError }).int({ error: MESSAGES.check }).positive({ error: MESSAGES.check }),
+  );
+
+export const emailField = () =>
+  z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(255)
+    .pipe(z.email({ error: MESSAGES.check }))
+    .transform((e) => e.toLowerCase());
+
+export const passwordField = () =>
+  z
+    .string({ error: requiredError })
+    .min(1, { error: MESSAGES.required })
+    .min(8, { error: MESSAGES.passwordMin })
+    .max(128);
+
+export const urlSlug = () =>
+  requiredString(200).regex(/^[a-z0-9][a-z0-9-_]*$/i, {
+    error: 'Only letters, digits, - and _ are allowed.',
+  });
+
+/** The spec's key_format rule. */
+export const keyFormat = () =>
+  requiredString(100)
+    .regex(/^[a-z]/, { error: MESSAGES.keyFormatStart })
+    .regex(/^[a-z0-9_]*$/, { error: MESSAGES.keyFormatChars });
+
+/** http or https URL only (spec `url` rule). */
+export const httpUrl = () =>
+  requiredString(2000).refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, { error: MESSAGES.url });
+
+/** Password + confirmation must match; attach to an object schema with superRefine. */
+export function confirmPassword(
+  data: { password?: string | undefined; password_confirmation?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (data.password !== undefined && data.password !== '' && data.password !== data.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MESSAGES.passwordConfirm });
+  }
+}
+
+/** Phone needs a country code (spec section 5). */
+export function phoneNeedsCountryCode(
+  data: { phone?: string | null | undefined; country_code?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (data.phone && !data.country_code) {
+    ctx.addIssue({ code: 'custom', path: ['country_code'], message: MESSAGES.countryCode });
+  }
+}
+
+/** Turns zod issues into the spec's field → messages map. */
+export function fieldMessages(error: z.ZodError): FieldMessages {
+  const out: FieldMessages = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    let message = issue.message;
+    if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+      message = MESSAGES.required;
+    }
+    const list = (out[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}
