@@ -30,11 +30,12 @@ export class NotFoundError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(messages: string | FieldMessages) {
+    super(409, messages);
   }
-  static unique(field: string): ConflictError {
-    return new ConflictError(`Please make sure that ${field} field is unique`);
+  /** A uniqueness clash, reported beside the field (spec: 'Please make sure that {title} field is unique'). */
+  static unique(field: string, title = field): ConflictError {
+    return new ConflictError({ [field]: [`Please make sure that ${title} field is unique`] });
   }
 }
 

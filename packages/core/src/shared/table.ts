@@ -10,6 +10,8 @@ export const TABLE_INDEXES = [
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+  { indexName: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
 ] as const;
 
 export const TTL_ATTRIBUTE = 'expires_at';

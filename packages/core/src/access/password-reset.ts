@@ -1,0 +1,80 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Customer } from '../customer/customer.js';
+import { sendMail } from '../mail/mail.js';
+import { env } from '../shared/env.js';
+import { MESSAGES, ValidationError } from '../shared/errors.js';
+import { randomToken } from '../shared/ids.js';
+import { Admin } from './admin.js';
+import { passwordResetEntity } from './password-reset.entity.js';
+import { assertNotThrottled, recordAttempt, RESET_PER_EMAIL, RESET_PER_IP } from './throttle.js';
+
+export type ResetType = 'admins' | 'customer';
+export const RESET_TOKEN_MINUTES = 60;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+async function findAccount(type: ResetType, email: string) {
+  return type === 'admins' ? Admin.findByEmail(email) : Customer.findByEmail(email);
+}
+
+export const PasswordReset = {
+  /**
+   * Mails a single-use link valid for 60 minutes. Answers the same whether or not the email is
+   * known, so the form cannot be used to probe for accounts.
+   */
+  async request(type: ResetType, email: string, ip: string): Promise<{ status: 'passwords.sent' }> {
+    const checks: Parameters<typeof recordAttempt>[0] = [
+      [`reset:${type}:email:${email}`, RESET_PER_EMAIL],
+      [`reset:ip:${ip}`, RESET_PER_IP],
+    ];
+    await assertNotThrottled(checks);
+    await recordAttempt(checks);
+    const account = await findAccount(type, email);
+    if (account) {
+      const token = randomToken();
+      const now = Math.floor(Date.now() / 1000);
+      await passwordResetEntity()
+        .put({
+          type,
+          email,
+          token_hash: sha256(token),
+          created_at: new Date().toISOString(),
+          expires_at: now + RESET_TOKEN_MINUTES * 60,
+        })
+        .go();
+      const page = type === 'admins' ? '/admin-reset-password' : '/reset-password';
+      const link = `${env().APP_URL}${page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+      await sendMail({
+        to: email,
+        subject: 'Reset Password Notification',
+        text: `You are receiving this email because we received a password reset request for your account.\n\nReset your password: ${link}\n\nThis link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not request a reset, no further action is required.`,
+        html: `<p>You are receiving this email because we received a password reset request for your account.</p><p><a href="${link}">Reset Password</a></p><p>This link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not request a reset, no further action is required.</p>`,
+      });
+    }
+    return { status: 'passwords.sent' };
+  },
+
+  /** Sets the new password if the token matches; the token is consumed (conditional delete). */
+  async reset(type: ResetType, email: string, token: string, password: string): Promise<{ status: 'passwords.reset' }> {
+    const invalid = () => ValidationError.field('email', MESSAGES.invalidResetToken);
+    const { data } = await passwordResetEntity().get({ type, email }).go();
+    if (!data || data.expires_at < Math.floor(Date.now() / 1000)) throw invalid();
+    const expected = Buffer.from(data.token_hash);
+    const given = Buffer.from(sha256(token));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+    const account = await findAccount(type, email);
+    if (!account) throw invalid();
+    try {
+      // Single use: only the request that deletes this exact token may set the password.
+      await passwordResetEntity()
+        .delete({ type, email })
+        .where((attr, op) => op.eq(attr.token_hash, data.token_hash))
+        .go();
+    } catch {
+      throw invalid();
+    }
+    if (type === 'admins') await Admin.setPassword(account.id, password);
+    else await Customer.setPassword(account.id, password);
+    return { status: 'passwords.reset' };
+  },
+};

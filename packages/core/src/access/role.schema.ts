@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { requiredString } from '../shared/validation.js';
+import { ALL_PERMISSIONS } from './permissions.js';
+
+export const RoleInput = z.object({
+  name: requiredString(100),
+  permissions: z
+    .array(z.string().refine((p) => ALL_PERMISSIONS.includes(p), { error: 'Unknown permission.' }))
+    .default([]),
+});
+export type RoleInput = z.infer<typeof RoleInput>;
+
+export const RoleInfo = z.object({
+  id: z.number(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  permission_list: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RoleInfo = z.infer<typeof RoleInfo>;

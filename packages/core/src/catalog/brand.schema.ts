@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { booleanish, optionalString, requiredString, urlSlug } from '../shared/validation.js';
+
+/** Fields stored per language; the rest are global. */
+export const BRAND_TRANSLATED = ['title', 'short_description', 'description'] as const;
+export const BRAND_GLOBALS = ['url', 'enabled', 'image'] as const;
+
+export const BrandInput = z.object({
+  title: requiredString(255),
+  short_description: optionalString(5000),
+  description: optionalString(200_000),
+  url: urlSlug(),
+  enabled: booleanish().default(true),
+  image: z.string().trim().max(500).nullish(),
+});
+export type BrandInput = z.infer<typeof BrandInput>;
+
+export const BrandInfo = z.object({
+  id: z.number(),
+  title: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  url: z.string(),
+  enabled: z.boolean(),
+  image: z.string().nullable(),
+  image_path: z.string().nullable(),
+  language: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BrandInfo = z.infer<typeof BrandInfo>;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  booleanish,
+  confirmPassword,
+  emailField,
+  idNumber,
+  optionalString,
+  passwordField,
+  phoneNeedsCountryCode,
+  requiredString,
+} from '../shared/validation.js';
+import { MESSAGES } from '../shared/errors.js';
+
+export const GENDERS = ['female', 'male'] as const;
+
+const gender = z.enum(GENDERS, { error: (iss) => (iss.input === undefined || iss.input === '' ? MESSAGES.required : MESSAGES.check) });
+
+const stringList = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() ? v.split(',').map((s) => s.trim()) : []) : v),
+  z.array(z.string().trim().max(255)).max(50),
+);
+
+const customerFields = {
+  enabled: booleanish().default(true),
+  is_subscribe: booleanish().default(false),
+  first_name: requiredString(100),
+  last_name: requiredString(100),
+  email: emailField(),
+  gender,
+  phone: optionalString(30).nullable(),
+  country_code: optionalString(10).nullable(),
+  job_title: optionalString(100).nullable(),
+  department: optionalString(100).nullable(),
+  office_phone: optionalString(30).nullable(),
+  fax: optionalString(30).nullable(),
+  website: optionalString(255).nullable(),
+  description: optionalString(5000).nullable(),
+  emails: stringList.optional(),
+  mobiles: stringList.optional(),
+  tags: stringList.optional(),
+  admin_id: idNumber().nullish(),
+};
+
+/** Admin create: password and confirmation required (spec section 4). */
+export const CustomerCreateInput = z
+  .object({ ...customerFields, password: passwordField(), password_confirmation: z.string().optional() })
+  .superRefine(confirmPassword)
+  .superRefine(phoneNeedsCountryCode);
+export type CustomerCreateInput = z.infer<typeof CustomerCreateInput>;
+
+/** Admin edit: password optional. */
+export const CustomerUpdateInput = z
+  .object({
+    ...customerFields,
+    password: z.union([z.literal(''), passwordField()]).optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine(confirmPassword)
+  .superRefine(phoneNeedsCountryCode);
+export type CustomerUpdateInput = z.infer<typeof CustomerUpdateInput>;
+
+export const RegisterInput = z
+  .object({
+    first_name: requiredString(100),
+    last_name: requiredString(100),
+    email: emailField(),
+    password: passwordField(),
+    password_confirmation: z.string().optional(),
+    language: z.string().max(10).optional(),
+  })
+  .superRefine(confirmPassword);
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const ProfileUpdateInput = z
+  .object({
+    email: emailField(),
+    first_name: requiredString(100),
+    last_name: requiredString(100),
+    country_code: optionalString(10).nullable(),
+    phone: optionalString(30).nullable(),
+    gender: gender.nullish(),
+    password: z.union([z.literal(''), passwordField()]).optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine(confirmPassword)
+  .superRefine(phoneNeedsCountryCode);
+export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInput>;
+
+export const LoginInput = z.object({
+  email: emailField(),
+  password: requiredString(128),
+});
+
+export const CustomerInfo = z.object({
+  id: z.number(),
+  enabled: z.boolean(),
+  is_subscribe: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  phone: z.string().nullable(),
+  country_code: z.string().nullable(),
+  job_title: z.string().nullable(),
+  department: z.string().nullable(),
+  office_phone: z.string().nullable(),
+  fax: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  emails: z.array(z.string()),
+  mobiles: z.array(z.string()),
+  tags: z.array(z.string()),
+  admin_id: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CustomerInfo = z.infer<typeof CustomerInfo>;
+
+/** One imported spreadsheet row: like the admin form, but a new row may come without a password. */
+export const CustomerImportRow = z
+  .object({
+    id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+    ...customerFields,
+    password: z.union([z.literal(''), passwordField()]).optional(),
+  })
+  .superRefine(phoneNeedsCountryCode);
+
+/** Columns of the customer xlsx export, also the accepted import headers. */
+export const CUSTOMER_SHEET_COLUMNS = [
+  'id', 'first_name', 'last_name', 'email', 'gender', 'phone', 'country_code', 'enabled', 'is_subscribe',
+  'job_title', 'department', 'office_phone', 'fax', 'website', 'description', 'password',
+] as const;

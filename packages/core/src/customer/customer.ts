@@ -1,0 +1,243 @@
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../access/password.js';
+import {
+  assertNotThrottled,
+  clearAttempts,
+  LOGIN_PER_EMAIL,
+  LOGIN_PER_IP,
+  recordAttempt,
+} from '../access/throttle.js';
+import { issueToken, revokeToken, type IssuedToken } from '../access/token.js';
+import { publish } from '../events/define.js';
+import { Settings } from '../settings/settings.js';
+import { DomainError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
+import type { ListQuery, Page } from '../shared/paging.js';
+import { readSheet, writeSheet, type ImportResult } from '../shared/sheet.js';
+import { fieldMessages } from '../shared/validation.js';
+import type { CustomerRecord } from './customer.entity.js';
+import { CustomerRegistered } from './customer.events.js';
+import {
+  CUSTOMER_SHEET_COLUMNS,
+  CustomerImportRow,
+  type CustomerCreateInput,
+  type CustomerUpdateInput,
+  type CustomerInfo,
+  type ProfileUpdateInput,
+  type RegisterInput,
+} from './customer.schema.js';
+import { customerStore } from './customer.store.js';
+
+export interface CustomerActor {
+  type: 'customer';
+  id: number;
+  jti: string;
+}
+
+function toInfo(c: CustomerRecord): CustomerInfo {
+  return {
+    id: c.id,
+    enabled: c.enabled,
+    is_subscribe: c.is_subscribe,
+    first_name: c.first_name,
+    last_name: c.last_name,
+    email: c.email,
+    gender: c.gender ?? null,
+    phone: c.phone ?? null,
+    country_code: c.country_code ?? null,
+    job_title: c.job_title ?? null,
+    department: c.department ?? null,
+    office_phone: c.office_phone ?? null,
+    fax: c.fax ?? null,
+    website: c.website ?? null,
+    description: c.description ?? null,
+    emails: c.emails ?? [],
+    mobiles: c.mobiles ?? [],
+    tags: c.tags ?? [],
+    admin_id: c.admin_id ?? null,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+  };
+}
+
+type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation'>;
+
+function editableFields(input: Editable) {
+  return {
+    enabled: input.enabled,
+    is_subscribe: input.is_subscribe,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    gender: input.gender,
+    phone: input.phone || null,
+    country_code: input.country_code || null,
+    job_title: input.job_title || null,
+    department: input.department || null,
+    office_phone: input.office_phone || null,
+    fax: input.fax || null,
+    website: input.website || null,
+    description: input.description || null,
+    emails: input.emails ?? [],
+    mobiles: input.mobiles ?? [],
+    tags: input.tags ?? [],
+    admin_id: input.admin_id ?? null,
+  };
+}
+
+
+export const Customer = {
+  async list(query: ListQuery, filters: { enabled?: boolean; admin_id?: number } = {}): Promise<Page<CustomerInfo>> {
+    const page = await customerStore().list(query, filters);
+    return { ...page, data: page.data.map(toInfo) };
+  },
+
+  async get(id: number): Promise<CustomerInfo> {
+    return toInfo(await customerStore().get(id));
+  },
+
+  async create(input: CustomerCreateInput): Promise<CustomerInfo> {
+    const record = await customerStore().create({
+      ...editableFields(input),
+      password_hash: await hashPassword(input.password),
+    });
+    return toInfo(record);
+  },
+
+  async update(id: number, input: CustomerUpdateInput): Promise<CustomerInfo> {
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const record = await customerStore().update(id, () => ({
+      ...editableFields(input),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    }));
+    return toInfo(record);
+  },
+
+  async remove(id: number): Promise<void> {
+    await customerStore().remove(id);
+  },
+
+  async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
+    return customerStore().updateMany(ids, data);
+  },
+
+  async batchRemove(ids: number[]): Promise<number> {
+    return customerStore().removeMany(ids);
+  },
+
+  /** All customers as .xlsx, read page by page in id order. */
+  async exportSheet(): Promise<Buffer> {
+    const rows: Record<string, unknown>[] = [];
+    for (let page = 1; ; page++) {
+      const result = await customerStore().list({ page, per_page: 100, order: 'asc', sort: 'id' });
+      for (const c of result.data) {
+        rows.push({ ...toInfo(c), password: '' });
+      }
+      if (page * 100 >= result.total || result.data.length === 0) break;
+    }
+    return writeSheet('customers', CUSTOMER_SHEET_COLUMNS, rows);
+  },
+
+  /** Good rows are saved (each on its own), failing rows are listed with their messages. */
+  async importSheet(data: ArrayBuffer | Buffer): Promise<ImportResult> {
+    const rows = await readSheet(data);
+    const result: ImportResult = { imported: 0, failed: [] };
+    for (const { row, values } of rows) {
+      const parsed = CustomerImportRow.safeParse(values);
+      if (!parsed.success) {
+        result.failed.push({ row, messages: fieldMessages(parsed.error) });
+        continue;
+      }
+      const input = parsed.data;
+      try {
+        const existing = input.id ? await customerStore().find(input.id) : await customerStore().findByUnique('email', input.email);
+        const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+        if (existing) {
+          await customerStore().update(existing.id, () => ({
+            ...editableFields(input),
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+          }));
+        } else if (input.id) {
+          throw new NotFoundError();
+        } else {
+          await customerStore().create({ ...editableFields(input), password_hash: passwordHash ?? null });
+        }
+        result.imported++;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        result.failed.push({ row, messages: error.messages });
+      }
+    }
+    return result;
+  },
+
+  // ---- shopper side ----
+
+  async register(input: RegisterInput): Promise<IssuedToken> {
+    const record = await customerStore().create({
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email,
+      password_hash: await hashPassword(input.password),
+      enabled: true,
+      is_subscribe: false,
+      language: input.language ?? null,
+    });
+    await publish(CustomerRegistered, { customer_id: record.id, email: record.email, first_name: record.first_name, language: record.language ?? null });
+    return issueToken('customer', record.id, (await Settings.get()).token_lifetime_minutes);
+  },
+
+  async login(email: string, password: string, ip: string): Promise<IssuedToken> {
+    const checks: Parameters<typeof recordAttempt>[0] = [
+      [`customer-login:email:${email}`, LOGIN_PER_EMAIL],
+      [`customer-login:ip:${ip}`, LOGIN_PER_IP],
+    ];
+    await assertNotThrottled(checks);
+    const customer = await customerStore().findByUnique('email', email);
+    const ok = customer?.password_hash
+      ? await verifyPassword(customer.password_hash, password)
+      : (await burnPasswordCheck(password), false);
+    if (!customer || !ok) {
+      await recordAttempt(checks);
+      throw ValidationError.field('email', MESSAGES.invalidCredentials);
+    }
+    if (!customer.enabled) throw ValidationError.field('email', MESSAGES.disabled);
+    await clearAttempts(checks.slice(0, 1));
+    return issueToken('customer', customer.id, (await Settings.get()).token_lifetime_minutes);
+  },
+
+  async logout(actor: CustomerActor): Promise<void> {
+    await revokeToken(actor.jti);
+  },
+
+  async actor(id: number, jti: string): Promise<CustomerActor> {
+    const customer = await customerStore().find(id);
+    if (!customer || !customer.enabled) throw new DomainError(401, 'Unauthenticated.');
+    return { type: 'customer', id, jti };
+  },
+
+  async info(actor: CustomerActor): Promise<CustomerInfo> {
+    return toInfo(await customerStore().get(actor.id));
+  },
+
+  async updateProfile(actor: CustomerActor, input: ProfileUpdateInput): Promise<CustomerInfo> {
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const record = await customerStore().update(actor.id, (current) => ({
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      country_code: input.country_code || null,
+      phone: input.phone || null,
+      gender: input.gender ?? current.gender ?? null,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    }));
+    return toInfo(record);
+  },
+
+  async findByEmail(email: string): Promise<CustomerRecord | undefined> {
+    return customerStore().findByUnique('email', email);
+  },
+
+  async setPassword(id: number, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await customerStore().update(id, () => ({ password_hash: passwordHash }));
+  },
+};

@@ -1,0 +1,24 @@
+import { adminEntity } from './access/admin.entity.js';
+import { groupEntity } from './access/group.entity.js';
+import { passwordResetEntity } from './access/password-reset.entity.js';
+import { roleEntity } from './access/role.entity.js';
+import { sessionEntity } from './access/session.entity.js';
+import { throttleEntity } from './access/throttle.entity.js';
+import { brandEntity } from './catalog/brand.entity.js';
+import { customerEntity } from './customer/customer.entity.js';
+import { processedEventEntity } from './events/processed.entity.js';
+import { settingsEntity } from './settings/settings.entity.js';
+
+/** Every ElectroDB entity on the table; a test asserts they only use the table's keys and GSIs. */
+export const allEntities = () => [
+  adminEntity(),
+  groupEntity(),
+  passwordResetEntity(),
+  roleEntity(),
+  sessionEntity(),
+  throttleEntity(),
+  brandEntity(),
+  customerEntity(),
+  processedEventEntity(),
+  settingsEntity(),
+];

@@ -1,0 +1,47 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { env } from '../shared/env.js';
+
+let client: SESv2Client | undefined;
+
+function ses(): SESv2Client {
+  if (!client) {
+    const { SES_ENDPOINT, AWS_REGION } = env();
+    client = new SESv2Client({
+      region: AWS_REGION,
+      ...(SES_ENDPOINT ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    });
+  }
+  return client;
+}
+
+export function resetMailClient(): void {
+  client = undefined;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Sends through SES (locally the SES stand-in, which also keeps an .eml copy). */
+export async function sendMail(mail: Mail): Promise<string | undefined> {
+  const html = mail.html ?? `<p>${escapeHtml(mail.text).replace(/\n/g, '<br>')}</p>`;
+  const result = await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: env().MAIL_FROM,
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+  return result.MessageId;
+}

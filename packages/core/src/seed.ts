@@ -1,0 +1,68 @@
+import { Admin } from './access/admin.js';
+import { Role } from './access/role.js';
+import { adminStore, roleStore } from './access/stores.js';
+import { Brand, brandUrlTaken } from './catalog/brand.js';
+import { Customer } from './customer/customer.js';
+import { customerStore } from './customer/customer.store.js';
+import { Settings } from './settings/settings.js';
+import { settingsEntity } from './settings/settings.entity.js';
+import { SUPER_ADMIN_ROLE_ID } from './access/permissions.js';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+export const DEFAULT_ADMIN_PASSWORD = 'Admin12345!';
+
+const DEMO_BRANDS = [
+  { url: 'northwind', title: 'Northwind', zh: '北風', text: 'Outdoor gear built to last.' },
+  { url: 'contoso', title: 'Contoso', zh: '康托索', text: 'Everyday electronics.' },
+  { url: 'fabrikam', title: 'Fabrikam', zh: '法布里坎', text: 'Home textiles and linen.' },
+];
+
+/**
+ * First-start data, idempotent: every step checks before it writes, so a second start changes
+ * nothing. Creates the super admin (role 1, every permission) from ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
+export async function seed(options: { demo?: boolean } = {}): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  const { data: settings } = await settingsEntity().get({ scope: 'site' }).go();
+  if (!settings) {
+    await Settings.update({});
+    created.push('settings');
+  }
+  if (!(await roleStore().find(SUPER_ADMIN_ROLE_ID))) {
+    await Role.create({ name: 'Super Admin', permissions: [] }, SUPER_ADMIN_ROLE_ID);
+    created.push('role 1');
+  }
+  const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase();
+  if (!(await adminStore().findByUnique('email', email))) {
+    await Admin.create({
+      name: 'Super Admin',
+      email,
+      password: process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+      enabled: true,
+      role_id: SUPER_ADMIN_ROLE_ID,
+      commission_enabled: false,
+    });
+    created.push(`admin ${email}`);
+  }
+  if (options.demo ?? true) {
+    for (const b of DEMO_BRANDS) {
+      if (await brandUrlTaken(b.url)) continue;
+      const brand = await Brand.create({ title: b.title, url: b.url, enabled: true, short_description: b.text, description: `<p>${b.text}</p>` }, 'default');
+      await Brand.update(brand.id, { title: b.zh, url: b.url, enabled: true, short_description: b.text, description: `<p>${b.text}</p>` }, 'zh_hk');
+      created.push(`brand ${b.url}`);
+    }
+    if (!(await customerStore().findByUnique('email', 'shopper@example.com'))) {
+      await Customer.create({
+        first_name: 'Sam',
+        last_name: 'Shopper',
+        email: 'shopper@example.com',
+        password: 'Shopper123!',
+        gender: 'female',
+        enabled: true,
+        is_subscribe: true,
+      });
+      created.push('customer shopper@example.com');
+    }
+  }
+  return { created };
+}

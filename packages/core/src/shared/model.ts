@@ -1,0 +1,47 @@
+import type { Attribute } from 'electrodb';
+
+/**
+ * Attributes and indexes every listable record shares. Lists are served from three GSIs whose
+ * partition is the entity itself, so a page is a Query, never a Scan:
+ *   gsi1: list by id, gsi2: list by updated_at, gsi3: list by a lowercase name.
+ * `search_text` is a lowercase blob of the searchable fields (all languages) for `contains` filters.
+ */
+export const baseAttributes = {
+  id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
+  created_at: { type: 'string', required: true, readOnly: true },
+  updated_at: { type: 'string', required: true },
+  sort_name: { type: 'string', required: true },
+  search_text: { type: 'string', required: true },
+} as const satisfies Record<string, Attribute>;
+
+export const baseIndexes = {
+  byId: {
+    pk: { field: 'pk', composite: ['id'] },
+    sk: { field: 'sk', composite: [] },
+  },
+  listById: {
+    index: 'gsi1',
+    pk: { field: 'gsi1pk', composite: [] },
+    sk: { field: 'gsi1sk', composite: ['id'] },
+  },
+  listByUpdated: {
+    index: 'gsi2',
+    pk: { field: 'gsi2pk', composite: [] },
+    sk: { field: 'gsi2sk', composite: ['updated_at', 'id'] },
+  },
+  listByName: {
+    index: 'gsi3',
+    pk: { field: 'gsi3pk', composite: [] },
+    sk: { field: 'gsi3sk', composite: ['sort_name', 'id'] },
+  },
+} as const;
+
+export interface BaseRecord {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  sort_name: string;
+  search_text: string;
+}
+
+export const SERVICE = 'shop';

@@ -1,0 +1,411 @@
+import {
+  TransactionCanceledException,
+  type CancellationReason,
+} from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Entity } from 'electrodb';
+import { documentClient, tableName } from './dynamo.js';
+import { ConflictError, DomainError, NotFoundError, ValidationError } from './errors.js';
+import type { BaseRecord } from './model.js';
+import type { ListQuery, Page } from './paging.js';
+
+// ElectroDB's generics are exact per entity; the generic repository works over any of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEntity = Entity<any, any, any, any>;
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface UniqueField<T> {
+  /** Field name reported in the 409 message map. */
+  field: string;
+  value: (record: T) => string | null | undefined;
+}
+
+export type FilterValue = string | number | boolean;
+
+export interface RepositoryConfig<T extends BaseRecord> {
+  name: string;
+  entity: AnyEntity;
+  unique?: UniqueField<T>[];
+  sortName: (record: T) => string;
+  searchText: (record: T) => string;
+  /** Fields a list may filter on with an exact match (e.g. `enabled`). */
+  filters?: readonly string[];
+}
+
+export type NewRecord<T extends BaseRecord> = Omit<T, keyof BaseRecord>;
+
+const MAX_TRANSACTION_ITEMS = 100;
+
+const uniqueKey = (entity: string, field: string, value: string) => ({
+  pk: `unique#${entity}#${field}#${value.trim().toLowerCase()}`,
+  sk: 'unique',
+});
+const counterKey = (entity: string) => ({ pk: `counter#${entity}`, sk: 'counter' });
+
+/** Reason an item in a cancelled transaction failed, by position. */
+function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
+  if (error instanceof TransactionCanceledException) {
+    return (error.CancellationReasons ?? []).map((r: CancellationReason) => r.Code);
+  }
+  return undefined;
+}
+
+/**
+ * Create/read/update/delete/list for one entity, with unique-value guard items, an id counter and a
+ * row count, written together in DynamoDB transactions so a failure changes nothing.
+ */
+export class Repository<T extends BaseRecord> {
+  constructor(readonly config: RepositoryConfig<T>) {}
+
+  get name(): string {
+    return this.config.name;
+  }
+
+  private get entity(): AnyEntity {
+    return this.config.entity;
+  }
+
+  async find(id: number): Promise<T | undefined> {
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    const { data } = await this.entity.get({ id }).go();
+    return (data as T | null) ?? undefined;
+  }
+
+  async get(id: number): Promise<T> {
+    const record = await this.find(id);
+    if (!record) throw new NotFoundError();
+    return record;
+  }
+
+  /** Records for the ids, in the ids' order; missing ids are left out. */
+  async getMany(ids: readonly number[]): Promise<T[]> {
+    const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (!unique.length) return [];
+    const found = new Map<number, T>();
+    for (let i = 0; i < unique.length; i += 100) {
+      const chunk = unique.slice(i, i + 100);
+      const { data } = await this.entity.get(chunk.map((id) => ({ id }))).go();
+      for (const record of data as T[]) found.set(record.id, record);
+    }
+    return ids.map((id) => found.get(id)).filter((r): r is T => r !== undefined);
+  }
+
+  /** Id of the record owning a unique value, if any. */
+  async findIdByUnique(field: string, value: string): Promise<number | undefined> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: uniqueKey(this.name, field, value) }),
+    );
+    return typeof Item?.owner === 'number' ? Item.owner : undefined;
+  }
+
+  async findByUnique(field: string, value: string): Promise<T | undefined> {
+    const id = await this.findIdByUnique(field, value);
+    return id === undefined ? undefined : this.find(id);
+  }
+
+  async count(): Promise<number> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: counterKey(this.name) }),
+    );
+    return typeof Item?.count === 'number' ? Math.max(0, Item.count) : 0;
+  }
+
+  private async nextId(): Promise<number> {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKey(this.name),
+        UpdateExpression: 'ADD last_id :one',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Attributes?.last_id as number;
+  }
+
+  /** Ensures the id counter is at least `id` (seeding fixed ids such as the super admin role 1). */
+  private async bumpCounterTo(id: number): Promise<void> {
+    await documentClient()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: counterKey(this.name),
+          UpdateExpression: 'SET last_id = :id',
+          ConditionExpression: 'attribute_not_exists(last_id) OR last_id < :id',
+          ExpressionAttributeValues: { ':id': id },
+        }),
+      )
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+
+  private withDerived(record: Omit<T, 'sort_name' | 'search_text'>): T {
+    const full = { ...record, sort_name: '', search_text: '' } as T;
+    full.sort_name = (this.config.sortName(full) || '').trim().toLowerCase().slice(0, 200) || '~';
+    full.search_text = (this.config.searchText(full) || '').toLowerCase().slice(0, 4000) || ' ';
+    return full;
+  }
+
+  /**
+   * Transaction items that apply `patch` to already-read records, guarded against concurrent
+   * change; used when another domain's write must move these records with it.
+   */
+  patchItems(records: readonly T[], patch: Partial<NewRecord<T>>): TransactItem[] {
+    const now = new Date().toISOString();
+    return records.map((current) =>
+      this.putItem(this.withDerived({ ...current, ...patch, updated_at: now }), { updatedAt: current.updated_at }),
+    );
+  }
+
+  /** Ids on a secondary index partition (e.g. admins of a role), in key order. */
+  async idsOn(index: string, keys: Record<string, unknown>): Promise<number[]> {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const queries = this.entity.query as Record<string, (keys: object) => any>;
+    const { data } = await queries[index]!(keys).go({ pages: 'all', attributes: ['id'] });
+    return (data as { id: number }[]).map((r) => r.id);
+  }
+
+  private putItem(record: T, condition: 'new' | { updatedAt: string }): TransactItem {
+    // DynamoDB stores "no value" as an absent attribute; ElectroDB refuses null for typed attributes.
+    const present = Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
+    const params = this.entity.put(present).params() as { Item: Record<string, unknown> };
+    if (condition === 'new') {
+      return {
+        Put: { TableName: tableName(), Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' },
+      };
+    }
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: params.Item,
+        ConditionExpression: 'attribute_exists(pk) AND updated_at = :previous',
+        ExpressionAttributeValues: { ':previous': condition.updatedAt },
+      },
+    };
+  }
+
+  private deleteItem(record: T): TransactItem {
+    const params = this.entity.delete({ id: record.id }).params() as { Key: Record<string, unknown> };
+    return {
+      Delete: { TableName: tableName(), Key: params.Key, ConditionExpression: 'attribute_exists(pk)' },
+    };
+  }
+
+  private guardPut(field: string, value: string, owner: number): TransactItem {
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: { ...uniqueKey(this.name, field, value), owner, field },
+        ConditionExpression: 'attribute_not_exists(pk) OR #owner = :owner',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: { ':owner': owner },
+      },
+    };
+  }
+
+  private guardDelete(field: string, value: string): TransactItem {
+    return { Delete: { TableName: tableName(), Key: uniqueKey(this.name, field, value) } };
+  }
+
+  private counterAdd(delta: number): TransactItem {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: counterKey(this.name),
+        UpdateExpression: 'ADD #count :delta',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    };
+  }
+
+  /** Runs the transaction, turning a failed condition into the right domain error. */
+  private async transact(items: TransactItem[], explain: (index: number) => DomainError): Promise<void> {
+    if (items.length > MAX_TRANSACTION_ITEMS) {
+      throw new ValidationError({ ids: ['Too many records in one request.'] });
+    }
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes) {
+        const index = codes.findIndex((c) => c === 'ConditionalCheckFailed');
+        if (index >= 0) throw explain(index);
+        if (codes.includes('TransactionConflict')) {
+          throw new ConflictError('The record is being changed by another request, please try again.');
+        }
+      }
+      throw error;
+    }
+  }
+
+  /** Creates a record. `extra` items join the same transaction (e.g. a related row). */
+  async create(
+    input: NewRecord<T>,
+    options: { id?: number; extra?: (record: T) => TransactItem[] } = {},
+  ): Promise<T> {
+    const id = options.id ?? (await this.nextId());
+    if (options.id) await this.bumpCounterTo(options.id);
+    const now = new Date().toISOString();
+    const record = this.withDerived({ ...input, id, created_at: now, updated_at: now } as Omit<
+      T,
+      'sort_name' | 'search_text'
+    >);
+    const guards = this.guardsFor(record);
+    const items: TransactItem[] = [
+      this.putItem(record, 'new'),
+      ...guards.map((g) => this.guardPut(g.field, g.value, id)),
+      this.counterAdd(1),
+      ...(options.extra?.(record) ?? []),
+    ];
+    await this.transact(items, (index) => {
+      const guard = guards[index - 1];
+      if (guard) return ConflictError.unique(guard.field);
+      if (index === 0) return new ConflictError({ id: ['This id is already used.'] });
+      return new ConflictError('The related record was changed, please try again.');
+    });
+    return record;
+  }
+
+  private guardsFor(record: T): { field: string; value: string }[] {
+    return (this.config.unique ?? [])
+      .map((u) => ({ field: u.field, value: (u.value(record) ?? '').trim() }))
+      .filter((g) => g.value !== '');
+  }
+
+  /** Replaces a record with `change(current)`; fails with 409 if it changed in between. */
+  async update(
+    id: number,
+    change: (current: T) => Partial<NewRecord<T>>,
+    options: { extra?: (next: T, previous: T) => TransactItem[] } = {},
+  ): Promise<T> {
+    const current = await this.get(id);
+    const patch = change(current);
+    const now = new Date().toISOString();
+    const updatedAt = now > current.updated_at ? now : new Date(Date.parse(current.updated_at) + 1).toISOString();
+    const next = this.withDerived({ ...current, ...patch, id, created_at: current.created_at, updated_at: updatedAt });
+    const before = new Map(this.guardsFor(current).map((g) => [g.field, g.value]));
+    const after = this.guardsFor(next);
+    const changed = after.filter((g) => before.get(g.field)?.toLowerCase() !== g.value.toLowerCase());
+    const dropped = [...before.entries()]
+      .filter(([field, value]) => !after.some((g) => g.field === field && g.value.toLowerCase() === value.toLowerCase()))
+      .map(([field, value]) => ({ field, value }));
+    const items: TransactItem[] = [
+      this.putItem(next, { updatedAt: current.updated_at }),
+      ...changed.map((g) => this.guardPut(g.field, g.value, id)),
+      ...dropped.map((g) => this.guardDelete(g.field, g.value)),
+      ...(options.extra?.(next, current) ?? []),
+    ];
+    await this.transact(items, (index) => {
+      const guard = changed[index - 1];
+      if (guard) return ConflictError.unique(guard.field);
+      if (index === 0) return new ConflictError('The record was changed by someone else, please reload it.');
+      return new ConflictError('The related record was changed, please try again.');
+    });
+    return next;
+  }
+
+  async remove(id: number, options: { extra?: (record: T) => TransactItem[] } = {}): Promise<T> {
+    const record = await this.get(id);
+    await this.transact(
+      [
+        this.deleteItem(record),
+        ...this.guardsFor(record).map((g) => this.guardDelete(g.field, g.value)),
+        this.counterAdd(-1),
+        ...(options.extra?.(record) ?? []),
+      ],
+      (index) => (index === 0 ? new NotFoundError() : new ConflictError('The related record was changed, please try again.')),
+    );
+    return record;
+  }
+
+  /** Deletes all the ids in one transaction (all or nothing); unknown ids fail with 404. */
+  async removeMany(ids: readonly number[]): Promise<number> {
+    const records = await this.requireAll(ids);
+    const items = records.flatMap((record) => [
+      this.deleteItem(record),
+      ...this.guardsFor(record).map((g) => this.guardDelete(g.field, g.value)),
+    ]);
+    items.push(this.counterAdd(-records.length));
+    await this.transact(items, () => new NotFoundError());
+    return records.length;
+  }
+
+  /** Applies the same patch to all the ids in one transaction (all or nothing). */
+  async updateMany(ids: readonly number[], patch: Partial<NewRecord<T>>): Promise<number> {
+    const records = await this.requireAll(ids);
+    const items = this.patchItems(records, patch);
+    await this.transact(items, () => new ConflictError('A record was changed by someone else, please reload.'));
+    return records.length;
+  }
+
+  /** Applies a patch to many records, in transactions of up to 100 (each all or nothing). */
+  async patchAll(records: readonly T[], patch: Partial<NewRecord<T>>): Promise<number> {
+    for (let i = 0; i < records.length; i += MAX_TRANSACTION_ITEMS) {
+      const items = this.patchItems(records.slice(i, i + MAX_TRANSACTION_ITEMS), patch);
+      await this.transact(items, () => new ConflictError('A record was changed by someone else, please retry.'));
+    }
+    return records.length;
+  }
+
+  async requireAll(ids: readonly number[]): Promise<T[]> {
+    const unique = [...new Set(ids)];
+    const records = await this.getMany(unique);
+    if (records.length !== unique.length) {
+      const found = new Set(records.map((r) => r.id));
+      const missing = unique.filter((id) => !found.has(id));
+      throw new NotFoundError(`ID not exists: ${missing.join(', ')}`);
+    }
+    return records;
+  }
+
+  /**
+   * One page, sorted on the server by id, updated_at or name through the matching GSI. Without a
+   * search or filter the page is read by key order and the total comes from the row counter; with
+   * one, DynamoDB filters the entity's list partition (ids only) and the page's records are fetched.
+   */
+  async list(query: ListQuery, filters: Record<string, FilterValue | undefined> = {}): Promise<Page<T>> {
+    const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
+    const activeFilters = Object.entries(filters).filter(
+      (entry): entry is [string, FilterValue] =>
+        entry[1] !== undefined && (this.config.filters ?? []).includes(entry[0]),
+    );
+    const term = query.search?.trim().toLowerCase();
+    const start = (query.page - 1) * query.per_page;
+    let ids: number[];
+    let total: number;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const queries = this.entity.query as Record<string, (keys: object) => any>;
+    let request = queries[index]!({});
+    if (term || activeFilters.length) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      request = request.where((attr: any, op: any) => {
+        const parts: string[] = [];
+        if (term) parts.push(op.contains(attr.search_text, term));
+        for (const [field, value] of activeFilters) parts.push(op.eq(attr[field], value));
+        return parts.join(' AND ');
+      });
+      const { data } = await request.go({ order: query.order, pages: 'all', attributes: ['id'] });
+      const all = (data as { id: number }[]).map((r) => r.id);
+      total = all.length;
+      ids = all.slice(start, start + query.per_page);
+    } else {
+      const { data } = await request.go({
+        order: query.order,
+        count: start + query.per_page,
+        pages: 'all',
+        attributes: ['id'],
+      });
+      ids = (data as { id: number }[]).map((r) => r.id).slice(start, start + query.per_page);
+      total = await this.count();
+    }
+    return { data: await this.getMany(ids), total, page: query.page, per_page: query.per_page };
+  }
+}

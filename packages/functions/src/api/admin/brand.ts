@@ -1,0 +1,21 @@
+import { Brand } from '@shop/core/catalog/brand';
+import { BrandInfo, BrandInput } from '@shop/core/catalog/brand.schema';
+import { enabledFilter, resourceRouter } from '../resource.js';
+
+export const brandRoutes = resourceRouter({
+  path: 'brand',
+  tag: 'Brand',
+  singular: 'brand',
+  plural: 'brands',
+  create: BrandInput,
+  update: BrandInput,
+  info: BrandInfo,
+  filters: enabledFilter,
+  list: (query, filters, { language }) => Brand.list(query, language, filters),
+  get: (id, { language }) => Brand.get(id, language),
+  add: (input, { language }) => Brand.create(input, language),
+  edit: (id, input, { language }) => Brand.update(id, input, language),
+  remove: (id) => Brand.remove(id),
+  batchUpdate: (ids, data) => Brand.batchUpdate(ids, data),
+  batchRemove: (ids) => Brand.batchRemove(ids),
+});

@@ -1,0 +1,19 @@
+import { Group } from '@shop/core/access/group';
+import { GroupInfo, GroupInput } from '@shop/core/access/group.schema';
+import { resourceRouter } from '../resource.js';
+
+export const groupRoutes = resourceRouter({
+  path: 'group',
+  tag: 'Group',
+  singular: 'group',
+  plural: 'groups',
+  create: GroupInput,
+  update: GroupInput,
+  info: GroupInfo,
+  list: (query) => Group.list(query),
+  get: (id) => Group.get(id),
+  add: (input) => Group.create(input),
+  edit: (id, input) => Group.update(id, input),
+  remove: (id) => Group.remove(id),
+  batchRemove: (ids) => Group.batchRemove(ids),
+});

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from './admin/account.js';
+import { adminAuthRoutes } from './admin/auth.js';
+import { brandRoutes } from './admin/brand.js';
+import { customerRoutes } from './admin/customer.js';
+import { groupRoutes } from './admin/group.js';
+import { roleRoutes } from './admin/role.js';
+import { sheetRoutes } from './admin/sheets.js';
+import { uploadRoutes } from './admin/upload.js';
+import type { AppEnv } from './context.js';
+import { notFound, onError } from './errors.js';
+import { adminAuth } from './middleware/auth.js';
+import { bodyLimits } from './middleware/limits.js';
+import { requestId } from './middleware/request-id.js';
+import { openApiDocument } from './openapi.js';
+import { storeAuthRoutes } from './store/auth.js';
+import { storeCatalogRoutes } from './store/catalog.js';
+
+/** Every /api route of the product; `lambda.ts` wraps this same object for API Gateway. */
+const admin = new Hono<AppEnv>()
+  .route('/', adminAuthRoutes)
+  .use('*', adminAuth)
+  .route('/upload', uploadRoutes)
+  .route('/role', roleRoutes)
+  .route('/account', accountRoutes)
+  .route('/group', groupRoutes)
+  .route('/brand', brandRoutes)
+  .route('/user', customerRoutes)
+  .route('/', sheetRoutes);
+
+export const app = new Hono<AppEnv>()
+  .basePath('/api')
+  .use('*', requestId)
+  .use('*', secureHeaders())
+  .use('*', bodyLimits)
+  .get('/health', (c) => c.json({ status: 'ok' }))
+  .get('/openapi.json', (c) => c.json(openApiDocument()))
+  .route('/admin', admin)
+  .route('/', storeAuthRoutes)
+  .route('/', storeCatalogRoutes);
+
+app.onError(onError);
+app.notFound(notFound);
+
+export type Api = typeof app;

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { DomainError } from '@shop/core/shared/errors';
+import type { AppEnv } from './context.js';
+
+/** The single place errors become responses in the spec's `{ messages }` shape. */
+export function onError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof DomainError) {
+    return c.json({ messages: error.messages }, error.status as 400);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message = status === 413 ? 'The request body is too large.' : error.message || 'Bad request';
+    return c.json({ messages: message }, status);
+  }
+  const requestId = c.get('requestId');
+  console.error(JSON.stringify({ level: 'error', requestId, message: error.message, stack: error.stack }));
+  return c.json({ messages: 'Internal error', request_id: requestId }, 500);
+}
+
+export function notFound(c: Context) {
+  return c.json({ messages: 'Not Found' }, 404);
+}

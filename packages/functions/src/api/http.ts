@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ValidationError } from '@shop/core/shared/errors';
+import { fieldMessages } from '@shop/core/shared/validation';
+import { Settings } from '@shop/core/settings/settings';
+
+export type Body = Record<string, unknown>;
+
+/** Parses input with a shared zod schema; failures become the spec's 422 field → messages map. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(fieldMessages(result.error));
+  return result.data;
+}
+
+/** Reads a form-data body into a plain object: `a[]` and repeated keys become arrays. */
+function formToObject(form: FormData): Body {
+  const out: Body = {};
+  for (const [rawKey, value] of form.entries()) {
+    const isList = rawKey.endsWith('[]');
+    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    const existing = out[key];
+    if (isList || existing !== undefined) {
+      out[key] = Array.isArray(existing) ? [...existing, value] : existing === undefined ? [value] : [existing, value];
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * The request body as an object, from JSON, urlencoded or multipart form data (the spec's admin
+ * update convention). Malformed JSON and non-object bodies are refused with 422 `messages`.
+ */
+export async function readBody(c: Context): Promise<Body> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      return formToObject(await c.req.formData());
+    } catch {
+      throw ValidationError.field('body', 'The form data could not be read.');
+    }
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw ValidationError.field('body', 'The request body is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw ValidationError.field('body', 'The request body must be a JSON object.');
+  }
+  return value as Body;
+}
+
+/** The language slot for `?language=` or a body `language` (`default` is the main language). */
+export async function languageOf(c: Context, body?: Body): Promise<string> {
+  const requested = c.req.query('language') ?? (typeof body?.language === 'string' ? body.language : undefined);
+  return Settings.slot(requested);
+}
+
+/** Client address for throttling: API Gateway's source IP, the socket, or the proxy header. */
+export function clientIp(c: Context): string {
+  const env = c.env as
+    | { incoming?: { socket?: { remoteAddress?: string } }; event?: { requestContext?: { http?: { sourceIp?: string } } } }
+    | undefined;
+  return (
+    env?.event?.requestContext?.http?.sourceIp ??
+    c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ??
+    env?.incoming?.socket?.remoteAddress ??
+    'unknown'
+  );
+}
+
+/** A positive integer path id, else 404 'ID not exists'. */
+export function pathId(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError({ id: ['ID not exists'] });
+  return id;
+}

@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { Admin } from '@shop/core/access/admin';
+import { verifyToken, type Audience } from '@shop/core/access/token';
+import { Customer } from '@shop/core/customer/customer';
+import { ForbiddenError, UnauthorizedError } from '@shop/core/shared/errors';
+import type { AppEnv } from '../context.js';
+
+export function bearer(c: Context): string {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) throw new UnauthorizedError();
+  return match[1].trim();
+}
+
+/** Admin audience only: a customer token is refused here, and the other way round. */
+export const adminAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const { subject, jti } = await verifyToken('admin', bearer(c));
+  c.set('admin', await Admin.actor(subject, jti));
+  await next();
+});
+
+export const customerAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const { subject, jti } = await verifyToken('customer', bearer(c));
+  c.set('customer', await Customer.actor(subject, jti));
+  await next();
+});
+
+/** Route guard: the signed-in admin's role must hold the permission string. */
+export const can = (permission: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const admin = c.get('admin');
+    if (!admin.permissions.includes(permission)) throw new ForbiddenError(`Permission denied: ${permission}`);
+    await next();
+  });
+
+/** The audience a token claims, read before verifying so refresh can verify it for that audience. */
+export function claimedAudience(token: string): Audience | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { aud?: unknown };
+    return payload.aud === 'admin' || payload.aud === 'customer' ? payload.aud : undefined;
+  } catch {
+    return undefined;
+  }
+}
