@@ -12,7 +12,7 @@ export const requiredString = (max = 255) =>
   z
     .string({ error: requiredError })
     .trim()
-    .min(1, { error: MESSAGES.required })
+    .min(1, { error: MESSAGES.required, abort: true })
     .max(max, { error: `May not be greater than ${max} characters.` });
 
 export const optionalString = (max = 255) =>
@@ -49,7 +49,7 @@ export const emailField = () =>
   z
     .string({ error: requiredError })
     .trim()
-    .min(1, { error: MESSAGES.required })
+    .min(1, { error: MESSAGES.required, abort: true })
     .max(255)
     .pipe(z.email({ error: MESSAGES.check }))
     .transform((e) => e.toLowerCase());
@@ -57,7 +57,7 @@ export const emailField = () =>
 export const passwordField = () =>
   z
     .string({ error: requiredError })
-    .min(1, { error: MESSAGES.required })
+    .min(1, { error: MESSAGES.required, abort: true })
     .min(8, { error: MESSAGES.passwordMin })
     .max(128);
 

@@ -2,12 +2,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { DomainError } from '@shop/core/shared/errors';
 import type { AppEnv } from './context.js';
+import { tooLarge } from './middleware/limits.js';
 
 /** The single place errors become responses in the spec's `{ messages }` shape. */
 export function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof DomainError) {
     return c.json({ messages: error.messages }, error.status as 400);
   }
+  if (error.name === 'BodyLimitError') return tooLarge(c);
   if (error instanceof HTTPException) {
     const status = error.status;
     const message = status === 413 ? 'The request body is too large.' : error.message || 'Bad request';

@@ -38,7 +38,8 @@ export async function readBody(c: Context): Promise<Body> {
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     try {
       return formToObject(await c.req.formData());
-    } catch {
+    } catch (error) {
+      if ((error as Error).name === 'BodyLimitError') throw error;
       throw ValidationError.field('body', 'The form data could not be read.');
     }
   }

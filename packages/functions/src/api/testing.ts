@@ -1,0 +1,82 @@
+/**
+ * Helpers for API integration tests: requests go through the real Hono app (`app.request`), which
+ * talks to this test file's own table on DynamoDB Local (see local/testing/setup-file.ts).
+ */
+import { seed } from '@shop/core/seed';
+import { Role } from '@shop/core/access/role';
+import { Admin } from '@shop/core/access/admin';
+import { app } from './app.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin12345!' };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A JSON (or FormData) request to the app; answers the status, parsed body and headers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; form?: FormData; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: FormData | string | undefined;
+  if (options.form) body = options.form;
+  else if (options.raw !== undefined) {
+    body = options.raw;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await app.request(path, { method, headers, body });
+  const type = response.headers.get('content-type') ?? '';
+  const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+let seeded = false;
+
+/** Seeds once per test file (super admin, demo data) and returns a super-admin token. */
+export async function adminToken(): Promise<string> {
+  if (!seeded) {
+    await seed({ demo: false });
+    seeded = true;
+  }
+  const reply = await call('POST', '/api/admin/login', { json: ADMIN });
+  if (reply.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(reply.body)}`);
+  return reply.body.token;
+}
+
+let counter = 0;
+
+/** Creates a role with exactly these permissions and an admin holding it; returns its token. */
+export async function limitedAdmin(permissions: string[]): Promise<{ token: string; id: number; roleId: number }> {
+  await adminToken();
+  counter++;
+  const role = await Role.create({ name: `Limited ${counter}`, permissions });
+  const email = `limited${counter}@example.com`;
+  const admin = await Admin.create({
+    name: `Limited ${counter}`,
+    email,
+    password: 'Limited123!',
+    enabled: true,
+    role_id: role.id,
+    commission_enabled: false,
+  });
+  const reply = await call('POST', '/api/admin/login', { json: { email, password: 'Limited123!' } });
+  return { token: reply.body.token, id: admin.id, roleId: role.id };
+}
+
+/** A 1×1 PNG. */
+export const PNG_BYTES = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
