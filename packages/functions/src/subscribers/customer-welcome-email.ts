@@ -1,3 +1,4 @@
+import { loadBoundConfig } from '../bound-config.js';
 import type { EventBridgeEvent } from '../events.js';
 import { CustomerRegistered } from '@shop/core/customer/customer.events';
 import type { EventDetail } from '@shop/core/events/define';
@@ -10,6 +11,7 @@ type Properties = z.infer<typeof CustomerRegistered.schema>;
 
 /** customer.registered → a welcome email, once per event even if it is delivered twice. */
 export async function handler(event: EventBridgeEvent<EventDetail<Properties>>): Promise<void> {
+  await loadBoundConfig();
   const { id, properties } = event.detail;
   const customer = CustomerRegistered.schema.parse(properties);
   await once('customer-welcome-email', id, async () => {

@@ -1,0 +1,100 @@
+import type { ApiGatewayRequestContextV2 } from 'hono/aws-lambda';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handler } from './lambda.js';
+
+/** An API Gateway HTTP API (payload format 2.0) event, as the `ANY /api/{proxy+}` route delivers it. */
+function httpApiEvent(method: string, path: string) {
+  const requestContext: ApiGatewayRequestContextV2 = {
+    accountId: '123456789012',
+    apiId: 'abcdef1234',
+    authentication: null,
+    authorizer: {},
+    domainName: 'abcdef1234.execute-api.us-east-1.amazonaws.com',
+    domainPrefix: 'abcdef1234',
+    http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'vitest' },
+    requestId: 'req-1',
+    routeKey: 'ANY /api/{proxy+}',
+    stage: '$default',
+    time: '01/Jan/2025:00:00:00 +0000',
+    timeEpoch: 1735689600000,
+  };
+  return {
+    version: '2.0',
+    routeKey: 'ANY /api/{proxy+}',
+    rawPath: path,
+    rawQueryString: '',
+    headers: {
+      accept: 'application/json',
+      host: 'abcdef1234.execute-api.us-east-1.amazonaws.com',
+      'user-agent': 'vitest',
+    },
+    body: null,
+    isBase64Encoded: false,
+    requestContext,
+    pathParameters: { proxy: path.replace(/^\/api\/?/, '') },
+  };
+}
+
+describe('lambda handler (API Gateway HTTP API v2 → Hono app)', () => {
+  it('GET /api/health answers 200 {"status":"ok"}', async () => {
+    const res = await handler(httpApiEvent('GET', '/api/health'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(res.body)).toEqual({ status: 'ok' });
+  });
+
+  it('an unknown route answers 404 with a JSON body carrying `messages`', async () => {
+    const res = await handler(httpApiEvent('GET', '/api/no-such-route'));
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body)).toHaveProperty('messages');
+  });
+});
+
+describe('lambda cold start on AWS', () => {
+  const names = [
+    'SST_Secret_value_TOKEN_SECRET',
+    'SST_Secret_value_STRIPE_SECRET_KEY',
+    'SST_StaticSite_url_web',
+    'TOKEN_SECRET',
+    'STRIPE_SECRET_KEY',
+    'APP_URL',
+  ];
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+
+  afterEach(() => {
+    for (const name of names) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    vi.doUnmock('sst/node/config');
+    vi.doUnmock('sst/node/site');
+    vi.doUnmock('./api/app.js');
+    vi.resetModules();
+  });
+
+  it('copies SST-bound secrets and the site URL into the env names the app reads, before the app loads', async () => {
+    // What SST sets on a function bound to the secrets and the site (stacks/api.ts, stacks/web.ts).
+    for (const name of names.slice(0, 3)) process.env[name] = '__FETCH_FROM_SSM__';
+    for (const name of names.slice(3)) delete process.env[name];
+    vi.resetModules();
+    vi.doMock('sst/node/config', () => ({
+      Config: { TOKEN_SECRET: 'token-secret-from-ssm-0123456789', STRIPE_SECRET_KEY: 'none' },
+    }));
+    vi.doMock('sst/node/site', () => ({ StaticSite: { web: { url: 'https://d111111abcdef8.cloudfront.net' } } }));
+    let envAtAppLoad: Record<string, string | undefined> = {};
+    vi.doMock('./api/app.js', () => {
+      envAtAppLoad = { TOKEN_SECRET: process.env.TOKEN_SECRET, APP_URL: process.env.APP_URL };
+      return { app: new Hono() };
+    });
+
+    await import('./lambda.js');
+
+    expect(envAtAppLoad).toEqual({
+      TOKEN_SECRET: 'token-secret-from-ssm-0123456789',
+      APP_URL: 'https://d111111abcdef8.cloudfront.net',
+    });
+    // `none` means "no Stripe on this stage": the variable stays unset, so card payment is not offered.
+    expect(process.env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+});

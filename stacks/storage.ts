@@ -1,0 +1,56 @@
+import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Bucket, Table, type StackContext } from 'sst/constructs';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
+
+/**
+ * The single table and the uploads bucket. The table is built from the same constants the local runtime
+ * and the tests use (`packages/core/src/shared/table.ts`), so the deployed shape cannot drift from them.
+ */
+export function Storage({ stack }: StackContext) {
+  const fields: Record<string, 'string'> = {
+    [TABLE_KEYS.partitionKey]: 'string',
+    [TABLE_KEYS.sortKey]: 'string',
+  };
+  for (const index of TABLE_INDEXES) {
+    fields[index.partitionKey] = 'string';
+    fields[index.sortKey] = 'string';
+  }
+
+  const table = new Table(stack, 'table', {
+    fields,
+    primaryIndex: { partitionKey: TABLE_KEYS.partitionKey, sortKey: TABLE_KEYS.sortKey },
+    globalIndexes: Object.fromEntries(
+      TABLE_INDEXES.map((index) => [
+        index.indexName,
+        // ALL: entities are read whole from every index (ElectroDB hydrates items from the index).
+        { partitionKey: index.partitionKey, sortKey: index.sortKey, projection: 'all' as const },
+      ]),
+    ),
+    timeToLiveAttribute: TTL_ATTRIBUTE,
+    cdk: { table: { pointInTimeRecovery: true } },
+  });
+
+  // Private; browsers reach it only through presigned URLs, hence the CORS rule for PUT/GET.
+  const appUrl = process.env.APP_URL;
+  const bucket = new Bucket(stack, 'uploads', {
+    cors: [
+      {
+        allowedMethods: ['GET', 'PUT', 'HEAD'],
+        // The site's origin when it is known at deploy time; a presigned URL is the authorisation either way.
+        allowedOrigins: appUrl ? [appUrl] : ['*'],
+        allowedHeaders: ['*'],
+        exposedHeaders: ['ETag'],
+        maxAge: '1 hour',
+      },
+    ],
+    cdk: {
+      bucket: {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        encryption: BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+      },
+    },
+  });
+
+  return { table, bucket };
+}

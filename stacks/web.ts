@@ -1,0 +1,51 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { StaticSite, use, type StackContext } from 'sst/constructs';
+import { API } from './api.js';
+import { Events, mailSettings } from './events.js';
+
+/**
+ * The SPA (`web/`) on S3 + CloudFront, and the SES identity mail is sent from.
+ */
+export function Web({ stack }: StackContext) {
+  const { api, handler } = use(API);
+  const { subscribers } = use(Events);
+
+  const site = new StaticSite(stack, 'web', {
+    path: 'web',
+    buildCommand: 'npm run build',
+    buildOutput: 'dist',
+    // Client-side routes (/admin/orders/…) load index.html; the router takes it from there.
+    errorPage: 'redirect_to_index_page',
+    environment: { VITE_API_URL: api.url },
+    // SST writes an ImportMetaEnv declaration when it sees a vite config; keep it in the ignored .sst/
+    // (relative to `web/`) rather than dropping an untracked file into web/src.
+    vite: { types: '../.sst/web-env.d.ts' },
+    cdk: {
+      // SST's default (autoDeleteObjects) adds a CDK custom resource on nodejs14.x, which Lambda no longer
+      // creates. The bucket holds only build output, so `sst remove` may leave it behind.
+      bucket: { autoDeleteObjects: false, removalPolicy: RemovalPolicy.RETAIN },
+    },
+  });
+
+  // When APP_URL is not given at deploy time, functions read the site URL from SSM at cold start
+  // (`lambda.ts` maps it to APP_URL). Binding adds no cross-stack reference, so no dependency cycle.
+  if (!process.env.APP_URL) {
+    for (const fn of [handler, ...subscribers]) fn.bind([site]);
+  }
+
+  const { domain } = mailSettings();
+  const identity = new EmailIdentity(stack, 'mail-identity', { identity: Identity.domain(domain) });
+
+  stack.addOutputs({
+    SiteUrl: site.url,
+    ApiUrl: api.url,
+    MailDomain: domain,
+    // Easy DKIM: publish these three CNAMEs in the domain's DNS to verify it.
+    DkimRecord1: `${identity.dkimDnsTokenName1} CNAME ${identity.dkimDnsTokenValue1}`,
+    DkimRecord2: `${identity.dkimDnsTokenName2} CNAME ${identity.dkimDnsTokenValue2}`,
+    DkimRecord3: `${identity.dkimDnsTokenName3} CNAME ${identity.dkimDnsTokenValue3}`,
+  });
+
+  return { site, identity };
+}
