@@ -72,8 +72,11 @@ export const Group = {
     await groupStore().remove(id, { extra: () => adminStore().patchItems(members, { group_id: null }) });
   },
 
+  /** All the groups go, and their members are released, in one transaction (or nothing changes). */
   async batchRemove(ids: number[]): Promise<number> {
-    for (const id of ids) await Group.remove(id);
-    return ids.length;
+    const unique = [...new Set(ids)];
+    await groupStore().requireAll(unique);
+    const members = await adminStore().getMany((await Promise.all(unique.map(memberIds))).flat());
+    return groupStore().removeMany(unique, { extra: () => adminStore().patchItems(members, { group_id: null }) });
   },
 };

@@ -1,3 +1,4 @@
+import { adminStore } from '../access/stores.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../access/password.js';
 import {
   assertNotThrottled,
@@ -58,6 +59,13 @@ function toInfo(c: CustomerRecord): CustomerInfo {
   };
 }
 
+/** The assigned staff member must exist, or the customer could never be transferred. */
+async function assertAdminExists(adminId: number | null | undefined): Promise<void> {
+  if (adminId && !(await adminStore().find(adminId))) {
+    throw ValidationError.field('admin_id', 'The selected admin does not exist.');
+  }
+}
+
 type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation'>;
 
 function editableFields(input: Editable) {
@@ -95,6 +103,7 @@ export const Customer = {
   },
 
   async create(input: CustomerCreateInput): Promise<CustomerInfo> {
+    await assertAdminExists(input.admin_id);
     const record = await customerStore().create({
       ...editableFields(input),
       password_hash: await hashPassword(input.password),
@@ -103,6 +112,7 @@ export const Customer = {
   },
 
   async update(id: number, input: CustomerUpdateInput): Promise<CustomerInfo> {
+    await assertAdminExists(input.admin_id);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const record = await customerStore().update(id, () => ({
       ...editableFields(input),
@@ -151,8 +161,11 @@ export const Customer = {
         const existing = input.id ? await customerStore().find(input.id) : await customerStore().findByUnique('email', input.email);
         const passwordHash = input.password ? await hashPassword(input.password) : undefined;
         if (existing) {
+          // Only the sheet's own columns change: a column the sheet lacks keeps its stored value.
+          const columns = new Set(Object.keys(values));
+          const patch = Object.fromEntries(Object.entries(editableFields(input)).filter(([key]) => columns.has(key)));
           await customerStore().update(existing.id, () => ({
-            ...editableFields(input),
+            ...patch,
             ...(passwordHash ? { password_hash: passwordHash } : {}),
           }));
         } else if (input.id) {

@@ -14,7 +14,7 @@ export const ListQuerySchema = z.object({
     })
     .default(DEFAULT_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
-  sort: z.string().optional(),
+  sort: z.enum(['id', 'updated_at', 'name'], { error: 'Sort by id, updated_at or name.' }).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
   language: z.string().optional(),
 });

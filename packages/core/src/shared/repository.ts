@@ -327,13 +327,16 @@ export class Repository<T extends BaseRecord> {
   }
 
   /** Deletes all the ids in one transaction (all or nothing); unknown ids fail with 404. */
-  async removeMany(ids: readonly number[]): Promise<number> {
+  async removeMany(
+    ids: readonly number[],
+    options: { extra?: (records: T[]) => TransactItem[] } = {},
+  ): Promise<number> {
     const records = await this.requireAll(ids);
     const items = records.flatMap((record) => [
       this.deleteItem(record),
       ...this.guardsFor(record).map((g) => this.guardDelete(g.field, g.value)),
     ]);
-    items.push(this.counterAdd(-records.length));
+    items.push(this.counterAdd(-records.length), ...(options.extra?.(records) ?? []));
     await this.transact(items, () => new NotFoundError());
     return records.length;
   }
@@ -359,9 +362,7 @@ export class Repository<T extends BaseRecord> {
     const unique = [...new Set(ids)];
     const records = await this.getMany(unique);
     if (records.length !== unique.length) {
-      const found = new Set(records.map((r) => r.id));
-      const missing = unique.filter((id) => !found.has(id));
-      throw new NotFoundError(`ID not exists: ${missing.join(', ')}`);
+      throw new NotFoundError();
     }
     return records;
   }
@@ -397,13 +398,22 @@ export class Repository<T extends BaseRecord> {
       total = all.length;
       ids = all.slice(start, start + query.per_page);
     } else {
-      const { data } = await request.go({
-        order: query.order,
-        count: start + query.per_page,
-        pages: 'all',
-        attributes: ['id'],
-      });
-      ids = (data as { id: number }[]).map((r) => r.id).slice(start, start + query.per_page);
+      // DynamoDB Limit per request (not ElectroDB's `count`, which reads the whole partition).
+      const wanted = start + query.per_page;
+      const collected: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const result: { data: { id: number }[]; cursor: string | null } = await queries[index]!({}).go({
+          order: query.order,
+          limit: wanted - collected.length,
+          pages: 1,
+          cursor,
+          attributes: ['id'],
+        });
+        collected.push(...result.data.map((r) => r.id));
+        cursor = result.cursor;
+      } while (cursor && collected.length < wanted);
+      ids = collected.slice(start, wanted);
       total = await this.count();
     }
     return { data: await this.getMany(ids), total, page: query.page, per_page: query.per_page };

@@ -164,6 +164,15 @@ describe('admin accounts: edit', () => {
     expect((await getAdmin(admin.id)).body.name).toBe('Renamed Form');
   });
 
+  it('changing the email to another admin\'s email gives 409 and keeps the old one', async () => {
+    const a = await createAdmin();
+    const b = await createAdmin();
+    const reply = await call('PUT', `/api/admin/account/${b.id}`, { token, json: { name: 'B', email: a.email.toUpperCase(), enabled: true } });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({ messages: { email: ['Please make sure that email field is unique'] } });
+    expect((await getAdmin(b.id)).body.email).toBe(b.email);
+  });
+
   it('an admin cannot disable or delete their own account, singly or in batch', async () => {
     const me = (await getAdmin(selfId)).body;
     const disable = await call('PUT', `/api/admin/account/${selfId}`, { token, json: { name: me.name, email: me.email, enabled: false } });

@@ -179,6 +179,15 @@ describe('customers: batch and delete', () => {
     expect((await shopperLogin(a.email, PASSWORD)).status).toBe(200);
   });
 
+  it('batch update with an unknown id answers 404 and changes none', async () => {
+    const c = await createCustomer();
+    const reply = await call('PUT', '/api/admin/user/batch', { token, json: { ids: [c.id, 555555], data: { enabled: false } } });
+    expect(reply.status).toBe(404);
+    expect(reply.body.messages).toContain('ID not exists');
+    expect((await getCustomer(c.id)).body.enabled).toBe(true);
+    expect((await call('DELETE', '/api/admin/user/batch', { token, json: { ids: [] } })).status).toBe(422);
+  });
+
   it('a customer token stops working once the customer is disabled', async () => {
     const c = await createCustomer();
     const login = await shopperLogin(c.email, PASSWORD);
@@ -230,5 +239,19 @@ describe('customers: permissions', () => {
     const login = await shopperLogin(c.email, PASSWORD);
     expect((await call('GET', '/api/admin/user', { token: login.body.token })).status).toBe(401);
     expect((await call('GET', '/api/admin/user')).status).toBe(401);
+  });
+});
+
+describe('customer references and list options', () => {
+  it('refuses an assigned admin that does not exist', async () => {
+    const reply = await call('POST', '/api/admin/user', { token, json: customerInput({ email: 'orphan@example.com', admin_id: 99999 }) });
+    expect(reply.status).toBe(422);
+    expect(reply.body.messages.admin_id).toEqual(['The selected admin does not exist.']);
+  });
+
+  it('refuses an unknown sort column', async () => {
+    const reply = await call('GET', '/api/admin/user?sort=bogus', { token });
+    expect(reply.status).toBe(422);
+    expect(reply.body.messages.sort).toBeDefined();
   });
 });

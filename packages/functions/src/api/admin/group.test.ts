@@ -180,3 +180,18 @@ describe('groups: permissions', () => {
     expect((await call('GET', '/api/admin/group')).status).toBe(401);
   });
 });
+
+describe('group batch delete', () => {
+  it('DELETE /api/admin/group/batch is all or nothing: an unknown id deletes none and keeps members', async () => {
+    const member = await createAdmin(true);
+    const kept = await createGroup({ name: 'Kept batch', admins: [member.id] });
+    const refused = await call('DELETE', '/api/admin/group/batch', { token, json: { ids: [kept.id, 999999] } });
+    expect(refused.status).toBe(404);
+    expect(refused.body.messages).toBe('ID not exists');
+    expect((await getGroup(kept.id)).status).toBe(200);
+    expect(await groupOf(member.id)).toBe(kept.id);
+    const done = await call('DELETE', '/api/admin/group/batch', { token, json: { ids: [kept.id, kept.id] } });
+    expect(done.body).toEqual({ deleted: 1 });
+    expect(await groupOf(member.id)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * `npm run bench`: starts an in-memory DynamoDB Local (the same stand-in as `npm start`), runs each
+ * benchmark against the real API app, and prints every figure with its goal. Exits 1 if a goal is missed.
+ */
+import { randomUUID } from 'node:crypto';
+import { ensureTable } from '@shop/core/shared/dynamo';
+import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
+import { applyEnv } from '@shop/functions/local/stand-ins';
+import { adminListsBench } from './admin-lists.bench.js';
+import { report, type Result } from './stats.js';
+
+const dynamo = await startDynamoLocal();
+let ok = false;
+try {
+  applyEnv({
+    DYNAMO_ENDPOINT: dynamo.endpoint,
+    TABLE_NAME: `bench_${randomUUID().slice(0, 8)}`,
+    EVENTS_ENDPOINT: 'http://127.0.0.1:9',
+    PASSWORD_HASH_FAST: '1',
+  });
+  await ensureTable();
+  const results: Result[] = [];
+  console.log('admin lists');
+  results.push(...(await adminListsBench()));
+  ok = report(results);
+} finally {
+  await dynamo.stop();
+}
+process.exit(ok ? 0 : 1);

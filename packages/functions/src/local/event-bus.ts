@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { EVENT_ROUTES, eventPattern, type EventRoute } from '@shop/core/events/routes';
+import { close, listen, readBody, sendJson } from './http-util.js';
+import { endpointOf } from './ports.js';
+
+/** The envelope EventBridge hands to a Lambda target. */
+export interface BusEvent<Detail = unknown> {
+  version: '0';
+  id: string;
+  'detail-type': string;
+  source: string;
+  account: string;
+  time: string;
+  region: string;
+  resources: string[];
+  detail: Detail;
+}
+
+export type Subscriber = (event: BusEvent) => unknown;
+/** Resolves a route's `handler` name to the function to call. */
+export type HandlerLoader = (name: string) => Promise<Subscriber>;
+
+export interface DeliveryFailure {
+  route: string;
+  eventId: string;
+  detailType: string;
+  error: unknown;
+}
+
+export interface LocalEventBus {
+  endpoint: string;
+  /** Resolves once every accepted event (including events published by subscribers) is handled. */
+  idle(): Promise<void>;
+  /** Deliveries that failed twice (first try + one retry). */
+  readonly failures: DeliveryFailure[];
+  stop(): Promise<void>;
+}
+
+export interface EventBusOptions {
+  port?: number;
+  /** Defaults to `EVENT_ROUTES`, the list the deployed rules are built from. */
+  routes?: readonly EventRoute[];
+  /** Defaults to importing `packages/functions/src/subscribers/<name>.ts`. */
+  loadHandler?: HandlerLoader;
+  /** When set, entries naming another bus are rejected like EventBridge would. */
+  busName?: string;
+  log?: boolean;
+  retryDelayMs?: number;
+}
+
+const SUBSCRIBERS_DIR = fileURLToPath(new URL('../subscribers/', import.meta.url));
+
+/** Imports the subscriber module the way the deployed Lambda would load it. */
+export const importSubscriber: HandlerLoader = async (name) => {
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`Invalid subscriber name: ${name}`);
+  const mod = (await import(pathToFileURL(join(SUBSCRIBERS_DIR, `${name}.ts`)).href)) as { handler?: unknown };
+  if (typeof mod.handler !== 'function') throw new Error(`subscribers/${name}.ts does not export handler(event)`);
+  return mod.handler as Subscriber;
+};
+
+/** EventBridge content matching for the exact-value patterns the routes use. */
+export function matchesPattern(pattern: Record<string, unknown>, event: Record<string, unknown>): boolean {
+  return Object.entries(pattern).every(([key, expected]) => {
+    const actual = event[key];
+    if (Array.isArray(expected)) {
+      const values: unknown[] = Array.isArray(actual) ? actual : [actual];
+      return values.some((v) => expected.includes(v));
+    }
+    if (expected && typeof expected === 'object') {
+      return (
+        !!actual &&
+        typeof actual === 'object' &&
+        matchesPattern(expected as Record<string, unknown>, actual as Record<string, unknown>)
+      );
+    }
+    return actual === expected;
+  });
+}
+
+interface PutEventsEntry {
+  Source?: string;
+  DetailType?: string;
+  Detail?: string;
+  EventBusName?: string;
+  Resources?: string[];
+  Time?: string | number;
+}
+
+/** The SDK sends `Time` as epoch seconds. */
+function eventTime(time: PutEventsEntry['Time']): string {
+  if (time === undefined) return new Date().toISOString();
+  const date = new Date(typeof time === 'number' ? time * 1000 : time);
+  return Number.isNaN(date.getTime()) ? new Date().toISOString() : date.toISOString();
+}
+
+type EntryResult = { EventId: string } | { ErrorCode: string; ErrorMessage: string };
+
+/**
+ * A local EventBridge: answers `AWSEvents.PutEvents` (AWS JSON 1.1) and delivers each entry to the
+ * subscribers whose route pattern matches, after the response, retrying a failed delivery once.
+ */
+export async function startEventBus(options: EventBusOptions = {}): Promise<LocalEventBus> {
+  const routes = options.routes ?? EVENT_ROUTES;
+  const load = options.loadHandler ?? importSubscriber;
+  const retryDelay = options.retryDelayMs ?? 200;
+  const pending = new Set<Promise<void>>();
+  const failures: DeliveryFailure[] = [];
+
+  async function deliver(route: EventRoute, event: BusEvent): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const started = Date.now();
+      try {
+        const handler = await load(route.handler);
+        await handler(event);
+        if (options.log) console.log(`[bus] ${event['detail-type']} → ${route.handler} ok (${String(Date.now() - started)} ms)`);
+        return;
+      } catch (error) {
+        console.error(`[bus] ${event['detail-type']} → ${route.handler} failed (attempt ${String(attempt)})`, error);
+        if (attempt >= 2) {
+          failures.push({ route: route.name, eventId: event.id, detailType: event['detail-type'], error });
+          return;
+        }
+        await new Promise((r) => setTimeout(r, retryDelay));
+      }
+    }
+  }
+
+  function track(work: Promise<void>): void {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  }
+
+  function accept(entry: PutEventsEntry): EntryResult {
+    if (!entry.Source || !entry.DetailType || !entry.Detail) {
+      return { ErrorCode: 'InvalidArgument', ErrorMessage: 'Source, DetailType and Detail are required.' };
+    }
+    const bus = entry.EventBusName?.split('/').pop();
+    if (options.busName && bus && bus !== options.busName && bus !== 'default') {
+      return { ErrorCode: 'ResourceNotFoundException', ErrorMessage: `Event bus ${bus} does not exist.` };
+    }
+    let detail: unknown;
+    try {
+      detail = JSON.parse(entry.Detail);
+    } catch {
+      return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' };
+    }
+    const event: BusEvent = {
+      version: '0',
+      id: randomUUID(),
+      'detail-type': entry.DetailType,
+      source: entry.Source,
+      account: '000000000000',
+      time: eventTime(entry.Time),
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      resources: entry.Resources ?? [],
+      detail,
+    };
+    for (const route of routes) {
+      if (!matchesPattern(eventPattern(route), event as unknown as Record<string, unknown>)) continue;
+      // Deliver after the PutEvents answer has gone out, like EventBridge.
+      track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(route, event)));
+    }
+    return { EventId: event.id };
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const target = req.headers['x-amz-target'];
+      const contentType = 'application/x-amz-json-1.1';
+      if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
+        sendJson(res, 400, { __type: 'UnknownOperationException', message: `Unsupported: ${String(target)}` }, {}, contentType);
+        return;
+      }
+      try {
+        const body = JSON.parse(await readBody(req)) as { Entries?: PutEventsEntry[] };
+        const entries = body.Entries ?? [];
+        if (entries.length === 0 || entries.length > 10) {
+          sendJson(res, 400, { __type: 'ValidationException', message: 'Entries must hold 1 to 10 items.' }, {}, contentType);
+          return;
+        }
+        const results = entries.map(accept);
+        const failed = results.filter((r) => 'ErrorCode' in r).length;
+        sendJson(res, 200, { FailedEntryCount: failed, Entries: results }, {}, contentType);
+      } catch (error) {
+        sendJson(res, 400, { __type: 'SerializationException', message: (error as Error).message }, {}, contentType);
+      }
+    })();
+  });
+  await listen(server, options.port ?? 0);
+
+  return {
+    endpoint: endpointOf(server),
+    failures,
+    async idle() {
+      // Subscribers may publish further events; those join `pending` before their parent settles.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    async stop() {
+      await close(server);
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}

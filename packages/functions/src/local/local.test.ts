@@ -1,0 +1,199 @@
+import {
+  DescribeTableCommand,
+  GetItemCommand,
+  TransactWriteItemsCommand,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import { PutEventsCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { describe, expect, it } from 'vitest';
+import { publish, defineEvent } from '@shop/core/events/define';
+import { dynamo, tableName } from '@shop/core/shared/dynamo';
+import { env } from '@shop/core/shared/env';
+import { z } from 'zod';
+import { startEventBus, type BusEvent } from './event-bus.js';
+import { latestMailTo, readMails } from './mailbox.js';
+import { testDataDir } from './testing/index.js';
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+describe('DynamoDB Local', () => {
+  it('gives each test file its own active table', async () => {
+    const table = await dynamo().send(new DescribeTableCommand({ TableName: tableName() }));
+    expect(table.Table?.TableStatus).toBe('ACTIVE');
+    expect(tableName()).toMatch(/^test_/);
+  });
+
+  it('applies TransactWriteItems atomically and cancels on a failed condition', async () => {
+    const item = (sk: string) => ({ pk: { S: 'tx' }, sk: { S: sk } });
+    await dynamo().send(
+      new TransactWriteItemsCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: item('a') } },
+          { Put: { TableName: tableName(), Item: item('b') } },
+        ],
+      }),
+    );
+    const again = dynamo().send(
+      new TransactWriteItemsCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: item('c') } },
+          { Put: { TableName: tableName(), Item: item('a'), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+    await expect(again).rejects.toBeInstanceOf(TransactionCanceledException);
+    const b = await dynamo().send(new GetItemCommand({ TableName: tableName(), Key: item('b') }));
+    const c = await dynamo().send(new GetItemCommand({ TableName: tableName(), Key: item('c') }));
+    expect(b.Item).toBeDefined();
+    expect(c.Item).toBeUndefined();
+  });
+});
+
+describe('S3 stand-in', () => {
+  const s3 = () =>
+    new S3Client({
+      region: 'us-east-1',
+      endpoint: env().S3_ENDPOINT,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      credentials,
+    });
+
+  it('stores an object and reads it back', async () => {
+    const key = `smoke/${Date.now()}.txt`;
+    await s3().send(
+      new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: key, Body: 'hello 你好', ContentType: 'text/plain' }),
+    );
+    const got = await s3().send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
+    expect(await got.Body?.transformToString()).toBe('hello 你好');
+    expect(got.ContentType).toBe('text/plain');
+  });
+
+  it('allows cross-origin PUT for presigned browser uploads', async () => {
+    const res = await fetch(`${env().S3_ENDPOINT ?? ''}/${env().BUCKET_NAME}/upload.png`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+});
+
+describe('SES stand-in', () => {
+  const ses = () => new SESv2Client({ region: 'us-east-1', endpoint: env().SES_ENDPOINT, credentials });
+
+  it('keeps a SendEmail as an .eml the mailbox helpers can read', async () => {
+    const sent = await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: 'Shop <no-reply@shop.local>',
+        Destination: { ToAddresses: ['Buyer@Example.com'], BccAddresses: ['audit@example.com'] },
+        Content: {
+          Simple: {
+            Subject: { Data: 'Welcome — 歡迎' },
+            Body: { Text: { Data: 'Hello there\nLine two' }, Html: { Data: '<p>Hello <b>there</b></p>' } },
+          },
+        },
+      }),
+    );
+    expect(sent.MessageId).toBeTruthy();
+    const mail = await latestMailTo(testDataDir(), 'buyer@example.com');
+    expect(mail).toMatchObject({
+      messageId: sent.MessageId,
+      to: ['buyer@example.com'],
+      subject: 'Welcome — 歡迎',
+      text: 'Hello there\nLine two',
+      html: '<p>Hello <b>there</b></p>',
+    });
+    expect(mail?.file).toMatch(/\.eml$/);
+    expect((await latestMailTo(testDataDir(), 'audit@example.com'))?.messageId).toBe(sent.MessageId);
+  });
+
+  it('keeps Raw content as sent', async () => {
+    const raw = [
+      'From: a@shop.local',
+      'To: raw@example.com',
+      'Subject: =?UTF-8?Q?Caf=C3=A9?=',
+      'Content-Type: text/plain; charset=UTF-8',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'Caf=C3=A9 au lait',
+    ].join('\r\n');
+    await ses().send(new SendEmailCommand({ Content: { Raw: { Data: Buffer.from(raw) } } }));
+    const mails = await readMails(testDataDir());
+    expect(mails.at(-1)).toMatchObject({ to: ['raw@example.com'], subject: 'Café', text: 'Café au lait' });
+  });
+
+  it('answers a request without content with a 400 the SDK understands', async () => {
+    const bad = ses().send(new SendEmailCommand({ Destination: { ToAddresses: ['x@example.com'] }, Content: {} }));
+    await expect(bad).rejects.toMatchObject({ name: 'BadRequestException' });
+  });
+});
+
+describe('EventBridge stand-in', () => {
+  it('delivers a PutEvents entry to the matching subscriber exactly once', async () => {
+    const seen: BusEvent[] = [];
+    const bus = await startEventBus({
+      routes: [
+        { name: 'smoke', types: ['smoke.happened'], handler: 'smoke' },
+        { name: 'other', types: ['other.thing'], handler: 'other' },
+      ],
+      loadHandler: (name) => {
+        if (name !== 'smoke') throw new Error(`unexpected subscriber ${name}`);
+        return Promise.resolve((event: BusEvent) => {
+          seen.push(event);
+        });
+      },
+    });
+    try {
+      const client = new EventBridgeClient({ region: 'us-east-1', endpoint: bus.endpoint, credentials });
+      const result = await client.send(
+        new PutEventsCommand({
+          Entries: [{ Source: 'shop', DetailType: 'smoke.happened', Detail: JSON.stringify({ n: 1 }), EventBusName: 'shop-bus' }],
+        }),
+      );
+      expect(result.FailedEntryCount).toBe(0);
+      const eventId = result.Entries?.[0]?.EventId;
+      expect(eventId).toBeTruthy();
+      await bus.idle();
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toMatchObject({ id: eventId, source: 'shop', 'detail-type': 'smoke.happened', detail: { n: 1 } });
+      expect(bus.failures).toEqual([]);
+    } finally {
+      await bus.stop();
+    }
+  });
+
+  it('retries a failing subscriber once and records the failure', async () => {
+    let calls = 0;
+    const bus = await startEventBus({
+      routes: [{ name: 'flaky', types: ['flaky.happened'], handler: 'flaky' }],
+      loadHandler: () =>
+        Promise.resolve(() => {
+          calls++;
+          throw new Error('boom');
+        }),
+      retryDelayMs: 1,
+    });
+    try {
+      const client = new EventBridgeClient({ region: 'us-east-1', endpoint: bus.endpoint, credentials });
+      await client.send(new PutEventsCommand({ Entries: [{ Source: 'shop', DetailType: 'flaky.happened', Detail: '{}' }] }));
+      await bus.idle();
+      expect(calls).toBe(2);
+      expect(bus.failures).toMatchObject([{ route: 'flaky', detailType: 'flaky.happened' }]);
+    } finally {
+      await bus.stop();
+    }
+  });
+
+  it('accepts the core publish() on the per-file bus', async () => {
+    const SmokeEvent = defineEvent('smoke.published', z.object({ ok: z.boolean() }));
+    await expect(publish(SmokeEvent, { ok: true })).resolves.toMatch(/^[0-9A-Z]{26}$/);
+  });
+});

@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { resetBusClient } from '@shop/core/events/define';
+import { resetClients } from '@shop/core/shared/dynamo';
+import { resetEnv } from '@shop/core/shared/env';
+import { startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
+import { startEventBus, type LocalEventBus } from './event-bus.js';
+import { LOCAL_CREDENTIALS, startS3Local, type S3Local } from './s3-local.js';
+import { startSesLocal, type SesLocal } from './ses-local.js';
+
+// Node 20 is what these machines run; the SDK's "Node 22 soon" notice is noise locally.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+export interface StandInsOptions {
+  /** Root of local state: `dynamodb/` (when persisted), `s3/`, `mail/`. */
+  dataDir: string;
+  /** Keep DynamoDB data on disk under `dataDir/dynamodb` (npm start); in memory otherwise. */
+  persist: boolean;
+  tableName?: string;
+  bucketName?: string;
+  busName?: string;
+  /** Fixed ports (npm start keeps S3 URLs stable across restarts); free ports when omitted. */
+  ports?: Partial<Record<'dynamo' | 's3' | 'ses' | 'events', number>>;
+  log?: boolean;
+}
+
+export interface StandIns {
+  /** The variables the core reads (see packages/core/src/shared/env.ts). */
+  env: Record<string, string>;
+  dynamo: DynamoLocal;
+  s3: S3Local;
+  ses: SesLocal;
+  bus: LocalEventBus;
+  stop(): Promise<void>;
+}
+
+/** Starts DynamoDB Local, s3rver, the SES and EventBridge stand-ins, in parallel. */
+export async function startStandIns(options: StandInsOptions): Promise<StandIns> {
+  const tableName = options.tableName ?? 'shop';
+  const bucketName = options.bucketName ?? 'shop-files';
+  const busName = options.busName ?? 'shop-bus';
+  const results = await Promise.allSettled([
+    startDynamoLocal({
+      ...(options.persist ? { path: join(options.dataDir, 'dynamodb') } : {}),
+      ...(options.ports?.dynamo ? { port: options.ports.dynamo } : {}),
+    }),
+    startS3Local({ directory: join(options.dataDir, 's3'), bucket: bucketName, ...port(options.ports?.s3) }),
+    startSesLocal({ dataDir: options.dataDir, log: options.log ?? false, ...port(options.ports?.ses) }),
+    startEventBus({ busName, log: options.log ?? false, ...port(options.ports?.events) }),
+  ] as const);
+  const [dynamo, s3, ses, bus] = results;
+  if (
+    dynamo.status === 'rejected' ||
+    s3.status === 'rejected' ||
+    ses.status === 'rejected' ||
+    bus.status === 'rejected'
+  ) {
+    // Stop whatever did start (above all the java process) before reporting the failure.
+    await Promise.allSettled(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+    const failure = results.find((r) => r.status === 'rejected');
+    throw failure?.reason instanceof Error ? failure.reason : new Error(String(failure?.reason));
+  }
+  return {
+    env: {
+      DATA_DIR: options.dataDir,
+      TABLE_NAME: tableName,
+      BUCKET_NAME: bucketName,
+      BUS_NAME: busName,
+      DYNAMO_ENDPOINT: dynamo.value.endpoint,
+      S3_ENDPOINT: s3.value.endpoint,
+      SES_ENDPOINT: ses.value.endpoint,
+      EVENTS_ENDPOINT: bus.value.endpoint,
+    },
+    dynamo: dynamo.value,
+    s3: s3.value,
+    ses: ses.value,
+    bus: bus.value,
+    async stop() {
+      await Promise.allSettled([dynamo.value.stop(), s3.value.stop(), ses.value.stop(), bus.value.stop()]);
+    },
+  };
+}
+
+const port = (value: number | undefined): { port?: number } => (value ? { port: value } : {});
+
+/**
+ * Sets variables for the core and drops everything cached from the old environment. Also sets
+ * fake AWS credentials so any SDK client created without explicit ones still signs requests.
+ */
+export function applyEnv(vars: Record<string, string>): void {
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID = LOCAL_CREDENTIALS.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = LOCAL_CREDENTIALS.secretAccessKey;
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+  Object.assign(process.env, vars);
+  resetEnv();
+  resetClients();
+  resetBusClient();
+}

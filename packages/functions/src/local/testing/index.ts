@@ -1,0 +1,49 @@
+/**
+ * Helpers for test files. Every test file already has (via setup-file.ts): its own TABLE_NAME
+ * (created), its own mail dir and event bus, S3 on a shared s3rver, PASSWORD_HASH_FAST=1.
+ *
+ *   import { waitForEvents, latestMail, waitForMail } from '@shop/functions/local/testing/index';
+ */
+import type { DeliveryFailure } from '../event-bus.js';
+import { latestMailTo, readMails, waitForMailTo, type LocalMail } from '../mailbox.js';
+import { testContext } from './context.js';
+
+export type { LocalMail } from '../mailbox.js';
+
+/** This test file's DATA_DIR (mails are under `<dataDir>/mail`). */
+export const testDataDir = (): string => testContext().dataDir;
+
+/** This test file's table name. */
+export const testTableName = (): string => testContext().tableName;
+
+/**
+ * Waits until every published event has been handled by its subscribers (including events those
+ * subscribers publish), then throws if any delivery failed twice.
+ */
+export async function waitForEvents(): Promise<void> {
+  const { bus } = testContext();
+  await bus.idle();
+  const failures = bus.failures.splice(0);
+  if (failures.length) {
+    const first = failures[0] as DeliveryFailure;
+    throw new Error(
+      `${String(failures.length)} subscriber delivery failed: ${first.detailType} → ${first.route}: ${String(first.error)}`,
+      { cause: first.error },
+    );
+  }
+}
+
+/** All mails this test file sent, oldest first. */
+export const allMails = (): Promise<LocalMail[]> => readMails(testDataDir());
+
+/** The newest mail to `address`, after waiting for pending events. */
+export async function latestMail(address: string): Promise<LocalMail | undefined> {
+  await waitForEvents();
+  return latestMailTo(testDataDir(), address);
+}
+
+/** Like latestMail but fails when no mail to `address` shows up within `timeoutMs`. */
+export async function waitForMail(address: string, timeoutMs = 5000): Promise<LocalMail> {
+  await waitForEvents();
+  return waitForMailTo(testDataDir(), address, timeoutMs);
+}

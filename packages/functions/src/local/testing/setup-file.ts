@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, inject } from 'vitest';
+import { ensureTable } from '@shop/core/shared/dynamo';
+import { startEventBus } from '../event-bus.js';
+import { startSesLocal } from '../ses-local.js';
+import { applyEnv } from '../stand-ins.js';
+import { setTestContext } from './context.js';
+
+/**
+ * Runs before EACH test file, in its worker: a table of its own on the shared DynamoDB Local,
+ * its own SES stand-in (mail dir) and event bus (subscribers run here, seeing this file's table).
+ */
+const { dynamoEndpoint, s3Endpoint, bucketName } = inject('localStack');
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-file-'));
+const tableName = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+const busName = 'shop-bus-test';
+
+const [ses, bus] = await Promise.all([startSesLocal({ dataDir }), startEventBus({ busName, retryDelayMs: 50 })]);
+applyEnv({
+  DATA_DIR: dataDir,
+  TABLE_NAME: tableName,
+  BUCKET_NAME: bucketName,
+  BUS_NAME: busName,
+  DYNAMO_ENDPOINT: dynamoEndpoint,
+  S3_ENDPOINT: s3Endpoint,
+  SES_ENDPOINT: ses.endpoint,
+  EVENTS_ENDPOINT: bus.endpoint,
+  PASSWORD_HASH_FAST: '1',
+});
+setTestContext({ dataDir, tableName, bus, ses });
+
+await ensureTable();
+
+afterAll(async () => {
+  await bus.idle();
+  await Promise.allSettled([bus.stop(), ses.stop()]);
+  setTestContext(undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+});
