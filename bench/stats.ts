@@ -1,5 +1,6 @@
 /** Timing helpers for benchmarks: percentiles over repeated runs, printed beside their goal. */
-export async function measure(runs: number, fn: (i: number) => Promise<void>): Promise<number[]> {
+export async function measure(runs: number, fn: (i: number) => Promise<void>, warmup = 10): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await fn(i);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();

@@ -27,7 +27,7 @@ function s3(): S3Client {
             forcePathStyle: true,
             requestChecksumCalculation: 'WHEN_REQUIRED',
             responseChecksumValidation: 'WHEN_REQUIRED',
-            credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
           }
         : {}),
     });

@@ -102,3 +102,5 @@ export async function startSesLocal(options: SesLocalOptions): Promise<SesLocal>
   await listen(server, options.port ?? 0);
   return { endpoint: endpointOf(server), stop: () => close(server) };
 }
+
+export { latestMailTo, readMails, waitForMailTo, type LocalMail } from './mailbox.js';

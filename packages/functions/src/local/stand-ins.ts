@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 import { resetBusClient } from '@shop/core/events/define';
+import { resetFileClient } from '@shop/core/files/files';
+import { resetMailClient } from '@shop/core/mail/mail';
+import { Settings } from '@shop/core/settings/settings';
 import { resetClients } from '@shop/core/shared/dynamo';
 import { resetEnv } from '@shop/core/shared/env';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
@@ -96,4 +99,7 @@ export function applyEnv(vars: Record<string, string>): void {
   resetEnv();
   resetClients();
   resetBusClient();
+  resetFileClient();
+  resetMailClient();
+  Settings.resetCache();
 }
