@@ -1,20 +1,13 @@
-import { ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import { Settings } from '../settings/settings.js';
 import { customerStore } from '../customer/customer.store.js';
 import type { AdminRecord } from './admin.entity.js';
 import type { AdminCreateInput, AdminInfo, AdminUpdateInput, ProfileInput } from './admin.schema.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { hashPassword } from './password.js';
 import { effectivePermissions } from './role.js';
 import { adminStore, roleStore } from './stores.js';
-import {
-  assertNotThrottled,
-  clearAttempts,
-  LOGIN_PER_EMAIL,
-  LOGIN_PER_IP,
-  recordAttempt,
-} from './throttle.js';
-import { issueToken, revokeToken, type IssuedToken } from './token.js';
+import { passwordLogin } from './login.js';
+import { revokeToken, type IssuedToken } from './token.js';
 
 /** The signed-in admin as the API sees it: who, and what they may do. */
 export interface AdminActor {
@@ -161,21 +154,7 @@ export const Admin = {
   },
 
   async login(email: string, password: string, ip: string): Promise<IssuedToken> {
-    const key = email.trim().toLowerCase();
-    const checks: Parameters<typeof recordAttempt>[0] = [
-      [`admin-login:email:${key}`, LOGIN_PER_EMAIL],
-      [`admin-login:ip:${ip}`, LOGIN_PER_IP],
-    ];
-    await assertNotThrottled(checks);
-    const admin = await adminStore().findByUnique('email', key);
-    const ok = admin ? await verifyPassword(admin.password_hash, password) : (await burnPasswordCheck(password), false);
-    if (!admin || !ok) {
-      await recordAttempt(checks);
-      throw ValidationError.field('email', MESSAGES.invalidCredentials);
-    }
-    if (!admin.enabled) throw ValidationError.field('email', MESSAGES.disabled);
-    await clearAttempts(checks.slice(0, 1));
-    return issueToken('admin', admin.id, (await Settings.get()).token_lifetime_minutes);
+    return passwordLogin('admin', email, password, ip, (key) => adminStore().findByUnique('email', key));
   },
 
   async logout(actor: AdminActor): Promise<void> {

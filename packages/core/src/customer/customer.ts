@@ -1,16 +1,10 @@
 import { adminStore } from '../access/stores.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../access/password.js';
-import {
-  assertNotThrottled,
-  clearAttempts,
-  LOGIN_PER_EMAIL,
-  LOGIN_PER_IP,
-  recordAttempt,
-} from '../access/throttle.js';
+import { hashPassword } from '../access/password.js';
+import { passwordLogin } from '../access/login.js';
 import { issueToken, revokeToken, type IssuedToken } from '../access/token.js';
 import { publish } from '../events/define.js';
 import { Settings } from '../settings/settings.js';
-import { DomainError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
+import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { readSheet, writeSheet, type ImportResult } from '../shared/sheet.js';
 import { fieldMessages } from '../shared/validation.js';
@@ -199,22 +193,7 @@ export const Customer = {
   },
 
   async login(email: string, password: string, ip: string): Promise<IssuedToken> {
-    const checks: Parameters<typeof recordAttempt>[0] = [
-      [`customer-login:email:${email}`, LOGIN_PER_EMAIL],
-      [`customer-login:ip:${ip}`, LOGIN_PER_IP],
-    ];
-    await assertNotThrottled(checks);
-    const customer = await customerStore().findByUnique('email', email);
-    const ok = customer?.password_hash
-      ? await verifyPassword(customer.password_hash, password)
-      : (await burnPasswordCheck(password), false);
-    if (!customer || !ok) {
-      await recordAttempt(checks);
-      throw ValidationError.field('email', MESSAGES.invalidCredentials);
-    }
-    if (!customer.enabled) throw ValidationError.field('email', MESSAGES.disabled);
-    await clearAttempts(checks.slice(0, 1));
-    return issueToken('customer', customer.id, (await Settings.get()).token_lifetime_minutes);
+    return passwordLogin('customer', email, password, ip, (key) => customerStore().findByUnique('email', key));
   },
 
   async logout(actor: CustomerActor): Promise<void> {

@@ -1,4 +1,5 @@
 import { PutEventsCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { awsClientOptions } from '../shared/aws.js';
 import type { z } from 'zod';
 import { env } from '../shared/env.js';
 import { newUlid } from '../shared/ids.js';
@@ -27,13 +28,7 @@ let client: EventBridgeClient | undefined;
 
 function bus(): EventBridgeClient {
   if (!client) {
-    const { EVENTS_ENDPOINT, AWS_REGION } = env();
-    client = new EventBridgeClient({
-      region: AWS_REGION,
-      ...(EVENTS_ENDPOINT
-        ? { endpoint: EVENTS_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
-    });
+    client = new EventBridgeClient(awsClientOptions(env().EVENTS_ENDPOINT));
   }
   return client;
 }

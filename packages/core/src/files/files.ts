@@ -1,4 +1,5 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { awsClientOptions } from '../shared/aws.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { env } from '../shared/env.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
@@ -18,17 +19,12 @@ let client: S3Client | undefined;
 
 function s3(): S3Client {
   if (!client) {
-    const { S3_ENDPOINT, AWS_REGION } = env();
+    const { S3_ENDPOINT } = env();
     client = new S3Client({
-      region: AWS_REGION,
+      ...awsClientOptions(S3_ENDPOINT),
+      // s3rver needs path-style addressing and no default checksums.
       ...(S3_ENDPOINT
-        ? {
-            endpoint: S3_ENDPOINT,
-            forcePathStyle: true,
-            requestChecksumCalculation: 'WHEN_REQUIRED',
-            responseChecksumValidation: 'WHEN_REQUIRED',
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
+        ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
         : {}),
     });
   }

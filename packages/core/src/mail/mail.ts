@@ -1,15 +1,12 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { awsClientOptions } from '../shared/aws.js';
 import { env } from '../shared/env.js';
 
 let client: SESv2Client | undefined;
 
 function ses(): SESv2Client {
   if (!client) {
-    const { SES_ENDPOINT, AWS_REGION } = env();
-    client = new SESv2Client({
-      region: AWS_REGION,
-      ...(SES_ENDPOINT ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    });
+    client = new SESv2Client(awsClientOptions(env().SES_ENDPOINT));
   }
   return client;
 }

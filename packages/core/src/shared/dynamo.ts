@@ -1,3 +1,4 @@
+import { awsClientOptions } from './aws.js';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -15,13 +16,7 @@ let doc: DynamoDBDocumentClient | undefined;
 /** The one DynamoDB client. Locally it points at DynamoDB Local; in AWS at the regional endpoint. */
 export function dynamo(): DynamoDBClient {
   if (!client) {
-    const { DYNAMO_ENDPOINT, AWS_REGION } = env();
-    client = new DynamoDBClient({
-      region: AWS_REGION,
-      ...(DYNAMO_ENDPOINT
-        ? { endpoint: DYNAMO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
-    });
+    client = new DynamoDBClient(awsClientOptions(env().DYNAMO_ENDPOINT));
   }
   return client;
 }
