@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { seed } from './seed.js';
+import { Admin } from './access/admin.js';
+import { Role } from './access/role.js';
+import { ALL_PERMISSIONS } from './access/permissions.js';
+import { Settings } from './settings/settings.js';
+import { issueToken, verifyToken } from './access/token.js';
+import { Brand } from './catalog/brand.js';
+
+describe('first-start seed', () => {
+  it('creates the super admin (role 1, every permission) and demo data once; a second run changes nothing', async () => {
+    const first = await seed();
+    expect(first.created).toEqual(expect.arrayContaining(['settings', 'role 1', 'admin admin@example.com', 'brand northwind']));
+    const brandsBefore = await Brand.list({ page: 1, per_page: 10, order: 'asc' }, 'default');
+    const second = await seed();
+    expect(second.created).toEqual([]);
+    const brandsAfter = await Brand.list({ page: 1, per_page: 10, order: 'asc' }, 'default');
+    expect(brandsAfter.total).toBe(brandsBefore.total);
+    const admin = await Admin.findByEmail('admin@example.com');
+    expect(admin?.role_id).toBe(1);
+    expect((await Role.get(1)).permission_list).toEqual([...ALL_PERMISSIONS]);
+    expect((await Brand.get(1, 'zh_hk')).title).toBe('北風');
+  });
+
+  it('takes the token lifetime from site settings', async () => {
+    await Settings.update({ token_lifetime_minutes: 15 });
+    const issued = await issueToken('admin', 1, (await Settings.get()).token_lifetime_minutes);
+    expect(issued.expires_in).toBe(15);
+    const minutesLeft = (new Date(issued.expires_at).getTime() - Date.now()) / 60000;
+    expect(minutesLeft).toBeGreaterThan(14);
+    expect(minutesLeft).toBeLessThanOrEqual(15);
+    const verified = await verifyToken('admin', issued.token);
+    expect(verified.subject).toBe(1);
+    await expect(verifyToken('customer', issued.token)).rejects.toMatchObject({ status: 401 });
+  });
+});
