@@ -1,0 +1,118 @@
+import { AdminCreateInput, AdminUpdateInput } from '@shop/core/access/admin.schema';
+import type { z } from 'zod';
+import { defineResource, type FormMode, type Row } from '../../components/resource';
+import { adminKeys } from '../../lib/query-keys';
+import type { AdminProfile } from '../shell/use-admin-profile';
+import { AccountExtras } from './account-extras';
+
+/** Password and confirmation are required on create and optional on edit (spec section 4). */
+export const accountSchema = (mode: FormMode) => (mode === 'create' ? AdminCreateInput : AdminUpdateInput);
+type AccountForm = z.input<typeof AdminUpdateInput>;
+
+export interface Account extends Row {
+  id: number;
+  name: string;
+  email: string;
+  enabled: boolean;
+  role_id: number;
+  group_id: number | null;
+  parent_id: number | null;
+  sales_code: string | null;
+  commission_enabled: boolean;
+  phone: string | null;
+  country_code: string | null;
+  updated_at: string;
+}
+
+const commission = ({ values }: { values: AccountForm }) => Boolean(values.commission_enabled);
+
+export const accountResource = defineResource<Account, AccountForm>({
+  name: 'account',
+  apiPath: 'account',
+  label: { singular: 'admin:account.singular', plural: 'admin:account.plural' },
+  permissions: { singular: 'admin', plural: 'admins' },
+  navOrder: 30,
+  defaultSort: { sort: 'id', order: 'desc' },
+  rowLabel: (row) => row.name,
+  columns: [
+    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
+    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
+    { key: 'email', label: 'common:fields.email' },
+    { key: 'enabled', label: 'common:fields.enabled', kind: 'boolean' },
+    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+  ],
+  fields: [
+    { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },
+    { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
+    { name: 'email', label: 'common:fields.email', widget: { type: 'email' }, required: true, autoComplete: 'off' },
+    {
+      name: 'password',
+      label: 'common:fields.password',
+      widget: { type: 'password' },
+      required: ({ mode }) => mode === 'create',
+      help: 'common:fields.passwordHint',
+      omitIfEmpty: true,
+      autoComplete: 'new-password',
+    },
+    {
+      name: 'password_confirmation',
+      label: 'common:fields.passwordConfirmation',
+      widget: { type: 'password' },
+      required: ({ mode }) => mode === 'create',
+      omitIfEmpty: true,
+      autoComplete: 'new-password',
+    },
+    {
+      name: 'role_id',
+      label: 'admin:account.fields.role',
+      widget: { type: 'select', remote: { resource: 'role', label: 'name' }, valueType: 'number' },
+      required: true,
+    },
+    { name: 'commission_enabled', label: 'admin:account.fields.commissionEnabled', widget: { type: 'switch' } },
+    {
+      name: 'group_id',
+      label: 'admin:account.fields.group',
+      widget: { type: 'select', remote: { resource: 'group', label: 'name' }, valueType: 'number' },
+      visible: commission,
+    },
+    {
+      name: 'parent_id',
+      label: 'admin:account.fields.parent',
+      widget: {
+        type: 'select',
+        remote: { resource: 'account', label: 'name', filter: (row) => Boolean(row.commission_enabled) },
+        valueType: 'number',
+      },
+      visible: commission,
+    },
+    { name: 'sales_code', label: 'admin:account.fields.salesCode', widget: { type: 'text' }, visible: commission },
+    { name: 'phone', label: 'common:fields.phone', widget: { type: 'text' }, autoComplete: 'off' },
+    { name: 'country_code', label: 'common:fields.countryCode', widget: { type: 'text' }, help: 'common:fields.countryCodeHint' },
+  ],
+  schema: accountSchema,
+  defaults: {
+    enabled: true,
+    name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    role_id: 1,
+    commission_enabled: false,
+    group_id: null,
+    parent_id: null,
+    sales_code: '',
+    phone: '',
+    country_code: '',
+  },
+  // Group, parent and sales code apply only to commission-enabled admins; clear them otherwise.
+  toPayload: (body, { values }) =>
+    values.commission_enabled ? body : { ...body, group_id: null, parent_id: null, sales_code: null },
+  // Editing yourself (e.g. a new role) must update the menu and permissions at once.
+  afterSave: ({ saved, before, queryClient }) => {
+    const me = queryClient.getQueryData<AdminProfile>(adminKeys.profile());
+    const id = saved?.id ?? before?.id;
+    if (me && id !== undefined && String(id) === String(me.id)) void queryClient.invalidateQueries({ queryKey: adminKeys.profile() });
+  },
+  formExtras: AccountExtras,
+  batchActions: ['enable', 'disable', 'delete'],
+});

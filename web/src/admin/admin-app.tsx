@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminLayout } from '../app/layouts/admin-layout';
+import { resourceRoutes } from '../components/resource';
+import { setUiLanguage } from '../lib/i18n';
+import { adminLanguage } from '../lib/preferences';
+import { addAdminTranslations } from '../locales/admin';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { ProfilePage } from './profile/profile-page';
+import { resources } from './resources';
+import { AdminForgetPasswordPage } from './shell/forget-password-page';
+import { guard, RequireAdmin } from './shell/guards';
+import { AdminLoginPage } from './shell/login-page';
+
+addAdminTranslations();
+
+/**
+ * Everything under /admin. The storefront router reaches this module only through a dynamic
+ * import, so the whole back office is a separate chunk.
+ */
+export default function AdminApp() {
+  useEffect(() => setUiLanguage(adminLanguage.get()), []);
+  return (
+    <Routes>
+      <Route path="login" element={<AdminLoginPage />} />
+      <Route path="forget-password" element={<AdminForgetPasswordPage />} />
+      <Route
+        element={
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        }
+      >
+        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        {resourceRoutes(resources, guard)}
+        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,54 @@
+import { BrandInput } from '@shop/core/catalog/brand.schema';
+import type { z } from 'zod';
+import { defineResource, type Row } from '../../components/resource';
+
+/** The API's own input schema validates the form; title and descriptions are per language, the rest global. */
+type BrandForm = z.input<typeof BrandInput>;
+
+export interface Brand extends Row {
+  id: number;
+  title: string;
+  short_description: string | null;
+  description: string | null;
+  url: string;
+  enabled: boolean;
+  image: string | null;
+  image_path: string | null;
+  updated_at: string;
+}
+
+export const brandResource = defineResource<Brand, BrandForm>({
+  name: 'brand',
+  apiPath: 'brand',
+  label: { singular: 'admin:brand.singular', plural: 'admin:brand.plural' },
+  permissions: { singular: 'brand', plural: 'brands' },
+  translated: true,
+  navOrder: 10,
+  defaultSort: { sort: 'id', order: 'desc' },
+  rowLabel: (row) => row.title,
+  columns: [
+    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
+    { key: 'title', label: 'admin:brand.fields.title' },
+    { key: 'enabled', label: 'common:fields.enabled', kind: 'boolean' },
+    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+  ],
+  fields: [
+    { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },
+    { name: 'title', label: 'admin:brand.fields.title', widget: { type: 'text' }, translated: true, required: true },
+    { name: 'url', label: 'admin:brand.fields.url', widget: { type: 'text' }, required: true, help: 'admin:brand.help.url' },
+    {
+      name: 'short_description',
+      label: 'admin:brand.fields.shortDescription',
+      widget: { type: 'richText', size: 'small' },
+      translated: true,
+    },
+    { name: 'description', label: 'admin:brand.fields.description', widget: { type: 'richText', size: 'medium' }, translated: true },
+    { name: 'image', label: 'admin:brand.fields.image', widget: { type: 'image' } },
+  ],
+  schema: () => BrandInput,
+  defaults: { enabled: true, title: '', url: '', short_description: '', description: '', image: '' },
+  // The stored path is image_path when the server sends a resolved image URL beside it.
+  toForm: (item) => ({ image: item.image_path || item.image || '' }),
+  toPayload: (body) => ({ ...body, image_path: body.image ?? '' }),
+  batchActions: ['enable', 'disable', 'delete'],
+});

@@ -1,0 +1,37 @@
+import { RoleInput } from '@shop/core/access/role.schema';
+import type { z } from 'zod';
+import { defineResource, type Row } from '../../components/resource';
+import { PermissionTreeWidget } from './permission-tree-widget';
+
+type RoleForm = z.input<typeof RoleInput>;
+
+export interface Role extends Row {
+  id: number;
+  name: string;
+  permissions?: string[];
+  permission_list?: string[];
+  updated_at: string;
+}
+
+export const roleResource = defineResource<Role, RoleForm>({
+  name: 'role',
+  apiPath: 'role',
+  label: { singular: 'admin:role.singular', plural: 'admin:role.plural' },
+  permissions: { singular: 'role', plural: 'roles' },
+  navOrder: 50,
+  defaultSort: { sort: 'id', order: 'desc' },
+  rowLabel: (row) => row.name,
+  columns: [
+    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
+    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
+    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+  ],
+  fields: [
+    { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
+    { name: 'permissions', label: 'admin:role.fields.permissions', widget: { type: 'custom', component: PermissionTreeWidget } },
+  ],
+  schema: () => RoleInput,
+  defaults: { name: '', permissions: [] },
+  toForm: (item) => ({ permissions: item.permissions ?? item.permission_list ?? [] }),
+  batchActions: ['delete'],
+});

@@ -1,0 +1,49 @@
+import { Breadcrumb } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { resources } from '../resources';
+
+interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Admin › Brands › Edit #3, read from the path and the resource list. */
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [, , first, action, id] = pathname.split('/');
+  const crumbs: Crumb[] = [{ label: t('admin:nav.home'), to: '/admin/dashboard' }];
+  const resource = resources.find((r) => r.name === first);
+  if (resource) {
+    crumbs.push({ label: t(resource.label.plural), to: `/admin/${resource.name}` });
+    if (action === 'create') crumbs.push({ label: t('common:actions.create') });
+    if (action === 'edit') crumbs.push({ label: t('common:breadcrumbs.edit', { id }) });
+  } else if (first === 'profile') crumbs.push({ label: t('admin:nav.profile') });
+  else if (first === 'dashboard') crumbs.push({ label: t('admin:nav.dashboard') });
+
+  return (
+    <Breadcrumb.Root size="sm" aria-label={t('common:breadcrumbs.label')}>
+      <Breadcrumb.List>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <Fragment key={`${index}-${crumb.label}`}>
+              <Breadcrumb.Item>
+                {last || !crumb.to ? (
+                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                ) : (
+                  <Breadcrumb.Link asChild>
+                    <Link to={crumb.to}>{crumb.label}</Link>
+                  </Breadcrumb.Link>
+                )}
+              </Breadcrumb.Item>
+              {!last && <Breadcrumb.Separator />}
+            </Fragment>
+          );
+        })}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema, type LoginValues } from '../../components/auth/schemas';
+import { AlertMessages } from '../../components/ui/alert-messages';
+import { AuthCard } from '../../components/ui/auth-card';
+import { applyServerErrors } from '../../components/ui/form-errors';
+import { InputField } from '../../components/ui/input-field';
+import { api } from '../../lib/api';
+import { adminKeys } from '../../lib/query-keys';
+import { startSession, type TokenResponse } from '../../lib/session';
+import { useSessionToken } from '../../lib/use-session';
+import { AdminLanguageSelect } from './admin-language-select';
+
+export function AdminLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const token = useSessionToken('admin');
+  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const login = useMutation({
+    mutationFn: (values: LoginValues) => api.post<TokenResponse>('/admin/login', values, { audience: 'none' }),
+    onMutate: () => setErrors([]),
+    onSuccess: (result) => {
+      queryClient.removeQueries({ queryKey: adminKeys.all });
+      startSession('admin', result);
+      navigate(from && from.startsWith('/admin') ? from : '/admin/dashboard', { replace: true });
+    },
+    onError: (error) => setErrors(applyServerErrors(t, error, form.setError, ['email', 'password'])),
+  });
+
+  if (token && !login.isPending) return <Navigate to="/admin/dashboard" replace />;
+
+  return (
+    <AuthCard title={t('admin:login.title')} aside={<AdminLanguageSelect />}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}>
+        <Stack gap="4">
+          <AlertMessages messages={errors} />
+          <InputField id="admin-login-email" type="email" label={t('common:fields.email')} autoComplete="username" required registration={form.register('email')} error={form.formState.errors.email} />
+          <InputField id="admin-login-password" type="password" label={t('common:fields.password')} autoComplete="current-password" required registration={form.register('password')} error={form.formState.errors.password} />
+          <Button type="submit" colorPalette="blue" loading={login.isPending}>
+            {t('common:auth.login')}
+          </Button>
+          <ChakraLink asChild fontSize="sm" alignSelf="start">
+            <Link to="/admin/forget-password">{t('common:auth.forgotPassword')}</Link>
+          </ChakraLink>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

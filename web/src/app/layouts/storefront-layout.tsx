@@ -1,0 +1,32 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { StoreHeader } from '../../store/shell/header';
+import { StoreProvider, useStore } from '../../store/shell/store-context';
+
+function Footer() {
+  const { t } = useTranslation();
+  const { config } = useStore();
+  return (
+    <Box as="footer" borderTopWidth="1px" px={{ base: '4', md: '8' }} py="4">
+      <Text fontSize="sm" color="fg.muted">
+        {t('store:footer.copyright', { year: new Date().getFullYear(), name: config.name || t('store:header.defaultName') })}
+      </Text>
+    </Box>
+  );
+}
+
+/** The shopper's frame: header (language, currency, account links), page, footer. */
+export function StorefrontLayout() {
+  return (
+    <StoreProvider>
+      <Flex direction="column" minH="100vh">
+        <StoreHeader />
+        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">
+          <Outlet />
+        </Box>
+        <Footer />
+      </Flex>
+    </StoreProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/toast';
+import { useConfirm } from '../ui/confirm';
+import { errorMessages } from '../ui/messages';
+import type { AnyResource } from './types';
+import { useBatchDelete, useBatchUpdate } from './use-resource';
+
+interface BatchActionsProps {
+  definition: AnyResource;
+  ids: string[];
+  canUpdate: boolean;
+  canDelete: boolean;
+  onDone: () => void;
+}
+
+const asIds = (ids: string[]) => ids.map((id) => (/^\d+$/.test(id) ? Number(id) : id));
+
+/** Enable / disable / delete for the selected rows; delete asks first. */
+export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: BatchActionsProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const update = useBatchUpdate(definition);
+  const remove = useBatchDelete(definition);
+  const actions = definition.batchActions ?? [];
+  if (ids.length === 0 || actions.length === 0) return null;
+
+  const setEnabled = (enabled: boolean) =>
+    update.mutate(
+      { ids: asIds(ids), data: { enabled } },
+      {
+        onSuccess: () => {
+          notify.success(t('common:toasts.updateSuccess'));
+          onDone();
+        },
+        onError: (error) => notify.warning(t('common:toasts.batchUpdateFail'), errorMessages(t, error)),
+      },
+    );
+
+  const deleteAll = async () => {
+    const ok = await confirm({
+      title: t('common:confirm.batchDeleteTitle'),
+      description: t('common:confirm.batchDeleteText', { count: ids.length }),
+      confirmLabel: t('common:actions.delete'),
+      destructive: true,
+    });
+    if (!ok) return;
+    remove.mutate(asIds(ids), {
+      onSuccess: () => {
+        notify.success(t('common:toasts.deleteSuccess'));
+        onDone();
+      },
+      onError: (error) => notify.warning(t('common:toasts.deleteFail'), errorMessages(t, error)),
+    });
+  };
+
+  return (
+    <HStack gap="2" role="group" aria-label={t('common:list.batchActions')}>
+      <Text fontSize="sm">{t('common:list.selected', { count: ids.length })}</Text>
+      {canUpdate && actions.includes('enable') && (
+        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setEnabled(true)}>
+          {t('common:actions.enableSelected')}
+        </Button>
+      )}
+      {canUpdate && actions.includes('disable') && (
+        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setEnabled(false)}>
+          {t('common:actions.disableSelected')}
+        </Button>
+      )}
+      {canDelete && actions.includes('delete') && (
+        <Button size="sm" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => void deleteAll()}>
+          {t('common:actions.deleteSelected')}
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,6 @@
+export { ResourceList } from './resource-list';
+export { ResourceForm } from './resource-form';
+export { resourceRoutes, type Guard } from './resource-routes';
+export { CanContext, useCan, resourcePermissions, type Can } from './permissions';
+export { defineResource } from './types';
+export type * from './types';

@@ -1,0 +1,132 @@
+import { Badge, Button, Checkbox, HStack, Table } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { datePart } from '../../lib/format';
+import type { AnyResource, ColumnDefinition, Row } from './types';
+import type { ListParams } from './use-list-params';
+
+interface ListTableProps {
+  definition: AnyResource;
+  rows: Row[];
+  params: ListParams;
+  onSort: (sort: string) => void;
+  selected: Set<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+  selectable: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  onDelete: (row: Row) => void;
+}
+
+function cell(column: ColumnDefinition, row: Row, t: TFunction) {
+  if (column.render) return column.render(row, t);
+  const value = row[column.key];
+  if (column.kind === 'boolean') {
+    return (
+      <Badge colorPalette={value ? 'green' : 'gray'}>{value ? t('common:states.enabled') : t('common:states.disabled')}</Badge>
+    );
+  }
+  if (column.kind === 'date') return datePart(value);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export function rowName(definition: AnyResource, row: Row): string {
+  return definition.rowLabel?.(row) || `#${row.id}`;
+}
+
+function SortHeader({ column, params, onSort }: { column: ColumnDefinition; params: ListParams; onSort: (s: string) => void }) {
+  const { t } = useTranslation();
+  const label = t(column.label);
+  if (!column.sortKey) return <Table.ColumnHeader>{label}</Table.ColumnHeader>;
+  const active = params.sort === column.sortKey;
+  const sortState = active ? (params.order === 'asc' ? 'ascending' : 'descending') : 'none';
+  return (
+    <Table.ColumnHeader aria-sort={sortState}>
+      <Button variant="plain" size="sm" px="0" onClick={() => onSort(column.sortKey as string)}>
+        {label}
+        <span aria-hidden>{active ? (params.order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+export function ListTable(props: ListTableProps) {
+  const { definition, rows, params, onSort, selected, onSelect, selectable, canEdit, canDelete, onDelete } = props;
+  const { t } = useTranslation();
+  const ids = rows.map((r) => String(r.id));
+  const selectedHere = ids.filter((id) => selected.has(id)).length;
+  const all = rows.length > 0 && selectedHere === rows.length;
+
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            {selectable && (
+              <Table.ColumnHeader width="10">
+                <Checkbox.Root
+                  size="sm"
+                  checked={all ? true : selectedHere > 0 ? 'indeterminate' : false}
+                  onCheckedChange={(e) => onSelect(ids, e.checked === true)}
+                >
+                  <Checkbox.HiddenInput aria-label={t('common:list.selectAll')} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+            )}
+            {definition.columns.map((column) => (
+              <SortHeader key={column.key} column={column} params={params} onSort={onSort} />
+            ))}
+            {(canEdit || canDelete) && <Table.ColumnHeader textAlign="end">{t('common:list.actions')}</Table.ColumnHeader>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const id = String(row.id);
+            const name = rowName(definition, row);
+            return (
+              <Table.Row key={id} data-selected={selected.has(id) ? '' : undefined}>
+                {selectable && (
+                  <Table.Cell>
+                    <Checkbox.Root size="sm" checked={selected.has(id)} onCheckedChange={(e) => onSelect([id], e.checked === true)}>
+                      <Checkbox.HiddenInput aria-label={t('common:list.selectRow', { name })} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                )}
+                {definition.columns.map((column) => (
+                  <Table.Cell key={column.key}>{cell(column, row, t)}</Table.Cell>
+                ))}
+                {(canEdit || canDelete) && (
+                  <Table.Cell textAlign="end">
+                    <HStack justify="end" gap="1">
+                      {canEdit && (
+                        <Button asChild size="xs" variant="outline">
+                          <Link to={`/admin/${definition.name}/edit/${id}`} aria-label={t('common:actions.editNamed', { name })}>
+                            {t('common:actions.edit')}
+                          </Link>
+                        </Button>
+                      )}
+                      {canDelete && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={t('common:actions.deleteNamed', { name })}
+                          onClick={() => onDelete(row)}
+                        >
+                          {t('common:actions.delete')}
+                        </Button>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                )}
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

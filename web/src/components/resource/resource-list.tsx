@@ -1,0 +1,162 @@
+import { Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { notify } from '../../lib/toast';
+import { useConfirm } from '../ui/confirm';
+import { errorMessages } from '../ui/messages';
+import { EmptyMessage, ErrorState, PageSpinner } from '../ui/states';
+import { ContentLanguageSelect } from '../ui/content-language-select';
+import { BatchActions } from './batch-actions';
+import { ImportExport } from './import-export';
+import { ListPagination } from './list-pagination';
+import { ListTable, rowName } from './list-table';
+import { resourcePermissions, useCan } from './permissions';
+import type { AnyResource, Row } from './types';
+import { useListParams } from './use-list-params';
+import { useDeleteResource, useResourceList } from './use-resource';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** The list screen every resource shares: search, sort, pages, selection, batch and row actions. */
+export function ResourceList({ definition }: { definition: AnyResource }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const perms = resourcePermissions(useCan(), definition.permissions);
+  const { params, query, update } = useListParams(definition);
+  const list = useResourceList(definition, query);
+  const remove = useDeleteResource(definition);
+  const [search, setSearch] = useState(params.search);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  useEffect(() => {
+    if (search === params.search) return;
+    const timer = setTimeout(() => update({ search }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the debounce
+  }, [search]);
+
+  // A new page, filter or language shows other rows: start the selection afresh.
+  const queryKey = JSON.stringify(query);
+  useEffect(() => setSelected(new Set()), [queryKey]);
+
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const deleteRow = async (row: Row) => {
+    const ok = await confirm({
+      title: t('common:confirm.deleteTitle'),
+      description: t('common:confirm.deleteText', { name: rowName(definition, row) }),
+      confirmLabel: t('common:actions.delete'),
+      destructive: true,
+    });
+    if (!ok) return;
+    remove.mutate(row.id, {
+      onSuccess: () => notify.success(t('common:toasts.deleteSuccess')),
+      onError: (error) => notify.warning(t('common:toasts.deleteFail'), errorMessages(t, error)),
+    });
+  };
+
+  const onSort = (sort: string) =>
+    update({ sort, order: params.sort === sort && params.order === 'asc' ? 'desc' : 'asc' }, false);
+
+  const batch = definition.batchActions ?? [];
+  const selectable =
+    (batch.some((a) => a !== 'delete') && perms.batchUpdate) || (batch.includes('delete') && perms.batchDestroy);
+  const rows = list.data?.data ?? [];
+
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="lg">
+          {t(definition.label.plural)}
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <ImportExport definition={definition} canImport={perms.create} canExport={perms.list} />
+          {perms.create && (
+            <Button asChild size="sm" colorPalette="blue">
+              <Link to={`/admin/${definition.name}/create`}>{t('common:actions.create')}</Link>
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+
+      <Flex gap="3" align="end" wrap="wrap">
+        {definition.searchable !== false && (
+          <Field.Root width={{ base: 'full', md: '72' }} id="list-search">
+            <Field.Label>{t('common:list.search')}</Field.Label>
+            <Input type="search" size="sm" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          </Field.Root>
+        )}
+        {definition.filters?.map((filter) => (
+          <Field.Root key={filter.name} width="auto" id={`list-filter-${filter.name}`}>
+            <Field.Label>{t(filter.label)}</Field.Label>
+            <NativeSelect.Root size="sm" width="48">
+              <NativeSelect.Field
+                value={params.filters[filter.name] ?? ''}
+                onChange={(e) => update({ [filter.name]: e.currentTarget.value })}
+              >
+                <option value="">{t('common:list.all')}</option>
+                {filter.options.map((o) => (
+                  <option key={String(o.value)} value={String(o.value)}>
+                    {t(o.label)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ))}
+        {definition.translated && (
+          <ContentLanguageSelect id="list-language" value={params.language} onChange={(language) => update({ language })} />
+        )}
+        <Box flex="1" />
+        <BatchActions
+          definition={definition}
+          ids={[...selected]}
+          canUpdate={perms.batchUpdate}
+          canDelete={perms.batchDestroy}
+          onDone={() => setSelected(new Set())}
+        />
+      </Flex>
+
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.isError ? (
+        <ErrorState message={errorMessages(t, list.error).join(' ')} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyMessage title={t('common:list.empty')} description={params.search ? t('common:list.emptySearch') : undefined} />
+      ) : (
+        <ListTable
+          definition={definition}
+          rows={rows}
+          params={params}
+          onSort={onSort}
+          selected={selected}
+          onSelect={select}
+          selectable={selectable}
+          canEdit={perms.update}
+          canDelete={perms.destroy}
+          onDelete={(row) => void deleteRow(row)}
+        />
+      )}
+
+      {list.data && list.data.total > 0 && (
+        <ListPagination
+          page={params.page}
+          perPage={params.per_page}
+          total={list.data.total}
+          onPage={(page) => update({ page }, false)}
+          onPerPage={(perPage) => update({ per_page: perPage })}
+        />
+      )}
+    </Stack>
+  );
+}

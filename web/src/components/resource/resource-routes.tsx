@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Route, useParams } from 'react-router-dom';
+import { ResourceForm } from './resource-form';
+import { ResourceList } from './resource-list';
+import type { AnyResource } from './types';
+
+export type Guard = (permission: string, element: ReactNode) => ReactNode;
+
+/**
+ * List, create and edit routes for each definition, each behind its permission:
+ * list `get <plural>`, create `create <singular>`, edit `update <singular>`.
+ * Paths are relative to the admin route tree (`brand`, `brand/create`, `brand/edit/:id`).
+ */
+export function resourceRoutes(definitions: AnyResource[], guard: Guard) {
+  return definitions.flatMap((definition) => {
+    const { singular, plural } = definition.permissions;
+    return [
+      <Route
+        key={`${definition.name}-list`}
+        path={definition.name}
+        element={guard(`get ${plural}`, <ResourceList key={definition.name} definition={definition} />)}
+      />,
+      <Route
+        key={`${definition.name}-create`}
+        path={`${definition.name}/create`}
+        element={guard(`create ${singular}`, <ResourceForm key={`${definition.name}-create`} definition={definition} mode="create" />)}
+      />,
+      <Route
+        key={`${definition.name}-edit`}
+        path={`${definition.name}/edit/:id`}
+        element={guard(`update ${singular}`, <EditRoute definition={definition} />)}
+      />,
+    ];
+  });
+}
+
+/** Remounts the form per id so nothing of the previous item survives. */
+function EditRoute({ definition }: { definition: AnyResource }) {
+  const { id } = useParams();
+  return <ResourceForm key={`${definition.name}-${id}`} definition={definition} mode="edit" />;
+}

@@ -1,0 +1,118 @@
+import { ApiError, toApiError } from './api-error';
+import { expireSession, getToken, type Audience } from './session';
+
+/**
+ * The fetch wrapper every screen uses: base `/api`, the audience's bearer token, JSON or FormData
+ * bodies, and the spec's error shape (any body with `messages` is an error, whatever the status).
+ */
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** A FormData body goes as multipart; anything else as JSON. */
+  body?: unknown;
+  /** Whose token to send; defaults to admin for `/admin…` paths, customer otherwise. */
+  audience?: Audience | 'none';
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+function audienceOf(path: string, audience: RequestOptions['audience']): Audience | undefined {
+  if (audience === 'none') return undefined;
+  if (audience) return audience;
+  return /^\/?admin(\/|$)/.test(path) ? 'admin' : 'customer';
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; audience?: Audience; sentToken: boolean }> {
+  const audience = audienceOf(path, options.audience);
+  const token = audience ? getToken(audience) : undefined;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+    return { response, audience, sentToken: Boolean(token) };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '');
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return response.json().catch(() => undefined);
+  const text = await response.text();
+  return text === '' ? undefined : text;
+}
+
+function fail(status: number, body: unknown, audience: Audience | undefined, sentToken: boolean): never {
+  // A 401 on a call that carried a token means the session is gone; a 401 on login is just bad input.
+  if (status === 401 && audience && sentToken) expireSession(audience);
+  throw toApiError(status, body);
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, audience, sentToken } = await send(path, options);
+  const body = await readBody(response);
+  const hasMessages = Boolean(body && typeof body === 'object' && 'messages' in body);
+  if (!response.ok || hasMessages) fail(response.status, body, audience, sentToken);
+  return body as T;
+}
+
+export interface Download {
+  blob: Blob;
+  filename?: string;
+}
+
+/** A file download (exports). Errors still arrive as JSON `messages`. */
+export async function download(path: string, options: RequestOptions = {}): Promise<Download> {
+  const { response, audience, sentToken } = await send(path, options);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('json')) fail(response.status, await readBody(response), audience, sentToken);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return { blob: await response.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : undefined };
+}
+
+/** Hands a downloaded blob to the browser as a file. */
+export function saveFile({ blob, filename }: Download, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, options?: RequestOptions) => request<T>(path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'DELETE', body }),
+};

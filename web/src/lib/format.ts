@@ -1,0 +1,15 @@
+/** Date part only (`2024-05-01`) of an ISO timestamp, as admin lists show updated_at. */
+export function datePart(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(value);
+  if (match) return match[0];
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
+}
+
+/** `/api/files/{path}` for stored uploads; absolute URLs and data URLs pass through. */
+export function fileUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
+  return `/api/files/${path}`;
+}

@@ -1,0 +1,63 @@
+import { Button, Link as ChakraLink, HStack, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema, type LoginValues } from '../../components/auth/schemas';
+import { AlertMessages } from '../../components/ui/alert-messages';
+import { AuthCard } from '../../components/ui/auth-card';
+import { applyServerErrors } from '../../components/ui/form-errors';
+import { InputField } from '../../components/ui/input-field';
+import { api } from '../../lib/api';
+import { customerKeys } from '../../lib/query-keys';
+import { startSession, type TokenResponse } from '../../lib/session';
+import { useSessionToken } from '../../lib/use-session';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const token = useSessionToken('customer');
+  const [errors, setErrors] = useState<string[]>([]);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const login = useMutation({
+    mutationFn: (values: LoginValues) => api.post<TokenResponse>('/login', values, { audience: 'none' }),
+    onMutate: () => setErrors([]),
+    onSuccess: (result) => {
+      queryClient.removeQueries({ queryKey: customerKeys.all });
+      startSession('customer', result);
+      navigate(from ?? '/account', { replace: true });
+    },
+    onError: (error) => setErrors(applyServerErrors(t, error, form.setError, ['email', 'password'])),
+  });
+
+  if (token && !login.isPending) return <Navigate to="/account" replace />;
+
+  return (
+    <AuthCard title={t('store:login.title')}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}>
+        <Stack gap="4">
+          <AlertMessages messages={errors} />
+          <InputField id="login-email" type="email" label={t('common:fields.email')} autoComplete="username" required registration={form.register('email')} error={form.formState.errors.email} />
+          <InputField id="login-password" type="password" label={t('common:fields.password')} autoComplete="current-password" required registration={form.register('password')} error={form.formState.errors.password} />
+          <Button type="submit" colorPalette="blue" loading={login.isPending}>
+            {t('common:auth.login')}
+          </Button>
+          <HStack justify="space-between" fontSize="sm">
+            <ChakraLink asChild>
+              <Link to="/password/reset">{t('common:auth.forgotPassword')}</Link>
+            </ChakraLink>
+            <ChakraLink asChild>
+              <Link to="/register">{t('store:login.noAccount')}</Link>
+            </ChakraLink>
+          </HStack>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

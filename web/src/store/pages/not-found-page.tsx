@@ -1,0 +1,19 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** Static pages (/page/:url, /:url) are not built yet; until then they say so plainly. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4" align="center" py="16" textAlign="center">
+      <Heading as="h1" size="xl">
+        {t('store:notFound.title')}
+      </Heading>
+      <Text color="fg.muted">{t('store:notFound.text')}</Text>
+      <Button asChild colorPalette="blue">
+        <Link to="/">{t('store:notFound.home')}</Link>
+      </Button>
+    </Stack>
+  );
+}

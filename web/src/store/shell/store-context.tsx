@@ -1,0 +1,59 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setUiLanguage } from '../../lib/i18n';
+import { toUiLanguage } from '../../lib/languages';
+import { storeCurrency, storeLanguage, type Currency } from '../../lib/preferences';
+import { FALLBACK_CONFIG, useSiteConfig, type SiteConfig } from '../../lib/site-config';
+
+interface StoreState {
+  config: SiteConfig;
+  configLoaded: boolean;
+  /** Content language sent to the API (`en_us`, `zh_hk` …). */
+  language: string;
+  setLanguage: (code: string) => void;
+  currency: Currency | undefined;
+  setCurrency: (identifier: string) => void;
+}
+
+const StoreContext = createContext<StoreState | null>(null);
+
+/**
+ * Storefront preferences: language from the `language` cookie else the site's main language;
+ * currency from the `currency` cookie else the base currency (spec section 9).
+ */
+export function StoreProvider({ children }: { children: ReactNode }) {
+  const [chosenLanguage, setChosenLanguage] = useState(storeLanguage.get());
+  const [chosenCurrency, setChosenCurrency] = useState(storeCurrency.get());
+  const configQuery = useSiteConfig(chosenLanguage ?? 'default');
+  const config = configQuery.data ?? FALLBACK_CONFIG;
+  const language = chosenLanguage ?? config.main_language;
+
+  useEffect(() => setUiLanguage(toUiLanguage(language)), [language]);
+
+  const value = useMemo<StoreState>(() => {
+    const currencies = config.supported_currencies;
+    const currency =
+      currencies.find((c) => c.identifier === chosenCurrency) ?? currencies.find((c) => c.identifier === config.base_currency) ?? currencies[0];
+    return {
+      config,
+      configLoaded: configQuery.isSuccess,
+      language,
+      setLanguage: (code) => {
+        storeLanguage.set(code);
+        setChosenLanguage(code);
+      },
+      currency,
+      setCurrency: (identifier) => {
+        storeCurrency.set(identifier);
+        setChosenCurrency(identifier);
+      },
+    };
+  }, [config, configQuery.isSuccess, language, chosenCurrency]);
+
+  return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
+}
+
+export function useStore(): StoreState {
+  const state = useContext(StoreContext);
+  if (!state) throw new Error('useStore needs a StoreProvider');
+  return state;
+}
