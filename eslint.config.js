@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/results/**',
       '**/*.d.ts',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

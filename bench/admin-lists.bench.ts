@@ -7,7 +7,7 @@ import { measure, percentile, type Result } from './stats.js';
 const BRANDS = 2000;
 const CUSTOMERS = 2000;
 
-async function json(path: string, init: RequestInit = {}) {
+async function json(path: string, init: RequestInit = {}): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const response = await app.request(path, init);
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response.json();
