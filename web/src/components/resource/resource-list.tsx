@@ -40,6 +40,13 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
   const queryKey = JSON.stringify(query);
   useEffect(() => setSelected(new Set()), [queryKey]);
 
+  // Deleting the last rows of the last page leaves it empty: step back to a page that has rows.
+  const emptyPage = list.data !== undefined && list.data.data.length === 0 && params.page > 1;
+  useEffect(() => {
+    if (emptyPage) update({ page: params.page - 1 }, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react only to the page becoming empty
+  }, [emptyPage]);
+
   const select = (ids: string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
