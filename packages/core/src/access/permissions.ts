@@ -25,6 +25,13 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   { key: 'brand', singular: 'brand', plural: 'brands' },
   { key: 'customer', singular: 'user', plural: 'users' },
   { key: 'configuration', singular: 'configuration', plural: 'configurations', item: ['get', 'update'], list: [] },
+  { key: 'product', singular: 'product', plural: 'products' },
+  { key: 'attribute', singular: 'attribute', plural: 'attributes', list: ['get', 'batch_destroy'] },
+  { key: 'menu', singular: 'menu', plural: 'menus', list: ['get', 'batch_destroy'] },
+  { key: 'warehouse', singular: 'warehouse', plural: 'warehouses' },
+  { key: 'inventory', singular: 'inventory', plural: 'inventories', item: ['get', 'update'], list: ['get'] },
+  { key: 'supplier', singular: 'supplier', plural: 'suppliers' },
+  { key: 'po', singular: 'po', plural: 'pos', list: ['get', 'batch_destroy'] },
 ];
 
 export const permission = (action: Action, resource: string): string => `${action} ${resource}`;
