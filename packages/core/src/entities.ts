@@ -4,8 +4,13 @@ import { passwordResetEntity } from './access/password-reset.entity.js';
 import { roleEntity } from './access/role.entity.js';
 import { sessionEntity } from './access/session.entity.js';
 import { throttleEntity } from './access/throttle.entity.js';
+import { attributeEntity } from './catalog/attribute.entity.js';
 import { brandEntity } from './catalog/brand.entity.js';
+import { productEntity } from './catalog/product.entity.js';
+import { inventoryEntity, inventoryHistoryEntity } from './inventory/inventory.entity.js';
+import { warehouseEntity } from './inventory/warehouse.entity.js';
 import { customerEntity } from './customer/customer.entity.js';
+import { menuEntity } from './content/menu.entity.js';
 import { processedEventEntity } from './events/processed.entity.js';
 import { settingsEntity } from './settings/settings.entity.js';
 
@@ -18,7 +23,13 @@ export const allEntities = () => [
   sessionEntity(),
   throttleEntity(),
   brandEntity(),
+  attributeEntity(),
+  productEntity(),
+  inventoryEntity(),
+  inventoryHistoryEntity(),
+  warehouseEntity(),
   customerEntity(),
+  menuEntity(),
   processedEventEntity(),
   settingsEntity(),
 ];

@@ -21,6 +21,10 @@ function brands(): Repository<BrandRecord> {
   return repo;
 }
 
+export async function brandExists(id: number): Promise<boolean> {
+  return (await brands().find(id)) !== undefined;
+}
+
 export async function brandUrlTaken(url: string): Promise<boolean> {
   return (await brands().findIdByUnique('url', url)) !== undefined;
 }

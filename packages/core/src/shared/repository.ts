@@ -26,7 +26,7 @@ export interface UniqueField<T> {
   value: (record: T) => string | null | undefined;
 }
 
-export type FilterValue = string | number | boolean;
+export type FilterValue = string | number | boolean | { contains: string | number };
 
 export interface RepositoryConfig<T extends BaseRecord> {
   name: string;
@@ -249,7 +249,7 @@ export class Repository<T extends BaseRecord> {
   /** Creates a record. `extra` items join the same transaction (e.g. a related row). */
   async create(
     input: NewRecord<T>,
-    options: { id?: number; extra?: (record: T) => TransactItem[] } = {},
+    options: { id?: number; extra?: (record: T) => TransactItem[]; conflict?: (extraIndex: number) => DomainError } = {},
   ): Promise<T> {
     const id = options.id ?? (await this.nextId());
     if (options.id) await this.bumpCounterTo(options.id);
@@ -269,6 +269,8 @@ export class Repository<T extends BaseRecord> {
       const guard = guards[index - 1];
       if (guard) return ConflictError.unique(guard.field);
       if (index === 0) return new ConflictError({ id: ['This id is already used.'] });
+      const extraIndex = index - guards.length - 2;
+      if (extraIndex >= 0 && options.conflict) return options.conflict(extraIndex);
       return new ConflictError('The related record was changed, please try again.');
     });
     return record;
@@ -284,7 +286,7 @@ export class Repository<T extends BaseRecord> {
   async update(
     id: number,
     change: (current: T) => Partial<NewRecord<T>>,
-    options: { extra?: (next: T, previous: T) => TransactItem[] } = {},
+    options: { extra?: (next: T, previous: T) => TransactItem[]; conflict?: (extraIndex: number) => DomainError } = {},
   ): Promise<T> {
     const current = await this.get(id);
     const patch = change(current);
@@ -307,6 +309,8 @@ export class Repository<T extends BaseRecord> {
       const guard = changed[index - 1];
       if (guard) return ConflictError.unique(guard.field);
       if (index === 0) return new ConflictError('The record was changed by someone else, please reload it.');
+      const extraIndex = index - 1 - changed.length - dropped.length;
+      if (extraIndex >= 0 && options.conflict) return options.conflict(extraIndex);
       return new ConflictError('The related record was changed, please try again.');
     });
     return next;
@@ -372,16 +376,11 @@ export class Repository<T extends BaseRecord> {
    * search or filter the page is read by key order and the total comes from the row counter; with
    * one, DynamoDB filters the entity's list partition (ids only) and the page's records are fetched.
    */
-  async list(query: ListQuery, filters: Record<string, FilterValue | undefined> = {}): Promise<Page<T>> {
+  /** Every id matching the search and filters, in the requested order (ids only; no page cut). */
+  async matchingIds(query: Pick<ListQuery, 'search' | 'sort' | 'order'>, filters: Record<string, FilterValue | undefined> = {}): Promise<number[]> {
     const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
-    const activeFilters = Object.entries(filters).filter(
-      (entry): entry is [string, FilterValue] =>
-        entry[1] !== undefined && (this.config.filters ?? []).includes(entry[0]),
-    );
+    const activeFilters = this.activeFilters(filters);
     const term = query.search?.trim().toLowerCase();
-    const start = (query.page - 1) * query.per_page;
-    let ids: number[];
-    let total: number;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const queries = this.entity.query as Record<string, (keys: object) => any>;
     let request = queries[index]!({});
@@ -390,13 +389,43 @@ export class Repository<T extends BaseRecord> {
       request = request.where((attr: any, op: any) => {
         const parts: string[] = [];
         if (term) parts.push(op.contains(attr.search_text, term));
-        for (const [field, value] of activeFilters) parts.push(op.eq(attr[field], value));
+        for (const [field, value] of activeFilters) {
+          parts.push(typeof value === 'object' ? op.contains(attr[field], value.contains) : op.eq(attr[field], value));
+        }
         return parts.join(' AND ');
       });
-      const { data } = await request.go({ order: query.order, pages: 'all', attributes: ['id'] });
-      const all = (data as { id: number }[]).map((r) => r.id);
-      total = all.length;
-      ids = all.slice(start, start + query.per_page);
+    }
+    const { data } = await request.go({ order: query.order, pages: 'all', attributes: ['id'] });
+    return (data as { id: number }[]).map((r) => r.id);
+  }
+
+  private activeFilters(filters: Record<string, FilterValue | undefined>): [string, FilterValue][] {
+    return Object.entries(filters).filter(
+      (entry): entry is [string, FilterValue] =>
+        entry[1] !== undefined && (this.config.filters ?? []).includes(entry[0]),
+    );
+  }
+
+  /** One page of the given ids (already ordered), with the records fetched. */
+  async pageOf(ids: number[], query: Pick<ListQuery, 'page' | 'per_page'>): Promise<Page<T>> {
+    const start = (query.page - 1) * query.per_page;
+    return {
+      data: await this.getMany(ids.slice(start, start + query.per_page)),
+      total: ids.length,
+      page: query.page,
+      per_page: query.per_page,
+    };
+  }
+
+  async list(query: ListQuery, filters: Record<string, FilterValue | undefined> = {}): Promise<Page<T>> {
+    const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
+    const start = (query.page - 1) * query.per_page;
+    let ids: number[];
+    let total: number;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const queries = this.entity.query as Record<string, (keys: object) => any>;
+    if (query.search?.trim() || this.activeFilters(filters).length) {
+      return this.pageOf(await this.matchingIds(query, filters), query);
     } else {
       // DynamoDB Limit per request (not ElectroDB's `count`, which reads the whole partition).
       const wanted = start + query.per_page;

@@ -109,7 +109,8 @@ export function fieldMessages(error: z.ZodError): FieldMessages {
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     let message = issue.message;
-    if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
+    // zod 4 leaves the input off issues; its default text says what was received.
+    if (issue.code === 'invalid_type' && /received (undefined|null)$/.test(issue.message)) {
       message = MESSAGES.required;
     }
     const list = (out[key] ??= []);

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './admin/account.js';
+import { attributeRoutes } from './admin/attribute.js';
+import { inventoryRoutes } from './admin/inventory.js';
+import { productRoutes } from './admin/product.js';
+import { warehouseRoutes } from './admin/warehouse.js';
 import { adminAuthRoutes } from './admin/auth.js';
 import { brandRoutes } from './admin/brand.js';
 import { customerRoutes } from './admin/customer.js';
 import { groupRoutes } from './admin/group.js';
+import { menuRoutes } from './admin/menu.js';
 import { roleRoutes } from './admin/role.js';
 import { sheetRoutes } from './admin/sheets.js';
 import { uploadRoutes } from './admin/upload.js';
@@ -16,6 +21,7 @@ import { requestId } from './middleware/request-id.js';
 import { openApiDocument } from './openapi.js';
 import { storeAuthRoutes } from './store/auth.js';
 import { storeCatalogRoutes } from './store/catalog.js';
+import { storeMenuRoutes } from './store/menu.js';
 
 /** Every /api route of the product; `lambda.ts` wraps this same object for API Gateway. */
 const admin = new Hono<AppEnv>()
@@ -26,7 +32,12 @@ const admin = new Hono<AppEnv>()
   .route('/account', accountRoutes)
   .route('/group', groupRoutes)
   .route('/brand', brandRoutes)
+  .route('/menu', menuRoutes)
   .route('/user', customerRoutes)
+  .route('/attribute', attributeRoutes)
+  .route('/product', productRoutes)
+  .route('/warehouse', warehouseRoutes)
+  .route('/inventory', inventoryRoutes)
   .route('/', sheetRoutes);
 
 export const app = new Hono<AppEnv>()
@@ -38,7 +49,8 @@ export const app = new Hono<AppEnv>()
   .get('/openapi.json', (c) => c.json(openApiDocument()))
   .route('/admin', admin)
   .route('/', storeAuthRoutes)
-  .route('/', storeCatalogRoutes);
+  .route('/', storeCatalogRoutes)
+  .route('/', storeMenuRoutes);
 
 app.onError(onError);
 app.notFound(notFound);

@@ -25,12 +25,15 @@ export interface ResourceDefinition<Info, Create, Update> {
   info?: z.ZodType;
   /** Exact-match list filters accepted in the query string (e.g. enabled). */
   filters?: z.ZodObject;
-  list(query: ListQuery, filters: Record<string, unknown>, ctx: ResourceContext): Promise<Page<Info>>;
+  /** Fields a batch update may set (default: enabled). */
+  batchData?: z.ZodObject;
+  /** List rows may be a lighter shape than the item. */
+  list(query: ListQuery, filters: Record<string, unknown>, ctx: ResourceContext): Promise<Page<unknown>>;
   get(id: number, ctx: ResourceContext): Promise<Info>;
   add(input: Create, ctx: ResourceContext): Promise<Info>;
   edit(id: number, input: Update, ctx: ResourceContext): Promise<Info>;
   remove(id: number, ctx: ResourceContext): Promise<void>;
-  batchUpdate?(ids: number[], data: { enabled?: boolean }, ctx: ResourceContext): Promise<number>;
+  batchUpdate?(ids: number[], data: Record<string, unknown>, ctx: ResourceContext): Promise<number>;
   batchRemove(ids: number[], ctx: ResourceContext): Promise<number>;
 }
 
@@ -51,6 +54,7 @@ export function resourceRouter<Info, Create, Update>(def: ResourceDefinition<Inf
     actor: c.get('admin'),
   });
   const filtersSchema = def.filters ?? z.object({});
+  const batchUpdate = BatchIds.extend({ data: (def.batchData ?? BatchUpdate.shape.data).strict() });
   const listQuery = ListQuerySchema.extend(filtersSchema.shape);
   const p = {
     list: `get ${def.plural}`,
@@ -68,7 +72,7 @@ export function resourceRouter<Info, Create, Update>(def: ResourceDefinition<Inf
   describe({ method: 'delete', path: `${base}/{id}`, summary: `Delete a ${def.singular}`, tag: def.tag, permission: p.destroy, auth: 'admin' });
   describe({ method: 'delete', path: `${base}/batch`, summary: `Delete many ${def.plural}`, tag: def.tag, permission: p.batchDestroy, auth: 'admin', body: BatchIds });
   if (def.batchUpdate) {
-    describe({ method: 'put', path: `${base}/batch`, summary: `Update many ${def.plural}`, tag: def.tag, permission: p.batchUpdate, auth: 'admin', body: BatchUpdate });
+    describe({ method: 'put', path: `${base}/batch`, summary: `Update many ${def.plural}`, tag: def.tag, permission: p.batchUpdate, auth: 'admin', body: batchUpdate });
   }
 
   const update = async (c: Context<AppEnv>, body: Body) => {
@@ -84,7 +88,7 @@ export function resourceRouter<Info, Create, Update>(def: ResourceDefinition<Inf
     })
     .put('/batch', can(p.batchUpdate), async (c) => {
       if (!def.batchUpdate) return c.json({ messages: 'Not Found' }, 404);
-      const { ids, data } = parse(BatchUpdate, await readBody(c));
+      const { ids, data } = parse(batchUpdate, await readBody(c));
       return c.json({ updated: await def.batchUpdate(ids, data, await ctx(c)) });
     })
     .delete('/batch', can(p.batchDestroy), async (c) => {

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { keyFormat, requiredString } from '../shared/validation.js';
+
+export const AttributeInput = z.object({
+  key: keyFormat(),
+  label: requiredString(100),
+  position: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AttributeInput = z.infer<typeof AttributeInput>;
+
+export const AttributeInfo = z.object({
+  id: z.number(),
+  key: z.string(),
+  label: z.string(),
+  position: z.number(),
+  language: z.string(),
+  updated_at: z.string(),
+});
+export type AttributeInfo = z.infer<typeof AttributeInfo>;

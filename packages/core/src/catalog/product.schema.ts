@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { MESSAGES } from '../shared/errors.js';
+import { moneyField, percentageField } from '../shared/money.js';
+import { booleanish, idNumber, keyFormat, optionalString, requiredString, urlSlug } from '../shared/validation.js';
+
+export const PRODUCT_TYPES = ['general', 'service'] as const;
+export const PRODUCT_TRANSLATED = ['name', 'description', 'meta_title', 'meta_description'] as const;
+export const MAX_VARIANTS = 100;
+
+export const skuField = () =>
+  requiredString(64).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: 'Only letters, digits, ., - and _ are allowed.' });
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const StockInput = z.object({
+  /** Present for a saved variant. */
+  id: idNumber().optional(),
+  sku: skuField(),
+  barcode: optionalString(64).nullable(),
+  price: moneyField(),
+  /** Sent only when filled. */
+  special_price: z.preprocess(emptyToUndefined, moneyField().optional()),
+  visibled: booleanish().default(true),
+  /** option key → value, e.g. { size: 'M', colour: 'Red' }. */
+  attributes: z.record(z.string(), z.string().trim().min(1).max(100)).default({}),
+});
+export type StockInput = z.infer<typeof StockInput>;
+
+export const OptionInput = z.object({
+  key: keyFormat(),
+  values: z.array(requiredString(100)).min(1, { error: MESSAGES.required }).max(50),
+});
+
+export const CommissionInput = z.object({
+  /** 1 = the selling admin, 2 = their parent, … */
+  level: z.coerce.number().int().min(1).max(10),
+  percentage: z.preprocess(emptyToUndefined, percentageField().optional()),
+});
+
+export const ProductInput = z.object({
+  type: z.enum(PRODUCT_TYPES).default('general'),
+  name: requiredString(255),
+  description: optionalString(200_000),
+  meta_title: optionalString(255),
+  meta_description: optionalString(1000),
+  url: urlSlug(),
+  sku: skuField(),
+  is_new: booleanish().default(false),
+  is_featured: booleanish().default(false),
+  is_hot: booleanish().default(false),
+  visibled: booleanish().default(true),
+  has_expiry_date: booleanish().default(false),
+  track_inventories: booleanish().default(true),
+  is_approval_required: booleanish().optional(),
+  form_id: z.preprocess(emptyToUndefined, idNumber().optional()),
+  categories: z.array(idNumber()).max(20).default([]),
+  brand_id: z.preprocess(emptyToUndefined, idNumber().optional()),
+  image_list: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+  options: z.array(OptionInput).max(5).default([]),
+  stocks: z.array(StockInput).min(1, { error: MESSAGES.required }).max(MAX_VARIANTS),
+  /** Rows with an empty percentage are dropped on save. */
+  commissions: z.array(CommissionInput).max(10).default([]),
+});
+export type ProductInput = z.infer<typeof ProductInput>;
+
+export const StockInfo = z.object({
+  id: z.number(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  price: z.string(),
+  special_price: z.string().nullable(),
+  visibled: z.boolean(),
+  attributes: z.record(z.string(), z.string()),
+});
+export type StockInfo = z.infer<typeof StockInfo>;

@@ -1,0 +1,266 @@
+import { Menu } from '../content/menu.js';
+import { Inventory } from '../inventory/inventory.js';
+import type { InventoryHistoryInfo, InventoryInfo } from '../inventory/inventory.schema.js';
+import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
+import { ConflictError, ValidationError } from '../shared/errors.js';
+import { filePath } from '../shared/files.js';
+import type { ListQuery, Page } from '../shared/paging.js';
+import { sanitizeRichText } from '../shared/rich-text.js';
+import { brandExists } from './brand.js';
+import type { ProductRecord, VariantRecord } from './product.entity.js';
+import { PRODUCT_TRANSLATED, type ProductInput, type StockInfo } from './product.schema.js';
+import { productStore } from './product.store.js';
+import { mergeVariants, validateVariants } from './product-variants.js';
+import { SkuGuard, type SkuEntry } from './sku-guard.js';
+
+export interface ProductFilters {
+  type?: 'general' | 'service';
+  visibled?: boolean;
+  brand_id?: number;
+  category_id?: number;
+  stock_status?: 'in_stock' | 'out_of_stock';
+}
+
+function skuEntries(product: Pick<ProductRecord, 'id' | 'sku' | 'stocks'>): SkuEntry[] {
+  return [
+    { sku: product.sku, product_id: product.id, stock_id: 0 },
+    ...product.stocks.map((s) => ({ sku: s.sku, product_id: product.id, stock_id: s.id, barcode: s.barcode ?? null })),
+  ];
+}
+
+const sameEntry = (a: SkuEntry, b: SkuEntry) =>
+  a.sku === b.sku && a.stock_id === b.stock_id && (a.barcode ?? null) === (b.barcode ?? null);
+
+/** SKU entries to claim (new or changed) and to release (no longer used), for one transaction. */
+function skuChanges(previous: SkuEntry[], next: SkuEntry[]) {
+  const before = new Map(previous.map((e) => [e.sku.toLowerCase(), e]));
+  const after = new Map(next.map((e) => [e.sku.toLowerCase(), e]));
+  const claims = next.filter((e) => {
+    const old = before.get(e.sku.toLowerCase());
+    return !old || !sameEntry(old, e);
+  });
+  const releases = previous.filter((e) => !after.has(e.sku.toLowerCase()));
+  return { claims, releases };
+}
+
+/** Which field a failed SKU claim belongs to. */
+function skuConflict(claims: SkuEntry[], product: Pick<ProductRecord, 'stocks'>) {
+  return (extraIndex: number) => {
+    const entry = claims[extraIndex];
+    if (!entry) return new ConflictError('The product was changed by someone else, please reload it.');
+    if (entry.stock_id === 0) return ConflictError.unique('sku');
+    const index = product.stocks.findIndex((s) => s.id === entry.stock_id);
+    return ConflictError.unique(`stocks.${index}.sku`, 'sku');
+  };
+}
+
+async function checkReferences(input: ProductInput): Promise<void> {
+  if (input.brand_id && !(await brandExists(input.brand_id))) {
+    throw ValidationError.field('brand_id', 'The selected brand does not exist.');
+  }
+  if (input.categories.length && !(await Menu.categoriesExist(input.categories))) {
+    throw ValidationError.field('categories', 'A selected category does not exist.');
+  }
+}
+
+function fields(input: ProductInput) {
+  const service = input.type === 'service';
+  return {
+    type: input.type,
+    url: input.url,
+    sku: input.sku,
+    is_new: input.is_new,
+    is_featured: input.is_featured,
+    is_hot: input.is_hot,
+    visibled: input.visibled,
+    has_expiry_date: input.has_expiry_date,
+    track_inventories: input.track_inventories,
+    // Service-only fields; a general product never keeps them.
+    is_approval_required: service ? (input.is_approval_required ?? false) : null,
+    form_id: service ? (input.form_id ?? null) : null,
+    categories: [...new Set(input.categories)],
+    brand_id: input.brand_id ?? null,
+    image_list: input.image_list,
+    options: input.options,
+    commissions: input.commissions
+      .filter((c): c is { level: number; percentage: string } => c.percentage !== undefined)
+      .map((c) => ({ level: c.level, percentage: c.percentage })),
+  };
+}
+
+function translated(input: ProductInput) {
+  return {
+    name: input.name,
+    description: sanitizeRichText(input.description),
+    meta_title: input.meta_title,
+    meta_description: input.meta_description,
+  };
+}
+
+function stockInfo(stock: VariantRecord, inventories: InventoryInfo[]): StockInfo & { inventories: InventoryInfo[] } {
+  return {
+    id: stock.id,
+    sku: stock.sku,
+    barcode: stock.barcode ?? null,
+    price: stock.price,
+    special_price: stock.special_price ?? null,
+    visibled: stock.visibled,
+    attributes: stock.attributes,
+    inventories: inventories.filter((i) => i.stock_id === stock.id),
+  };
+}
+
+function baseInfo(p: ProductRecord, language: string) {
+  return {
+    id: p.id,
+    type: p.type,
+    ...pickTranslation(p.translations, PRODUCT_TRANSLATED, language),
+    url: p.url,
+    sku: p.sku,
+    is_new: p.is_new,
+    is_featured: p.is_featured,
+    is_hot: p.is_hot,
+    visibled: p.visibled,
+    has_expiry_date: p.has_expiry_date,
+    track_inventories: p.track_inventories,
+    is_approval_required: p.is_approval_required ?? null,
+    form_id: p.form_id ?? null,
+    categories: p.categories,
+    brand_id: p.brand_id ?? null,
+    image_list: p.image_list,
+    image_path_list: p.image_list.map((path) => filePath(path)),
+    image_path: filePath(p.image_list[0]),
+    options: p.options,
+    commissions: p.commissions,
+    language,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+  };
+}
+
+export type ProductInfo = ReturnType<typeof baseInfo> & {
+  stocks: ReturnType<typeof stockInfo>[];
+  inventories_histories: InventoryHistoryInfo[];
+};
+
+export type ProductRow = ReturnType<typeof baseInfo> & {
+  variant_count: number;
+  price: string | null;
+};
+
+const minPrice = (stocks: VariantRecord[]) =>
+  stocks
+    .filter((s) => s.visibled)
+    .map((s) => s.price)
+    .sort((a, b) => Number(a) - Number(b))[0] ?? null;
+
+export const Product = {
+  async list(query: ListQuery, language: string, filters: ProductFilters = {}): Promise<Page<ProductRow>> {
+    const storeFilters = {
+      type: filters.type,
+      visibled: filters.visibled,
+      brand_id: filters.brand_id,
+      categories: filters.category_id ? { contains: filters.category_id } : undefined,
+    };
+    const term = query.search?.trim();
+    let page: Page<ProductRecord>;
+    // SKU and barcode prefixes come from their index; names fall back to the list filter.
+    const bySku = term ? await SkuGuard.productIdsByPrefix(term) : [];
+    if (bySku.length || filters.stock_status) {
+      let ids = bySku.length
+        ? await productStore().matchingIds({ ...query, search: undefined }, storeFilters).then((all) => all.filter((id) => bySku.includes(id)))
+        : await productStore().matchingIds(query, storeFilters);
+      if (filters.stock_status) {
+        const stocked = new Set(await Inventory.productIdsInStock());
+        ids = ids.filter((id) => stocked.has(id) === (filters.stock_status === 'in_stock'));
+      }
+      page = await productStore().pageOf(ids, query);
+    } else {
+      page = await productStore().list(query, storeFilters);
+    }
+    return {
+      ...page,
+      data: page.data.map((p) => ({ ...baseInfo(p, language), variant_count: p.stocks.filter((s) => s.visibled).length, price: minPrice(p.stocks) })),
+    };
+  },
+
+  async get(id: number, language: string): Promise<ProductInfo> {
+    const product = await productStore().get(id);
+    const [inventories, histories] = await Promise.all([Inventory.ofProduct(id), Inventory.historyOfProduct(id, 100)]);
+    return {
+      ...baseInfo(product, language),
+      stocks: product.stocks.map((s) => stockInfo(s, inventories)),
+      inventories_histories: histories,
+    };
+  },
+
+  async create(input: ProductInput, language: string): Promise<ProductInfo> {
+    await validateVariants(input);
+    await checkReferences(input);
+    const stocks = await mergeVariants(input.stocks, []);
+    let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
+    if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
+    let claims: SkuEntry[] = [];
+    const record = await productStore().create(
+      { ...fields(input), translations, stocks },
+      {
+        extra: (product) => {
+          claims = skuEntries(product);
+          return claims.map((e) => SkuGuard.put(e));
+        },
+        conflict: (i) => skuConflict(claims, { stocks })(i),
+      },
+    );
+    return Product.get(record.id, language);
+  },
+
+  async update(id: number, input: ProductInput, language: string): Promise<ProductInfo> {
+    await validateVariants(input);
+    await checkReferences(input);
+    const current = await productStore().get(id);
+    const stocks = await mergeVariants(input.stocks, current.stocks);
+    let claims: SkuEntry[] = [];
+    await productStore().update(
+      id,
+      (existing) => ({
+        ...fields(input),
+        translations: mergeTranslation(existing.translations, language, translated(input)),
+        stocks,
+      }),
+      {
+        extra: (next, previous) => {
+          const changes = skuChanges(skuEntries(previous), skuEntries(next));
+          claims = changes.claims;
+          return [...claims.map((e) => SkuGuard.put(e)), ...changes.releases.map((e) => SkuGuard.release(e.sku, id))];
+        },
+        conflict: (i) => skuConflict(claims, { stocks })(i),
+      },
+    );
+    return Product.get(id, language);
+  },
+
+  /** Deleting a product frees its SKUs; a product with stock on hand must be emptied first. */
+  async remove(id: number): Promise<void> {
+    await Product.assertNoStock([id]);
+    await productStore().remove(id, { extra: (p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, id)) });
+  },
+
+  async batchUpdate(ids: number[], data: { visibled?: boolean }): Promise<number> {
+    return productStore().updateMany(ids, data);
+  },
+
+  async batchRemove(ids: number[]): Promise<number> {
+    await Product.assertNoStock(ids);
+    const records = await productStore().requireAll(ids);
+    const releases = records.flatMap((p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id)));
+    if (releases.length + records.length > 99) throw ValidationError.field('ids', 'Delete fewer products at once.');
+    return productStore().removeMany(ids, { extra: () => releases });
+  },
+
+  async assertNoStock(ids: number[]): Promise<void> {
+    for (const id of ids) {
+      const rows = await Inventory.ofProduct(id);
+      if (rows.some((r) => r.quantity > 0)) throw ValidationError.field('ids', `Product ${id} still has stock; remove it first.`);
+    }
+  },
+};

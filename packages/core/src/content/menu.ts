@@ -1,0 +1,505 @@
+import { ConflictError, ValidationError } from '../shared/errors.js';
+import { filePath } from '../shared/files.js';
+import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
+import type { ListQuery, Page } from '../shared/paging.js';
+import { Repository, type TransactItem } from '../shared/repository.js';
+import { tableName } from '../shared/dynamo.js';
+import { menuEntity, TOP_LEVEL, type MenuRecord } from './menu.entity.js';
+import {
+  lastOrder,
+  MENU_TRANSLATED,
+  menuUrl,
+  placeAmongSiblings,
+  storefrontLink,
+  type MenuAncestor,
+  type MenuInfo,
+  type MenuInput,
+  type MenuNode,
+  type MenuRow,
+  type MenuType,
+  type MenuUpdateInput,
+  type OrderedSibling,
+  type StoreMenuNode,
+} from './menu.schema.js';
+
+/**
+ * Menus: the storefront navigation tree, whose `category` menus are the product categories.
+ * Ordering rules (spec section 4, decision 0004): orders step by 100 and are unique among siblings;
+ * a move that lands on a sibling's order renumbers the neighbours in the same transaction; a new
+ * parent puts the menu last among its new siblings.
+ */
+let entity: ReturnType<typeof menuEntity> | undefined;
+let repo: Repository<MenuRecord> | undefined;
+
+function menuStore(): ReturnType<typeof menuEntity> {
+  entity ??= menuEntity();
+  return entity;
+}
+
+function menus(): Repository<MenuRecord> {
+  repo ??= new Repository<MenuRecord>({
+    name: 'menu',
+    entity: menuStore(),
+    // Only a category's url names it on the storefront (/category/{url}); other types may share urls.
+    unique: [{ field: 'url', value: (m) => (m.type === 'category' ? m.url : null) }],
+    sortName: (m) => m.translations[DEFAULT_LANGUAGE]?.title ?? '',
+    searchText: (m) =>
+      [m.url, m.type, ...Object.values(m.translations).map((t) => t.title ?? '')].join(' '),
+    filters: ['enabled', 'type', 'parent_id'],
+  });
+  return repo;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+/**
+ * Every menu (or every enabled one) in one paginated Query of the menu list partition (gsi1). Menus
+ * are a small, admin-curated set — tens to a few hundred — so the tree is built from this one read.
+ */
+async function allMenus(options: { enabledOnly?: boolean } = {}): Promise<MenuRecord[]> {
+  const query = menuStore().query.listById({});
+  const { data } = options.enabledOnly
+    ? await query.where(({ enabled }, { eq }) => eq(enabled, true)).go({ pages: 'all' })
+    : await query.go({ pages: 'all' });
+  return data as MenuRecord[];
+}
+
+/** The children of a menu (or the top-level menus for `TOP_LEVEL`), via the byParent index. */
+async function childrenOf(parentId: number): Promise<MenuRecord[]> {
+  const { data } = await menuStore().query.byParent({ parent_id: parentId }).go({ pages: 'all' });
+  return data as MenuRecord[];
+}
+
+const byOrder = (a: MenuRecord, b: MenuRecord) => a.order - b.order || a.id - b.id;
+
+/** Children per parent id, each list sorted by order. */
+function childIndex(records: readonly MenuRecord[], orphansAtTop: boolean): Map<number, MenuRecord[]> {
+  const ids = new Set(records.map((r) => r.id));
+  const index = new Map<number, MenuRecord[]>();
+  for (const record of records) {
+    // A menu whose parent is gone would be unreachable; the back office still shows it at the top.
+    const parent = orphansAtTop && !ids.has(record.parent_id) ? TOP_LEVEL : record.parent_id;
+    const list = index.get(parent) ?? [];
+    list.push(record);
+    index.set(parent, list);
+  }
+  for (const list of index.values()) list.sort(byOrder);
+  return index;
+}
+
+/**
+ * The ancestors of the menu that would sit under `parentId`: [parent, grandparent, …]. Refuses a
+ * missing parent and, when `movingId` is given, a parent inside the moving menu's own subtree.
+ */
+async function parentChain(parentId: number, movingId?: number): Promise<MenuRecord[]> {
+  const chain: MenuRecord[] = [];
+  const seen = new Set<number>();
+  let next = parentId;
+  while (next !== TOP_LEVEL && !seen.has(next)) {
+    if (next === movingId) {
+      throw ValidationError.field('parent_id', 'A menu cannot be placed under itself or one of its submenus.');
+    }
+    const record = await menus().find(next);
+    if (!record) {
+      if (!chain.length) throw ValidationError.field('parent_id', 'The selected parent menu does not exist.');
+      break;
+    }
+    chain.push(record);
+    seen.add(next);
+    next = record.parent_id;
+  }
+  return chain;
+}
+
+/** Loads the ancestors of the given records (level by level, one BatchGet per level). */
+async function withAncestors(records: readonly MenuRecord[]): Promise<Map<number, MenuRecord>> {
+  const known = new Map(records.map((r) => [r.id, r]));
+  const tried = new Set<number>();
+  let wanted = [...new Set(records.map((r) => r.parent_id))];
+  for (;;) {
+    wanted = wanted.filter((id) => id !== TOP_LEVEL && !known.has(id) && !tried.has(id));
+    if (!wanted.length) return known;
+    for (const id of wanted) tried.add(id);
+    const found = await menus().getMany(wanted);
+    for (const record of found) known.set(record.id, record);
+    wanted = [...new Set(found.map((r) => r.parent_id))];
+  }
+}
+
+function chainOf(record: MenuRecord, known: ReadonlyMap<number, MenuRecord>): MenuRecord[] {
+  const chain: MenuRecord[] = [];
+  const seen = new Set([record.id]);
+  let next = record.parent_id;
+  while (next !== TOP_LEVEL && !seen.has(next)) {
+    const parent = known.get(next);
+    if (!parent) break;
+    chain.push(parent);
+    seen.add(next);
+    next = parent.parent_id;
+  }
+  return chain;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+const titleOf = (record: MenuRecord, language: string) =>
+  pickTranslation(record.translations, ['title'], language).title ?? '';
+
+/** `display_title`: the titles from the top-level menu down to this one, joined with ' > '. */
+const DISPLAY_SEPARATOR = ' > ';
+
+function coreFields(record: MenuRecord, language: string) {
+  return {
+    id: record.id,
+    parent_id: record.parent_id === TOP_LEVEL ? null : record.parent_id,
+    title: titleOf(record, language),
+    type: record.type,
+    url: record.url,
+    order: record.order,
+    enabled: record.enabled,
+    open_in_current_tab: record.open_in_current_tab,
+    display_in_mobile: record.display_in_mobile,
+    display_in_desktop: record.display_in_desktop,
+    image: record.image ?? null,
+    image_path: filePath(record.image),
+  };
+}
+
+function toRow(record: MenuRecord, chain: readonly MenuRecord[], language: string): MenuRow {
+  const titles = [...chain].reverse().map((r) => titleOf(r, language));
+  const core = coreFields(record, language);
+  return {
+    ...core,
+    level: chain.length + 1,
+    display_title: [...titles, core.title].join(DISPLAY_SEPARATOR),
+    parent_name: chain[0] ? titleOf(chain[0], language) : null,
+    language,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
+}
+
+function toAncestor(chain: readonly MenuRecord[], language: string): MenuAncestor | null {
+  const [parent, ...rest] = chain;
+  if (!parent) return null;
+  return { ...coreFields(parent, language), parent_recursive: toAncestor(rest, language) };
+}
+
+/** The subtree under `parentId` as nested nodes, sorted by order at every level. */
+function nodes(
+  index: ReadonlyMap<number, MenuRecord[]>,
+  parentId: number,
+  level: number,
+  trail: readonly string[],
+  language: string,
+  seen: Set<number> = new Set(),
+): MenuNode[] {
+  return (index.get(parentId) ?? [])
+    .filter((r) => !seen.has(r.id))
+    .map((record) => {
+      seen.add(record.id);
+      const core = coreFields(record, language);
+      const path = [...trail, core.title];
+      return {
+        ...core,
+        level,
+        display_title: path.join(DISPLAY_SEPARATOR),
+        updated_at: record.updated_at,
+        menus_recursive: nodes(index, record.id, level + 1, path, language, seen),
+      };
+    });
+}
+
+function toInfo(record: MenuRecord, chain: readonly MenuRecord[], children: MenuNode[], language: string): MenuInfo {
+  const row = toRow(record, chain, language);
+  const text = pickTranslation(record.translations, MENU_TRANSLATED, language);
+  return {
+    ...row,
+    short_description: text.short_description ?? '',
+    meta_title: text.meta_title ?? '',
+    meta_description: text.meta_description ?? '',
+    // Products belong to the product domain, which will fill this for category menus.
+    products: [],
+    parent_recursive: toAncestor(chain, language),
+    menus_recursive: children,
+  };
+}
+
+function storeNodes(index: ReadonlyMap<number, MenuRecord[]>, parentId: number, language: string, seen = new Set<number>()): StoreMenuNode[] {
+  return (index.get(parentId) ?? [])
+    .filter((r) => !seen.has(r.id))
+    .map((record) => {
+      seen.add(record.id);
+      const text = pickTranslation(record.translations, ['title', 'short_description'], language);
+      return {
+        id: record.id,
+        title: text.title ?? '',
+        short_description: text.short_description ?? '',
+        type: record.type,
+        url: record.url,
+        link: storefrontLink(record.type, record.url),
+        open_in_current_tab: record.open_in_current_tab,
+        display_in_mobile: record.display_in_mobile,
+        display_in_desktop: record.display_in_desktop,
+        image: record.image ?? null,
+        image_path: filePath(record.image),
+        menus_recursive: storeNodes(index, record.id, language, seen),
+      };
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+function checkedUrl(type: MenuType, url: string | null | undefined): string {
+  const result = menuUrl(type, url);
+  if ('error' in result) throw ValidationError.field('url', result.error);
+  return result.url;
+}
+
+/** The translated values sent; fields left out keep what the language already had. */
+function translated(input: MenuUpdateInput) {
+  return {
+    title: input.title,
+    short_description: input.short_description,
+    meta_title: input.meta_title,
+    meta_description: input.meta_description,
+  };
+}
+
+/**
+ * Condition checks that the new ancestors are still there and unchanged when the write commits, so
+ * a concurrent move of an ancestor cannot close a cycle and a deleted parent cannot adopt a child.
+ */
+function chainChecks(chain: readonly MenuRecord[]): TransactItem[] {
+  return chain.map((record) => {
+    const { Key } = menuStore().get({ id: record.id }).params() as { Key: Record<string, unknown> };
+    return {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key,
+        ConditionExpression: 'updated_at = :seen',
+        ExpressionAttributeValues: { ':seen': record.updated_at },
+      },
+    };
+  });
+}
+
+/** Puts of renumbered siblings, each guarded on the version that was read. */
+function renumberItems(siblings: readonly MenuRecord[], changes: readonly OrderedSibling[]): TransactItem[] {
+  const byId = new Map(siblings.map((s) => [s.id, s]));
+  return changes.flatMap((change) => {
+    const sibling = byId.get(change.id);
+    return sibling ? menus().patchItems([sibling], { order: change.order }) : [];
+  });
+}
+
+async function childIds(id: number): Promise<number[]> {
+  return menus().idsOn('byParent', { parent_id: id });
+}
+
+export const Menu = {
+  /** The paged admin list (columns id, title, parent name, level, type, order, enabled, updated date). */
+  async list(
+    query: ListQuery,
+    language: string,
+    filters: { enabled?: boolean; type?: MenuType; parent_id?: number | null } = {},
+  ): Promise<Page<MenuRow>> {
+    const { parent_id, ...rest } = filters;
+    const page = await menus().list(query, {
+      ...rest,
+      parent_id: parent_id === undefined ? undefined : (parent_id ?? TOP_LEVEL),
+    });
+    const known = await withAncestors(page.data);
+    return { ...page, data: page.data.map((m) => toRow(m, chainOf(m, known), language)) };
+  },
+
+  /** Every menu, parents before their children and siblings by order (selects, the drag screen). */
+  async flat(language: string): Promise<MenuRow[]> {
+    const all = await allMenus();
+    const index = childIndex(all, true);
+    const known = new Map(all.map((r) => [r.id, r]));
+    const rows: MenuRow[] = [];
+    const visit = (parentId: number, seen: Set<number>) => {
+      for (const record of index.get(parentId) ?? []) {
+        if (seen.has(record.id)) continue;
+        seen.add(record.id);
+        rows.push(toRow(record, chainOf(record, known), language));
+        visit(record.id, seen);
+      }
+    };
+    visit(TOP_LEVEL, new Set());
+    return rows;
+  },
+
+  /** The whole tree: top-level menus by order, each with `menus_recursive`. */
+  async tree(language: string): Promise<MenuNode[]> {
+    return nodes(childIndex(await allMenus(), true), TOP_LEVEL, 1, [], language);
+  },
+
+  async get(id: number, language: string): Promise<MenuInfo> {
+    const record = await menus().get(id);
+    const all = await allMenus();
+    const known = new Map(all.map((r) => [r.id, r]));
+    known.set(record.id, record);
+    const chain = chainOf(record, known);
+    const trail = [...chain].reverse().map((r) => titleOf(r, language)).concat(titleOf(record, language));
+    const children = nodes(childIndex(all, false), record.id, chain.length + 2, trail, language, new Set([record.id]));
+    return toInfo(record, chain, children, language);
+  },
+
+  /** Creates a menu; without `order` it goes last among its siblings (last + 100, or 0). */
+  async create(input: MenuInput, language: string): Promise<MenuInfo> {
+    const url = checkedUrl(input.type, input.url);
+    const parentId = input.parent_id ?? TOP_LEVEL;
+    const chain = parentId === TOP_LEVEL ? [] : await parentChain(parentId);
+    const siblings = await childrenOf(parentId);
+    const order = input.order ?? lastOrder(siblings);
+    const shifts = input.order === undefined ? [] : placeAmongSiblings(siblings, { id: 0, order });
+    // A new menu always gets its main-language text, so every language has a fallback.
+    let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
+    if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
+    const record = await menus().create(
+      {
+        translations,
+        parent_id: parentId,
+        type: input.type,
+        url,
+        order,
+        enabled: input.enabled,
+        open_in_current_tab: input.open_in_current_tab,
+        display_in_mobile: input.display_in_mobile,
+        display_in_desktop: input.display_in_desktop,
+        image: input.image || null,
+      },
+      { extra: () => [...chainChecks(chain), ...renumberItems(siblings, shifts)] },
+    );
+    return toInfo(record, chain, [], language);
+  },
+
+  /**
+   * Updates any subset of the fields (the drag screen sends only `order` and/or `parent_id`). A new
+   * parent puts the menu last among its new siblings; a new order that collides renumbers the
+   * neighbours. The menu, the renumbered siblings and checks on the new ancestors are ONE
+   * transaction: on any failure nothing changes.
+   */
+  async update(id: number, input: MenuUpdateInput, language: string): Promise<MenuInfo> {
+    const current = await menus().get(id);
+    const type = input.type ?? current.type;
+    const url = checkedUrl(type, input.url === undefined ? current.url : input.url);
+    const parentId = input.parent_id === undefined ? current.parent_id : (input.parent_id ?? TOP_LEVEL);
+    const moved = parentId !== current.parent_id;
+    if (moved && parentId === id) {
+      throw ValidationError.field('parent_id', 'A menu cannot be placed under itself or one of its submenus.');
+    }
+    const chain = parentId === TOP_LEVEL ? [] : await parentChain(parentId, id);
+
+    let order = current.order;
+    let siblings: MenuRecord[] = [];
+    let shifts: OrderedSibling[] = [];
+    if (moved) {
+      siblings = (await childrenOf(parentId)).filter((s) => s.id !== id);
+      order = lastOrder(siblings);
+    } else if (input.order !== undefined && input.order !== current.order) {
+      siblings = (await childrenOf(parentId)).filter((s) => s.id !== id);
+      order = input.order;
+      shifts = placeAmongSiblings(siblings, { id, order, after: order > current.order });
+    }
+
+    const next = await menus().update(
+      id,
+      (latest) => {
+        // The plan above was made from `current`; a change in between would make it stale.
+        if (latest.updated_at !== current.updated_at) {
+          throw new ConflictError('The record was changed by someone else, please reload it.');
+        }
+        return {
+          translations: mergeTranslation(latest.translations, language, translated(input)),
+          parent_id: parentId,
+          type,
+          url,
+          order,
+          enabled: input.enabled ?? latest.enabled,
+          open_in_current_tab: input.open_in_current_tab ?? latest.open_in_current_tab,
+          display_in_mobile: input.display_in_mobile ?? latest.display_in_mobile,
+          display_in_desktop: input.display_in_desktop ?? latest.display_in_desktop,
+          image: input.image === undefined ? (latest.image ?? null) : input.image || null,
+        };
+      },
+      { extra: () => [...(moved ? chainChecks(chain) : []), ...renumberItems(siblings, shifts)] },
+    );
+
+    const all = await allMenus();
+    const trail = [...chain].reverse().map((r) => titleOf(r, language)).concat(titleOf(next, language));
+    const children = nodes(
+      childIndex(all.filter((r) => r.id !== id), false),
+      id,
+      chain.length + 2,
+      trail,
+      language,
+      new Set([id]),
+    );
+    return toInfo(next, chain, children, language);
+  },
+
+  /** Deletes a menu without submenus (a menu with submenus is refused with 422, decision 0004). */
+  async remove(id: number): Promise<void> {
+    await menus().get(id);
+    if ((await childIds(id)).length) {
+      throw ValidationError.field('id', 'This menu has submenus; move or delete them first.');
+    }
+    await menus().remove(id);
+  },
+
+  /**
+   * Deletes all the ids in one transaction, or none: unknown ids give 404, and a menu whose
+   * submenus are not all in the batch gives 422. A whole subtree can be deleted in one batch.
+   */
+  async batchRemove(ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    const records = await menus().requireAll(unique);
+    const deleting = new Set(unique);
+    const children = await Promise.all(records.map((r) => childIds(r.id)));
+    const blocked = records.filter((_, i) => children[i]!.some((child) => !deleting.has(child)));
+    if (blocked.length) {
+      const names = blocked.map((r) => titleOf(r, DEFAULT_LANGUAGE)).join(', ');
+      throw ValidationError.field('ids', `These menus have submenus; move or delete them first: ${names}`);
+    }
+    return menus().removeMany(unique);
+  },
+
+  /** Enabled menus as the storefront tree; a disabled menu hides its whole subtree. */
+  async storefront(language: string): Promise<StoreMenuNode[]> {
+    return storeNodes(childIndex(await allMenus({ enabledOnly: true }), false), TOP_LEVEL, language);
+  },
+
+  /** Whether a menu with this id exists. */
+  async exists(id: number): Promise<boolean> {
+    return (await menus().find(id)) !== undefined;
+  },
+
+  /**
+   * For the product domain: true when every id is an existing menu of type `category` (a product's
+   * `categories`). An empty list is trivially true.
+   */
+  async categoriesExist(ids: readonly number[]): Promise<boolean> {
+    const unique = [...new Set(ids)];
+    if (unique.some((id) => !Number.isSafeInteger(id) || id <= 0)) return false;
+    const found = await menus().getMany(unique);
+    return found.length === unique.length && found.every((m) => m.type === 'category');
+  },
+
+  /** The category menu with this url (storefront /category/{url}), if any. */
+  async categoryByUrl(url: string, language: string): Promise<MenuInfo | undefined> {
+    const id = await menus().findIdByUnique('url', url);
+    if (id === undefined) return undefined;
+    const record = await menus().find(id);
+    if (!record || record.type !== 'category') return undefined;
+    return Menu.get(id, language);
+  },
+};
+
+/** Whether a menu with this id exists (for other domains' reference checks). */
+export const menuExists = (id: number): Promise<boolean> => Menu.exists(id);

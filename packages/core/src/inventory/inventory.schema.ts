@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { idNumber, optionalString } from '../shared/validation.js';
+
+/** The spec's message keys (section 5); the web translates them. */
+export const INVENTORY_MESSAGES = {
+  notPositive: 'quantity_not_positive_warning',
+  lessThanTotal: 'quantity_less_than_total',
+  transferWarehouseRequired: 'transfer_warehouse_required',
+} as const;
+
+export const DEFAULT_REASON = 'Correction';
+
+const quantity = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: INVENTORY_MESSAGES.notPositive })
+    .int({ error: INVENTORY_MESSAGES.notPositive })
+    .positive({ error: INVENTORY_MESSAGES.notPositive })
+    .max(1_000_000_000),
+);
+
+const common = {
+  inventory_id: idNumber().optional(),
+  stock_id: idNumber().optional(),
+  quantity,
+  reason: optionalString(100).transform((r) => r || DEFAULT_REASON),
+  remark: optionalString(1000).nullable(),
+};
+
+/** plus / minus / update: the row is named by inventory_id, or by stock_id + warehouse_id. */
+export const InventoryMoveInput = z
+  .object({
+    ...common,
+    warehouse_id: idNumber().optional(),
+    expiry_date: z.iso.date({ error: 'Please check your input.' }).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.inventory_id && !(v.stock_id && v.warehouse_id)) {
+      ctx.addIssue({ code: 'custom', path: ['warehouse_id'], message: 'This field is required.' });
+    }
+  });
+export type InventoryMoveInput = z.infer<typeof InventoryMoveInput>;
+
+export const InventoryTransferInput = z
+  .object({
+    ...common,
+    from: idNumber().optional(),
+    to: z.preprocess((v) => (v === '' || v === null ? undefined : v), idNumber().optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: INVENTORY_MESSAGES.transferWarehouseRequired });
+    if (!v.inventory_id && !(v.stock_id && v.from)) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'This field is required.' });
+    }
+    if (v.from && v.to && v.from === v.to) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose another warehouse.' });
+    }
+  });
+export type InventoryTransferInput = z.infer<typeof InventoryTransferInput>;
+
+export const InventoryInfo = z.object({
+  id: z.number(),
+  stock_id: z.number(),
+  product_id: z.number(),
+  warehouse_id: z.number(),
+  quantity: z.number(),
+  available_inventories: z.number(),
+  expiry_date: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type InventoryInfo = z.infer<typeof InventoryInfo>;
+
+export const InventoryHistoryInfo = z.object({
+  id: z.string(),
+  inventory_id: z.number(),
+  product_id: z.number(),
+  stock_id: z.number(),
+  warehouse_id: z.number(),
+  kind: z.string(),
+  quantity: z.number(),
+  total_quantity: z.number(),
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  reason: z.string(),
+  remark: z.string().nullable(),
+  admin_id: z.number().nullable(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export type InventoryHistoryInfo = z.infer<typeof InventoryHistoryInfo>;

@@ -1,0 +1,170 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../shared/dynamo.js';
+import type { TransactItem } from '../shared/repository.js';
+import {
+  inventoryEntity,
+  inventoryHistoryEntity,
+  type InventoryHistoryRecord,
+  type InventoryRecord,
+} from './inventory.entity.js';
+
+/** Thrown when another writer changed a row between our read and our write: read again and retry. */
+export class StaleInventoryError extends Error {}
+
+async function nextInventoryId(): Promise<number> {
+  const { Attributes } = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: 'counter#inventory', sk: 'counter' },
+      UpdateExpression: 'ADD last_id :one',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Attributes?.last_id as number;
+}
+
+const pad = (n: number) => String(n).padStart(12, '0');
+const EXPIRY_PARTITION = 'inventory#expiry';
+const expiryKeys = (row: InventoryRecord) => ({
+  gsi2pk: EXPIRY_PARTITION,
+  gsi2sk: `${row.expiry_date}#${pad(row.stock_id)}#${pad(row.warehouse_id)}`,
+});
+
+const present = <T extends object>(record: T) =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
+
+/** Data access for inventory rows and their history; only inventory.ts and warehouse.ts use it. */
+export const inventoryStore = () => ({
+  async find(stockId: number, warehouseId: number): Promise<InventoryRecord | undefined> {
+    const { data } = await inventoryEntity().get({ stock_id: stockId, warehouse_id: warehouseId }).go({ consistent: true } as never);
+    return (data as InventoryRecord | null) ?? undefined;
+  },
+
+  async byId(id: number): Promise<InventoryRecord | undefined> {
+    const { data } = await inventoryEntity().query.byInventoryId({ id }).go();
+    return (data[0] as InventoryRecord | undefined) ?? undefined;
+  },
+
+  async ofStock(stockId: number): Promise<InventoryRecord[]> {
+    const { data } = await inventoryEntity().query.byStock({ stock_id: stockId }).go({ pages: 'all' });
+    return data as InventoryRecord[];
+  },
+
+  async ofProduct(productId: number): Promise<InventoryRecord[]> {
+    const { data } = await inventoryEntity().query.byProduct({ product_id: productId }).go({ pages: 'all' });
+    return data as InventoryRecord[];
+  },
+
+  async inWarehouse(warehouseId: number): Promise<InventoryRecord[]> {
+    const { data } = await inventoryEntity().query.byWarehouse({ warehouse_id: warehouseId }).go({ pages: 'all' });
+    return data as InventoryRecord[];
+  },
+
+  /** A fresh row for a variant in a warehouse that never held it (version 0, not yet written). */
+  async blank(stockId: number, productId: number, warehouseId: number): Promise<InventoryRecord> {
+    const now = new Date().toISOString();
+    return {
+      id: await nextInventoryId(),
+      stock_id: stockId,
+      product_id: productId,
+      warehouse_id: warehouseId,
+      quantity: 0,
+      available_inventories: 0,
+      expiry_date: null,
+      version: 0,
+      created_at: now,
+      updated_at: now,
+    };
+  },
+
+  /** Put of the next state, conditional on the version that was read (or on absence for a new row). */
+  writeItem(next: InventoryRecord, readVersion: number): TransactItem {
+    const params = inventoryEntity().put(present(next) as never).params() as { Item: Record<string, unknown> };
+    // The expiry index is sparse: only rows with an expiry date carry its keys.
+    if (next.expiry_date) Object.assign(params.Item, expiryKeys(next));
+    return readVersion === 0
+      ? { Put: { TableName: tableName(), Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' } }
+      : {
+          Put: {
+            TableName: tableName(),
+            Item: params.Item,
+            ConditionExpression: 'version = :read',
+            ExpressionAttributeValues: { ':read': readVersion },
+          },
+        };
+  },
+
+  historyItem(row: InventoryHistoryRecord): TransactItem {
+    const params = inventoryHistoryEntity().put(present(row) as never).params() as { Item: Record<string, unknown> };
+    return { Put: { TableName: tableName(), Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' } };
+  },
+
+  /** Writes all items in one transaction; a lost race surfaces as StaleInventoryError. */
+  async commit(items: TransactItem[]): Promise<void> {
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) {
+        const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
+        if (codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) {
+          throw new StaleInventoryError(codes.join(','));
+        }
+      }
+      if ((error as { name?: string }).name === 'TransactionConflictException') throw new StaleInventoryError('conflict');
+      throw error;
+    }
+  },
+
+  async historyOfProduct(productId: number, limit = 100, cursor?: string | null) {
+    const result = await inventoryHistoryEntity()
+      .query.byProduct({ product_id: productId })
+      .go({ order: 'desc', limit, pages: 1, cursor: cursor ?? null });
+    return { data: result.data as InventoryHistoryRecord[], cursor: result.cursor };
+  },
+
+  async historyOfStock(stockId: number): Promise<InventoryHistoryRecord[]> {
+    const { data } = await inventoryHistoryEntity().query.byStock({ stock_id: stockId }).go({ pages: 'all', order: 'asc' });
+    return data as InventoryHistoryRecord[];
+  },
+
+  async inStock(): Promise<InventoryRecord[]> {
+    const { data } = await inventoryEntity().query.byQuantity({}).gte({ quantity: 1 }).go({ pages: 'all', attributes: ['product_id', 'quantity'] } as never);
+    return data as InventoryRecord[];
+  },
+
+  async listByQuantity(options: { maxQuantity?: number; warehouseId?: number }): Promise<InventoryRecord[]> {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let query: any = inventoryEntity().query.byQuantity({});
+    if (options.maxQuantity !== undefined) query = inventoryEntity().query.byQuantity({}).lte({ quantity: options.maxQuantity });
+    if (options.warehouseId !== undefined) {
+      const warehouseId = options.warehouseId;
+      query = query.where((attr: { warehouse_id: unknown }, op: { eq: (a: unknown, b: unknown) => string }) => op.eq(attr.warehouse_id, warehouseId));
+    }
+    const { data } = await query.go({ pages: 'all', order: 'asc' });
+    return data as InventoryRecord[];
+  },
+
+  async listByExpiry(options: { before: string; warehouseId?: number }): Promise<InventoryRecord[]> {
+    const rows: InventoryRecord[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :before',
+          ExpressionAttributeValues: { ':pk': EXPIRY_PARTITION, ':before': `${options.before}#~` },
+          ExclusiveStartKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const row = inventoryEntity().parse({ Item: item }).data as InventoryRecord | null;
+        if (row && row.quantity > 0 && (options.warehouseId === undefined || row.warehouse_id === options.warehouseId)) rows.push(row);
+      }
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return rows;
+  },
+});

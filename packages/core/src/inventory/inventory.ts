@@ -1,0 +1,260 @@
+import { findStockRef, type StockRef } from '../catalog/stock-ref.js';
+import { ConflictError, ValidationError } from '../shared/errors.js';
+import { newUlid } from '../shared/ids.js';
+import type { TransactItem } from '../shared/repository.js';
+import type { InventoryHistoryRecord, InventoryRecord } from './inventory.entity.js';
+import {
+  INVENTORY_MESSAGES,
+  type InventoryHistoryInfo,
+  type InventoryInfo,
+  type InventoryMoveInput,
+  type InventoryTransferInput,
+} from './inventory.schema.js';
+import { inventoryStore, StaleInventoryError } from './inventory.store.js';
+import { Warehouse } from './warehouse.js';
+
+export interface MoveActor {
+  admin_id: number | null;
+}
+
+export interface MoveOptions {
+  /** Items that must commit together with the movement (e.g. a purchase order's received count). Called per attempt. */
+  extra?: () => Promise<TransactItem[]> | TransactItem[];
+  kind?: InventoryHistoryRecord['kind'];
+  reference?: string;
+}
+
+const MAX_ATTEMPTS = 200;
+
+/**
+ * Every movement reads the rows, then writes the new state conditional on the versions it read, with
+ * the history rows, in one transaction. A lost race re-reads and tries again, so concurrent movements
+ * serialise and stock never goes below zero or out of step with its history.
+ */
+async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof StaleInventoryError)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new ConflictError('The stock is changing too often right now, please try again.');
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(attempt, 20) * 3));
+    }
+  }
+}
+
+export function toInventoryInfo(row: InventoryRecord): InventoryInfo {
+  return {
+    id: row.id,
+    stock_id: row.stock_id,
+    product_id: row.product_id,
+    warehouse_id: row.warehouse_id,
+    quantity: row.quantity,
+    available_inventories: row.available_inventories,
+    expiry_date: row.expiry_date ?? null,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toHistoryInfo(row: InventoryHistoryRecord): InventoryHistoryInfo {
+  return {
+    id: row.id,
+    inventory_id: row.inventory_id,
+    product_id: row.product_id,
+    stock_id: row.stock_id,
+    warehouse_id: row.warehouse_id,
+    kind: row.kind,
+    quantity: row.quantity,
+    total_quantity: row.total_quantity,
+    from: row.from ?? null,
+    to: row.to ?? null,
+    reason: row.reason,
+    remark: row.remark ?? null,
+    admin_id: row.admin_id ?? null,
+    reference: row.reference ?? null,
+    created_at: row.created_at,
+  };
+}
+
+/** The (variant, warehouse) a request names, by inventory_id or by stock_id + warehouse_id. */
+async function target(input: { inventory_id?: number; stock_id?: number }, warehouseId: number | undefined, field: string) {
+  let stockId = input.stock_id;
+  let warehouse = warehouseId;
+  if (input.inventory_id) {
+    const row = await inventoryStore().byId(input.inventory_id);
+    if (!row) throw ValidationError.field('inventory_id', 'ID not exists');
+    stockId = row.stock_id;
+    warehouse ??= row.warehouse_id;
+  }
+  const stock = await findStockRef(stockId!);
+  if (!stock) throw ValidationError.field('stock_id', 'The selected variant does not exist.');
+  await Warehouse.require(warehouse!, field);
+  return { stock, warehouseId: warehouse! };
+}
+
+function history(
+  row: InventoryRecord,
+  change: number,
+  kind: InventoryHistoryRecord['kind'],
+  input: { reason: string; remark?: string | null },
+  actor: MoveActor,
+  extra: Partial<InventoryHistoryRecord> = {},
+): InventoryHistoryRecord {
+  return {
+    id: newUlid(),
+    inventory_id: row.id,
+    product_id: row.product_id,
+    stock_id: row.stock_id,
+    warehouse_id: row.warehouse_id,
+    kind,
+    quantity: change,
+    total_quantity: row.quantity,
+    reason: input.reason,
+    remark: input.remark ?? null,
+    admin_id: actor.admin_id,
+    created_at: new Date().toISOString(),
+    ...extra,
+  };
+}
+
+function moved(row: InventoryRecord, change: number, patch: Partial<InventoryRecord> = {}): InventoryRecord {
+  return {
+    ...row,
+    quantity: row.quantity + change,
+    available_inventories: row.available_inventories + change,
+    version: row.version + 1,
+    updated_at: new Date().toISOString(),
+    ...patch,
+  };
+}
+
+async function current(stock: StockRef, warehouseId: number): Promise<InventoryRecord> {
+  return (
+    (await inventoryStore().find(stock.stock_id, warehouseId)) ??
+    (await inventoryStore().blank(stock.stock_id, stock.product_id, warehouseId))
+  );
+}
+
+export const Inventory = {
+  async plus(input: InventoryMoveInput, actor: MoveActor, options: MoveOptions = {}): Promise<InventoryInfo> {
+    const { stock, warehouseId } = await target(input, input.warehouse_id, 'warehouse_id');
+    return withRetry(async () => {
+      const row = await current(stock, warehouseId);
+      const expiry = stock.has_expiry_date ? (input.expiry_date ?? row.expiry_date ?? null) : null;
+      const next = moved(row, input.quantity, { expiry_date: expiry });
+      const h = history(next, input.quantity, options.kind ?? 'plus', input, actor, { reference: options.reference ?? null });
+      await inventoryStore().commit([
+        inventoryStore().writeItem(next, row.version),
+        inventoryStore().historyItem(h),
+        ...((await options.extra?.()) ?? []),
+      ]);
+      return toInventoryInfo(next);
+    });
+  },
+
+  async minus(input: InventoryMoveInput, actor: MoveActor): Promise<InventoryInfo> {
+    const { stock, warehouseId } = await target(input, input.warehouse_id, 'warehouse_id');
+    return withRetry(async () => {
+      const row = await inventoryStore().find(stock.stock_id, warehouseId);
+      if (!row || input.quantity > row.available_inventories) {
+        throw ValidationError.field('quantity', INVENTORY_MESSAGES.lessThanTotal);
+      }
+      const next = moved(row, -input.quantity);
+      await inventoryStore().commit([
+        inventoryStore().writeItem(next, row.version),
+        inventoryStore().historyItem(history(next, -input.quantity, 'minus', input, actor)),
+      ]);
+      return toInventoryInfo(next);
+    });
+  },
+
+  /** Sets the quantity (a stock count); the history row records the difference. */
+  async update(input: InventoryMoveInput, actor: MoveActor): Promise<InventoryInfo> {
+    const { stock, warehouseId } = await target(input, input.warehouse_id, 'warehouse_id');
+    return withRetry(async () => {
+      const row = await current(stock, warehouseId);
+      const reserved = row.quantity - row.available_inventories;
+      if (input.quantity < reserved) throw ValidationError.field('quantity', INVENTORY_MESSAGES.lessThanTotal);
+      const change = input.quantity - row.quantity;
+      const expiry = stock.has_expiry_date ? (input.expiry_date ?? row.expiry_date ?? null) : null;
+      const next = moved(row, change, { expiry_date: expiry });
+      await inventoryStore().commit([
+        inventoryStore().writeItem(next, row.version),
+        inventoryStore().historyItem(history(next, change, 'update', input, actor)),
+      ]);
+      return toInventoryInfo(next);
+    });
+  },
+
+  /** Moves stock between two warehouses: both rows and both history rows in one transaction. */
+  async transfer(input: InventoryTransferInput, actor: MoveActor): Promise<{ from: InventoryInfo; to: InventoryInfo }> {
+    const { stock, warehouseId: fromId } = await target(input, input.from, 'from');
+    const toId = input.to!;
+    if (toId === fromId) throw ValidationError.field('to', 'Choose another warehouse.');
+    await Warehouse.require(toId, 'to');
+    return withRetry(async () => {
+      const source = await inventoryStore().find(stock.stock_id, fromId);
+      if (!source || input.quantity > source.available_inventories) {
+        throw ValidationError.field('quantity', INVENTORY_MESSAGES.lessThanTotal);
+      }
+      const destination = await current(stock, toId);
+      const out = moved(source, -input.quantity);
+      const into = moved(destination, input.quantity, {
+        expiry_date: stock.has_expiry_date ? (destination.expiry_date ?? source.expiry_date ?? null) : null,
+      });
+      const link = { from: fromId, to: toId };
+      await inventoryStore().commit([
+        inventoryStore().writeItem(out, source.version),
+        inventoryStore().writeItem(into, destination.version),
+        inventoryStore().historyItem(history(out, -input.quantity, 'transfer_out', input, actor, link)),
+        inventoryStore().historyItem(history(into, input.quantity, 'transfer_in', input, actor, link)),
+      ]);
+      return { from: toInventoryInfo(out), to: toInventoryInfo(into) };
+    });
+  },
+
+  /** Products with stock on hand in any warehouse (rows with quantity ≥ 1, from the quantity index). */
+  async productIdsInStock(): Promise<number[]> {
+    return [...new Set((await inventoryStore().inStock()).map((r) => r.product_id))];
+  },
+
+  async ofStock(stockId: number): Promise<InventoryInfo[]> {
+    return (await inventoryStore().ofStock(stockId)).map(toInventoryInfo);
+  },
+
+  async ofProduct(productId: number): Promise<InventoryInfo[]> {
+    return (await inventoryStore().ofProduct(productId)).map(toInventoryInfo);
+  },
+
+  async historyOfProduct(productId: number, limit = 100): Promise<InventoryHistoryInfo[]> {
+    return (await inventoryStore().historyOfProduct(productId, limit)).data.map(toHistoryInfo);
+  },
+
+  async historyOfStock(stockId: number): Promise<InventoryHistoryInfo[]> {
+    return (await inventoryStore().historyOfStock(stockId)).map(toHistoryInfo);
+  },
+};
+
+export interface InventoryListFilters {
+  warehouse_id?: number;
+  /** Rows at or below this quantity, lowest first. */
+  low_stock?: number;
+  /** Rows with stock whose expiry date is within this many days, soonest first. */
+  expiring_days?: number;
+}
+
+/**
+ * The /admin/inventories screen: stock per variant per warehouse. Low stock reads the quantity
+ * index up to the threshold; expiring reads the expiry index up to the date; both page in memory.
+ */
+export async function listInventories(page: number, perPage: number, filters: InventoryListFilters) {
+  let rows: InventoryRecord[];
+  if (filters.expiring_days !== undefined) {
+    const before = new Date(Date.now() + filters.expiring_days * 86_400_000).toISOString().slice(0, 10);
+    rows = await inventoryStore().listByExpiry({ before, warehouseId: filters.warehouse_id });
+  } else {
+    rows = await inventoryStore().listByQuantity({ maxQuantity: filters.low_stock, warehouseId: filters.warehouse_id });
+  }
+  const start = (page - 1) * perPage;
+  return { rows: rows.slice(start, start + perPage), total: rows.length };
+}

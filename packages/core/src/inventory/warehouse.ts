@@ -1,0 +1,98 @@
+import { Settings } from '../settings/settings.js';
+import { ValidationError } from '../shared/errors.js';
+import type { ListQuery, Page } from '../shared/paging.js';
+import { Repository } from '../shared/repository.js';
+import { inventoryStore } from './inventory.store.js';
+import { warehouseEntity, type WarehouseRecord } from './warehouse.entity.js';
+import type { WarehouseInfo, WarehouseInput } from './warehouse.schema.js';
+
+let store: Repository<WarehouseRecord> | undefined;
+export const warehouseStore = () =>
+  (store ??= new Repository<WarehouseRecord>({
+    name: 'warehouse',
+    entity: warehouseEntity(),
+    unique: [
+      { field: 'name', value: (w) => w.name },
+      { field: 'code', value: (w) => w.code },
+    ],
+    sortName: (w) => w.name,
+    searchText: (w) => [w.name, w.code, w.address ?? ''].join(' '),
+    filters: ['enabled'],
+  }));
+
+function toInfo(w: WarehouseRecord, defaultId: number | null): WarehouseInfo {
+  return {
+    id: w.id,
+    name: w.name,
+    code: w.code,
+    address: w.address ?? null,
+    enabled: w.enabled,
+    is_default: w.id === defaultId,
+    created_at: w.created_at,
+    updated_at: w.updated_at,
+  };
+}
+
+async function applyDefault(id: number, input: WarehouseInput): Promise<void> {
+  const settings = await Settings.get();
+  if (input.is_default) await Settings.update({ warehouse_id: id });
+  else if (input.is_default === false && settings.warehouse_id === id) await Settings.update({ warehouse_id: null });
+}
+
+/** A warehouse still holding stock cannot be deleted (its stock would be lost). */
+async function assertEmpty(ids: number[]): Promise<void> {
+  for (const id of ids) {
+    const rows = await inventoryStore().inWarehouse(id);
+    if (rows.some((r) => r.quantity > 0)) {
+      throw ValidationError.field('id', `Warehouse ${id} still holds stock; transfer it first.`);
+    }
+  }
+}
+
+export const Warehouse = {
+  async list(query: ListQuery, filters: { enabled?: boolean } = {}): Promise<Page<WarehouseInfo>> {
+    const page = await warehouseStore().list(query, filters);
+    const { warehouse_id } = await Settings.get();
+    return { ...page, data: page.data.map((w) => toInfo(w, warehouse_id)) };
+  },
+  async get(id: number): Promise<WarehouseInfo> {
+    return toInfo(await warehouseStore().get(id), (await Settings.get()).warehouse_id);
+  },
+  async create(input: WarehouseInput): Promise<WarehouseInfo> {
+    const record = await warehouseStore().create({
+      name: input.name,
+      code: input.code,
+      address: input.address || null,
+      enabled: input.enabled,
+    });
+    await applyDefault(record.id, input);
+    return Warehouse.get(record.id);
+  },
+  async update(id: number, input: WarehouseInput): Promise<WarehouseInfo> {
+    await warehouseStore().update(id, () => ({
+      name: input.name,
+      code: input.code,
+      address: input.address || null,
+      enabled: input.enabled,
+    }));
+    await applyDefault(id, input);
+    return Warehouse.get(id);
+  },
+  async remove(id: number): Promise<void> {
+    await assertEmpty([id]);
+    await warehouseStore().remove(id);
+    if ((await Settings.get()).warehouse_id === id) await Settings.update({ warehouse_id: null });
+  },
+  async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
+    return warehouseStore().updateMany(ids, data);
+  },
+  async batchRemove(ids: number[]): Promise<number> {
+    await assertEmpty(ids);
+    return warehouseStore().removeMany(ids);
+  },
+  async require(id: number, field: string): Promise<WarehouseRecord> {
+    const warehouse = await warehouseStore().find(id);
+    if (!warehouse) throw ValidationError.field(field, 'The selected warehouse does not exist.');
+    return warehouse;
+  },
+};

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { productStore } from '@shop/core/catalog/product.store';
+import { DEFAULT_LANGUAGE, pickTranslation } from '@shop/core/shared/i18n';
+import { Inventory, listInventories, toInventoryInfo } from '@shop/core/inventory/inventory';
+import { InventoryMoveInput, InventoryTransferInput } from '@shop/core/inventory/inventory.schema';
+import { warehouseStore } from '@shop/core/inventory/warehouse';
+import { ListQuerySchema } from '@shop/core/shared/paging';
+import { idNumber } from '@shop/core/shared/validation';
+import type { AppEnv } from '../context.js';
+import { languageOf, parse, readBody } from '../http.js';
+import { can } from '../middleware/auth.js';
+import { describe } from '../openapi.js';
+
+const ListQuery = ListQuerySchema.pick({ page: true, per_page: true, language: true }).extend({
+  warehouse_id: idNumber().optional(),
+  low_stock: z.coerce.number().int().min(0).optional(),
+  expiring_days: z.coerce.number().int().min(0).max(3650).optional(),
+});
+const HistoryQuery = z.object({ product_id: idNumber().optional(), stock_id: idNumber().optional() });
+
+for (const action of ['plus', 'minus', 'update'] as const) {
+  describe({ method: 'post', path: `/api/admin/inventory/${action}`, summary: `Stock ${action} for a variant in a warehouse`, tag: 'Inventory', permission: 'update inventory', auth: 'admin', body: InventoryMoveInput });
+}
+describe({ method: 'post', path: '/api/admin/inventory/transfer', summary: 'Move stock between warehouses {from, to}', tag: 'Inventory', permission: 'update inventory', auth: 'admin', body: InventoryTransferInput });
+describe({ method: 'get', path: '/api/admin/inventory', summary: 'Stock per variant per warehouse (low_stock, expiring_days filters)', tag: 'Inventory', permission: 'get inventories', auth: 'admin', query: ListQuery });
+describe({ method: 'get', path: '/api/admin/inventory/history', summary: 'Movement history of a product or variant', tag: 'Inventory', permission: 'get inventory', auth: 'admin', query: HistoryQuery });
+
+export const inventoryRoutes = new Hono<AppEnv>()
+  .post('/plus', can('update inventory'), async (c) =>
+    c.json(await Inventory.plus(parse(InventoryMoveInput, await readBody(c)), { admin_id: c.get('admin').id })),
+  )
+  .post('/minus', can('update inventory'), async (c) =>
+    c.json(await Inventory.minus(parse(InventoryMoveInput, await readBody(c)), { admin_id: c.get('admin').id })),
+  )
+  .post('/update', can('update inventory'), async (c) =>
+    c.json(await Inventory.update(parse(InventoryMoveInput, await readBody(c)), { admin_id: c.get('admin').id })),
+  )
+  .post('/transfer', can('update inventory'), async (c) =>
+    c.json(await Inventory.transfer(parse(InventoryTransferInput, await readBody(c)), { admin_id: c.get('admin').id })),
+  )
+  .get('/history', can('get inventory'), async (c) => {
+    const query = parse(HistoryQuery, c.req.query());
+    if (query.stock_id) return c.json({ data: await Inventory.historyOfStock(query.stock_id) });
+    if (query.product_id) return c.json({ data: await Inventory.historyOfProduct(query.product_id, 100) });
+    return c.json({ messages: { product_id: ['This field is required.'] } }, 422);
+  })
+  .get('/', can('get inventories'), async (c) => {
+    const query = parse(ListQuery, c.req.query());
+    const language = await languageOf(c);
+    const { rows, total } = await listInventories(query.page, query.per_page, query);
+    const products = new Map((await productStore().getMany(rows.map((r) => r.product_id))).map((p) => [p.id, p]));
+    const warehouses = new Map((await warehouseStore().getMany(rows.map((r) => r.warehouse_id))).map((w) => [w.id, w]));
+    const data = rows.map((row) => {
+      const product = products.get(row.product_id);
+      const stock = product?.stocks.find((s) => s.id === row.stock_id);
+      return {
+        ...toInventoryInfo(row),
+        product_name: product ? pickTranslation(product.translations, ['name'], language || DEFAULT_LANGUAGE).name : null,
+        sku: stock?.sku ?? null,
+        attributes: stock?.attributes ?? {},
+        warehouse_name: warehouses.get(row.warehouse_id)?.name ?? null,
+      };
+    });
+    return c.json({ data, total, page: query.page, per_page: query.per_page });
+  });

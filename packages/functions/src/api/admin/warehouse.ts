@@ -1,0 +1,21 @@
+import { Warehouse } from '@shop/core/inventory/warehouse';
+import { WarehouseInfo, WarehouseInput } from '@shop/core/inventory/warehouse.schema';
+import { enabledFilter, resourceRouter } from '../resource.js';
+
+export const warehouseRoutes = resourceRouter({
+  path: 'warehouse',
+  tag: 'Warehouse',
+  singular: 'warehouse',
+  plural: 'warehouses',
+  create: WarehouseInput,
+  update: WarehouseInput,
+  info: WarehouseInfo,
+  filters: enabledFilter,
+  list: (query, filters) => Warehouse.list(query, filters),
+  get: (id) => Warehouse.get(id),
+  add: (input) => Warehouse.create(input),
+  edit: (id, input) => Warehouse.update(id, input),
+  remove: (id) => Warehouse.remove(id),
+  batchUpdate: (ids, data) => Warehouse.batchUpdate(ids, data),
+  batchRemove: (ids) => Warehouse.batchRemove(ids),
+});
