@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { exportProducts, importProducts } from '@shop/core/catalog/product-sheet';
 import { Customer } from '@shop/core/customer/customer';
 import { NotFoundError, ValidationError } from '@shop/core/shared/errors';
 import type { ImportResult } from '@shop/core/shared/sheet';
@@ -15,9 +16,10 @@ interface Sheet {
   importSheet(data: ArrayBuffer): Promise<ImportResult>;
 }
 
-/** Entities with xlsx import/export; later domains add theirs here (product). */
+/** Entities with xlsx import/export (spec: user and product). */
 const SHEETS: Record<string, Sheet> = {
   user: { file: 'customers', singular: 'user', plural: 'users', exportSheet: () => Customer.exportSheet(), importSheet: (d) => Customer.importSheet(d) },
+  product: { file: 'products', singular: 'product', plural: 'products', exportSheet: exportProducts, importSheet: importProducts },
 };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
