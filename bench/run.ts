@@ -7,6 +7,8 @@ import { ensureTable } from '@shop/core/shared/dynamo';
 import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
 import { applyEnv } from '@shop/functions/local/stand-ins';
 import { adminListsBench } from './admin-lists.bench.js';
+import { productsBench } from './products.bench.js';
+import { app } from '@shop/functions/api/app';
 import { report, type Result } from './stats.js';
 
 const dynamo = await startDynamoLocal();
@@ -22,6 +24,14 @@ try {
   const results: Result[] = [];
   console.log('admin lists');
   results.push(...(await adminListsBench()));
+  console.log('products');
+  const login = await app.request('/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'Admin12345!' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  results.push(...(await productsBench(token)));
   ok = report(results);
 } finally {
   await dynamo.stop();
