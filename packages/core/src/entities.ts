@@ -9,6 +9,8 @@ import { brandEntity } from './catalog/brand.entity.js';
 import { productEntity } from './catalog/product.entity.js';
 import { inventoryEntity, inventoryHistoryEntity } from './inventory/inventory.entity.js';
 import { warehouseEntity } from './inventory/warehouse.entity.js';
+import { poEntity } from './purchasing/po.entity.js';
+import { supplierEntity } from './purchasing/supplier.entity.js';
 import { customerEntity } from './customer/customer.entity.js';
 import { menuEntity } from './content/menu.entity.js';
 import { processedEventEntity } from './events/processed.entity.js';
@@ -28,6 +30,8 @@ export const allEntities = () => [
   inventoryEntity(),
   inventoryHistoryEntity(),
   warehouseEntity(),
+  supplierEntity(),
+  poEntity(),
   customerEntity(),
   menuEntity(),
   processedEventEntity(),

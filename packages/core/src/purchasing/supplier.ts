@@ -153,11 +153,14 @@ export const Supplier = {
     return supplierStore().removeMany(ids, { extra: (records) => records.map((s) => SupplierRefs.release(s.id)) });
   },
 
-  /** The supplier a purchase order names: it must exist and be enabled (422 on `field` otherwise). */
-  async require(id: number, field: string): Promise<SupplierRecord> {
+  /**
+   * The supplier a purchase order names: it must exist, and be enabled unless the order already
+   * named it (422 on `field` otherwise).
+   */
+  async require(id: number, field: string, options: { allowDisabled?: boolean } = {}): Promise<SupplierRecord> {
     const supplier = await supplierStore().find(id);
     if (!supplier) throw ValidationError.field(field, 'The selected supplier does not exist.');
-    if (!supplier.enabled) throw ValidationError.field(field, 'The selected supplier is disabled.');
+    if (!supplier.enabled && !options.allowDisabled) throw ValidationError.field(field, 'The selected supplier is disabled.');
     return supplier;
   },
 

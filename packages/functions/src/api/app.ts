@@ -5,6 +5,8 @@ import { attributeRoutes } from './admin/attribute.js';
 import { inventoryRoutes } from './admin/inventory.js';
 import { productRoutes } from './admin/product.js';
 import { warehouseRoutes } from './admin/warehouse.js';
+import { poRoutes } from './admin/po.js';
+import { supplierRoutes } from './admin/supplier.js';
 import { adminAuthRoutes } from './admin/auth.js';
 import { brandRoutes } from './admin/brand.js';
 import { customerRoutes } from './admin/customer.js';
@@ -38,6 +40,8 @@ const admin = new Hono<AppEnv>()
   .route('/product', productRoutes)
   .route('/warehouse', warehouseRoutes)
   .route('/inventory', inventoryRoutes)
+  .route('/supplier', supplierRoutes)
+  .route('/po', poRoutes)
   .route('/', sheetRoutes);
 
 export const app = new Hono<AppEnv>()

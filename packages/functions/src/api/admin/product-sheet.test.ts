@@ -18,7 +18,7 @@ async function workbook(rows: Record<string, unknown>[]): Promise<FormData> {
   sheet.addRow([...PRODUCT_SHEET_COLUMNS]);
   for (const row of rows) sheet.addRow(PRODUCT_SHEET_COLUMNS.map((c) => row[c] ?? null));
   const form = new FormData();
-  form.set('file', new File([await book.xlsx.writeBuffer()], 'products.xlsx'));
+  form.set('file', new File([new Uint8Array(await book.xlsx.writeBuffer())], 'products.xlsx'));
   return form;
 }
 
