@@ -121,6 +121,9 @@ export const CustomerImportRow = z
   .object({
     id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
     ...customerFields,
+    // Shoppers who registered themselves have no gender yet: a blank cell keeps what is stored;
+    // a new customer still needs one (checked on import).
+    gender: z.preprocess((v) => (v === '' ? undefined : v), gender.optional()),
     password: z.union([z.literal(''), passwordField()]).optional(),
   })
   .superRefine(phoneNeedsCountryCode);

@@ -4,7 +4,7 @@ import { passwordLogin } from '../access/login.js';
 import { issueToken, revokeToken, type IssuedToken } from '../access/token.js';
 import { publish } from '../events/define.js';
 import { Settings } from '../settings/settings.js';
-import { DomainError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { DomainError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { readSheet, writeSheet, type ImportResult } from '../shared/sheet.js';
 import { fieldMessages } from '../shared/validation.js';
@@ -60,7 +60,9 @@ async function assertAdminExists(adminId: number | null | undefined): Promise<vo
   }
 }
 
-type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation'>;
+type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation' | 'gender'> & {
+  gender?: CustomerCreateInput['gender'];
+};
 
 function editableFields(input: Editable) {
   return {
@@ -156,7 +158,7 @@ export const Customer = {
         const passwordHash = input.password ? await hashPassword(input.password) : undefined;
         if (existing) {
           // Only the sheet's own columns change: a column the sheet lacks keeps its stored value.
-          const columns = new Set(Object.keys(values));
+          const columns = new Set(Object.keys(values).filter((key) => values[key] !== '' || key !== 'gender'));
           const patch = Object.fromEntries(Object.entries(editableFields(input)).filter(([key]) => columns.has(key)));
           await customerStore().update(existing.id, () => ({
             ...patch,
@@ -164,8 +166,10 @@ export const Customer = {
           }));
         } else if (input.id) {
           throw new NotFoundError();
+        } else if (!input.gender) {
+          throw ValidationError.field('gender', MESSAGES.required);
         } else {
-          await customerStore().create({ ...editableFields(input), password_hash: passwordHash ?? null });
+          await customerStore().create({ ...editableFields(input), gender: input.gender, password_hash: passwordHash ?? null });
         }
         result.imported++;
       } catch (error) {

@@ -35,9 +35,11 @@ export function useCustomerLogout() {
   return useMutation({
     mutationFn: () => api.post('/logout', undefined, { audience: 'customer' }),
     onSettled: () => {
+      // Leave the page first: clearing the token while a login-only page is shown would make its
+      // guard send the shopper to /login instead of home.
+      if (location.pathname !== '/') navigate('/', { replace: true });
       clearSession('customer');
       queryClient.removeQueries({ queryKey: customerKeys.all });
-      if (location.pathname !== '/') navigate('/');
     },
   });
 }

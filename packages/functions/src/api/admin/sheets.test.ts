@@ -185,3 +185,19 @@ describe('import keeps what the sheet does not carry', () => {
     expect(after).toMatchObject({ first_name: 'Renamed', gender: 'female', admin_id: 1, tags: ['vip'], emails: ['alt@example.com'], enabled: false });
   });
 });
+
+describe('export then import round-trips', () => {
+  it('a shopper who registered without a gender re-imports unchanged; a new row still needs one', async () => {
+    await call('POST', '/api/register', {
+      json: { first_name: 'Reg', last_name: 'Istered', email: 'registered@example.com', password: 'Password1!', password_confirmation: 'Password1!' },
+    });
+    const [registered] = await findByEmail('registered@example.com');
+    const bytes = await workbook(['id', 'first_name', 'last_name', 'email', 'gender'], [
+      [registered!.id, 'Reg', 'Istered', 'registered@example.com', ''],
+      ['', 'New', 'Person', 'new-no-gender@example.com', ''],
+    ]);
+    const reply = await call('POST', '/api/admin/user/import', { token, form: upload(bytes) });
+    expect(reply.body).toEqual({ imported: 1, failed: [{ row: 3, messages: { gender: ['This field is required.'] } }] });
+    expect((await call('GET', `/api/admin/user/${registered!.id}`, { token })).body.gender).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readMails, type LocalMail } from '../packages/functions/src/local/mailbox';
+
+/** Seeded accounts (packages/core/src/seed.ts). */
+export const SUPER_ADMIN = { email: 'admin@example.com', password: 'Admin12345!' };
+export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!' };
+
+/** The run's DATA_DIR (playwright.config.ts sets it before the server starts). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs through `npx playwright test`');
+  return dir;
+}
+
+let counter = 0;
+/** A lowercase token unique within and across runs: safe in emails, url slugs and titles. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+export const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.com`;
+
+/** Logs in through the /admin/login form and waits for the dashboard. */
+export async function adminLogin(page: Page, email = SUPER_ADMIN.email, password = SUPER_ADMIN.password): Promise<void> {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(adminMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** The back-office sidebar (`nav` "Admin menu"). */
+export const adminMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Admin menu' });
+
+/** A toast by its title (Chakra toasts are `role=status` regions). */
+export const toast = (page: Page, title: string): Locator =>
+  page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
+
+/**
+ * Waits for the toast titled `title`, returns its text, and dismisses it, so a later toast with the
+ * same title (the next save) is not confused with this one.
+ */
+export async function expectToast(page: Page, title: string): Promise<string> {
+  const shown = toast(page, title);
+  await expect(shown).toBeVisible();
+  const text = await shown.innerText({ timeout: 2_000 });
+  // Success toasts close by themselves after 3 s: a dismiss that finds none is fine.
+  await shown.getByRole('button', { name: 'Dismiss notification' }).click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(shown).toHaveCount(0);
+  return text;
+}
+
+/**
+ * Ticks or clears a Chakra checkbox. Its native input is visually hidden under the drawn box, so
+ * the click goes where a user clicks: on the checkbox's root (the `<label>` around both).
+ */
+export async function setChecked(checkbox: Locator, checked: boolean): Promise<void> {
+  if ((await checkbox.isChecked()) !== checked) await checkbox.locator('xpath=..').click();
+  await expect(checkbox).toBeChecked({ checked });
+}
+
+/** Types into a resource list's search box; the list updates after its 500 ms debounce. */
+export async function searchList(page: Page, term: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(term);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term);
+}
+
+/** `POST /api/admin/login` for setup shortcuts and API assertions. */
+export async function apiAdminToken(request: APIRequestContext, email = SUPER_ADMIN.email, password = SUPER_ADMIN.password): Promise<string> {
+  const response = await request.post('/api/admin/login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export interface ListResult<T = Record<string, unknown>> {
+  data: T[];
+  total: number;
+}
+
+/** `GET /api/admin/{resource}` with the given token and query. */
+export async function apiList<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  resource: string,
+  params: Record<string, string | number> = {},
+): Promise<ListResult<T>> {
+  const response = await request.get(`/api/admin/${resource}`, { headers: bearer(token), params });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ListResult<T>;
+}
+
+/**
+ * Waits for a mail to `address` that matches `accept` (a registration also sends a welcome mail,
+ * so "the latest mail" is not necessarily the one a test waits for).
+ */
+export async function waitForMail(
+  address: string,
+  accept: (mail: LocalMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<LocalMail> {
+  const wanted = address.toLowerCase();
+  let found: LocalMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await readMails(dataDir());
+        found = mails.reverse().find((m) => m.recipients.includes(wanted) && accept(m));
+        return Boolean(found);
+      },
+      { timeout: timeoutMs, intervals: [100, 200, 500], message: `a matching mail to ${address}` },
+    )
+    .toBe(true);
+  return found as LocalMail;
+}
+
+/**
+ * The reset link of a mail as a path + query, so the test opens it on its own baseURL whatever
+ * APP_URL the server put in front of it.
+ */
+export function resetLinkPath(mail: LocalMail, page: '/reset-password' | '/admin-reset-password'): string {
+  const source = `${mail.text}\n${mail.html.replace(/&amp;/g, '&')}`;
+  const match = new RegExp(`https?://[^\\s"'<>]+?(${page}\\?[^\\s"'<>]+)`).exec(source);
+  if (!match?.[1]) throw new Error(`No ${page} link in mail "${mail.subject}":\n${mail.text}`);
+  return match[1];
+}
