@@ -5,7 +5,8 @@ import {
   emailField,
   idNumber,
   optionalString,
-  passwordField,
+  changePasswordFields,
+  newPasswordFields,
   phoneNeedsCountryCode,
   requiredString,
 } from '../shared/validation.js';
@@ -24,17 +25,13 @@ const adminFields = {
 };
 
 export const AdminCreateInput = z
-  .object({ ...adminFields, password: passwordField(), password_confirmation: z.string().optional() })
+  .object({ ...adminFields, ...newPasswordFields() })
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);
 export type AdminCreateInput = z.infer<typeof AdminCreateInput>;
 
 export const AdminUpdateInput = z
-  .object({
-    ...adminFields,
-    password: z.union([z.literal(''), passwordField()]).optional(),
-    password_confirmation: z.string().optional(),
-  })
+  .object({ ...adminFields, ...changePasswordFields() })
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);
 export type AdminUpdateInput = z.infer<typeof AdminUpdateInput>;
@@ -46,8 +43,7 @@ export const ProfileInput = z
     email: emailField(),
     phone: optionalString(30).nullable(),
     country_code: optionalString(10).nullable(),
-    password: z.union([z.literal(''), passwordField()]).optional(),
-    password_confirmation: z.string().optional(),
+    ...changePasswordFields(),
   })
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);

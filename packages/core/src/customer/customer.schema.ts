@@ -6,6 +6,8 @@ import {
   idNumber,
   optionalString,
   passwordField,
+  changePasswordFields,
+  newPasswordFields,
   phoneNeedsCountryCode,
   requiredString,
 } from '../shared/validation.js';
@@ -43,18 +45,14 @@ const customerFields = {
 
 /** Admin create: password and confirmation required (spec section 4). */
 export const CustomerCreateInput = z
-  .object({ ...customerFields, password: passwordField(), password_confirmation: z.string().optional() })
+  .object({ ...customerFields, ...newPasswordFields() })
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);
 export type CustomerCreateInput = z.infer<typeof CustomerCreateInput>;
 
 /** Admin edit: password optional. */
 export const CustomerUpdateInput = z
-  .object({
-    ...customerFields,
-    password: z.union([z.literal(''), passwordField()]).optional(),
-    password_confirmation: z.string().optional(),
-  })
+  .object({ ...customerFields, ...changePasswordFields() })
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);
 export type CustomerUpdateInput = z.infer<typeof CustomerUpdateInput>;
@@ -64,8 +62,7 @@ export const RegisterInput = z
     first_name: requiredString(100),
     last_name: requiredString(100),
     email: emailField(),
-    password: passwordField(),
-    password_confirmation: z.string().optional(),
+    ...newPasswordFields(),
     language: z.string().max(10).optional(),
   })
   .superRefine(confirmPassword);
@@ -79,8 +76,7 @@ export const ProfileUpdateInput = z
     country_code: optionalString(10).nullable(),
     phone: optionalString(30).nullable(),
     gender: gender.nullish(),
-    password: z.union([z.literal(''), passwordField()]).optional(),
-    password_confirmation: z.string().optional(),
+    ...changePasswordFields(),
   })
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);

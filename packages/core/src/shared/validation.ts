@@ -83,6 +83,18 @@ export const httpUrl = () =>
     }
   }, { error: MESSAGES.url });
 
+/** A password and its confirmation, required (create, register). */
+export const newPasswordFields = () => ({
+  password: passwordField(),
+  password_confirmation: z.string().optional(),
+});
+
+/** A password and its confirmation when editing: blank or absent keeps the current one. */
+export const changePasswordFields = () => ({
+  password: z.union([z.literal(''), passwordField()]).optional(),
+  password_confirmation: z.string().optional(),
+});
+
 /** Password + confirmation must match; attach to an object schema with superRefine. */
 export function confirmPassword(
   data: { password?: string | undefined; password_confirmation?: string | undefined },
