@@ -212,7 +212,24 @@ function nodes(
     });
 }
 
-function toInfo(record: MenuRecord, chain: readonly MenuRecord[], children: MenuNode[], language: string): MenuInfo {
+/** A category still holding products cannot be deleted (the products would point at nothing). */
+async function assertNoProducts(records: readonly MenuRecord[]): Promise<void> {
+  for (const record of records) {
+    const products = await categoryProducts(record);
+    if (products.length) {
+      throw ValidationError.field('ids', `${titleOf(record, DEFAULT_LANGUAGE)} still holds ${products.length} product(s); move them first.`);
+    }
+  }
+}
+
+/** Products filed under a category menu (ids, newest first); other menu types hold none. */
+async function categoryProducts(record: MenuRecord): Promise<number[]> {
+  if (record.type !== 'category') return [];
+  const { productStore } = await import('../catalog/product.store.js');
+  return productStore().matchingIds({ order: 'desc', sort: 'id' }, { categories: { contains: record.id } });
+}
+
+async function toInfo(record: MenuRecord, chain: readonly MenuRecord[], children: MenuNode[], language: string): Promise<MenuInfo> {
   const row = toRow(record, chain, language);
   const text = pickTranslation(record.translations, MENU_TRANSLATED, language);
   return {
@@ -220,8 +237,7 @@ function toInfo(record: MenuRecord, chain: readonly MenuRecord[], children: Menu
     short_description: text.short_description ?? '',
     meta_title: text.meta_title ?? '',
     meta_description: text.meta_description ?? '',
-    // Products belong to the product domain, which will fill this for category menus.
-    products: [],
+    products: await categoryProducts(record),
     parent_recursive: toAncestor(chain, language),
     menus_recursive: children,
   };
@@ -446,10 +462,11 @@ export const Menu = {
 
   /** Deletes a menu without submenus (a menu with submenus is refused with 422, decision 0004). */
   async remove(id: number): Promise<void> {
-    await menus().get(id);
+    const record = await menus().get(id);
     if ((await childIds(id)).length) {
       throw ValidationError.field('id', 'This menu has submenus; move or delete them first.');
     }
+    await assertNoProducts([record]);
     await menus().remove(id);
   },
 
@@ -467,6 +484,7 @@ export const Menu = {
       const names = blocked.map((r) => titleOf(r, DEFAULT_LANGUAGE)).join(', ');
       throw ValidationError.field('ids', `These menus have submenus; move or delete them first: ${names}`);
     }
+    await assertNoProducts(records);
     return menus().removeMany(unique);
   },
 

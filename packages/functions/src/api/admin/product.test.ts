@@ -170,6 +170,11 @@ describe('product references', () => {
     expect(inCategory.body.data.map((x: { id: number }) => x.id)).toEqual([p.id]);
     const ofBrand = await call('GET', `/api/admin/product?brand_id=${brand.body.id}`, { token });
     expect(ofBrand.body.data.map((x: { id: number }) => x.id)).toEqual([p.id]);
+    const menu = await call('GET', `/api/admin/menu/${category.body.id}`, { token });
+    expect(menu.body.products).toEqual([p.id]);
+    const refused = await call('DELETE', `/api/admin/menu/${category.body.id}`, { token });
+    expect(refused.status).toBe(422);
+    expect((await call('GET', `/api/admin/menu/${category.body.id}`, { token })).status).toBe(200);
     const badCategory = await create(productInput({ categories: [999999] }));
     expect(badCategory.body.messages.categories).toEqual(['A selected category does not exist.']);
     const badBrand = await create(productInput({ brand_id: 999999 }));
