@@ -1,5 +1,5 @@
 import { ApiError, toApiError } from './api-error';
-import { expireSession, getToken, type Audience } from './session';
+import { expireSession, getToken, refreshSettled, type Audience } from './session';
 
 /**
  * The fetch wrapper every screen uses: base `/api`, the audience's bearer token, JSON or FormData
@@ -36,7 +36,27 @@ function audienceOf(path: string, audience: RequestOptions['audience']): Audienc
   return /^\/?admin(\/|$)/.test(path) ? 'admin' : 'customer';
 }
 
-async function send(path: string, options: RequestOptions): Promise<{ response: Response; audience?: Audience; sentToken: boolean }> {
+interface Sent {
+  response: Response;
+  audience?: Audience;
+  sentToken: boolean;
+  token?: string;
+}
+
+/**
+ * Sends once; if the answer is 401 but the session's token changed while the call was in flight (a
+ * refresh retired the token it carried), sends again with the new token instead of logging out.
+ */
+async function sendFresh(path: string, options: RequestOptions): Promise<Sent> {
+  const sent = await send(path, options);
+  if (sent.response.status !== 401 || !sent.audience || !sent.token) return sent;
+  await refreshSettled(sent.audience);
+  const current = getToken(sent.audience);
+  if (sent.response.status === 401 && sent.token && current && current !== sent.token) return send(path, options);
+  return sent;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Sent> {
   const audience = audienceOf(path, options.audience);
   const token = audience ? getToken(audience) : undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -54,7 +74,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
       body,
       signal: options.signal,
     });
-    return { response, audience, sentToken: Boolean(token) };
+    return { response, audience, sentToken: Boolean(token), token };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, '');
@@ -76,7 +96,7 @@ function fail(status: number, body: unknown, audience: Audience | undefined, sen
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { response, audience, sentToken } = await send(path, options);
+  const { response, audience, sentToken } = await sendFresh(path, options);
   const body = await readBody(response);
   const hasMessages = Boolean(body && typeof body === 'object' && 'messages' in body);
   if (!response.ok || hasMessages) fail(response.status, body, audience, sentToken);
@@ -90,7 +110,7 @@ export interface Download {
 
 /** A file download (exports). Errors still arrive as JSON `messages`. */
 export async function download(path: string, options: RequestOptions = {}): Promise<Download> {
-  const { response, audience, sentToken } = await send(path, options);
+  const { response, audience, sentToken } = await sendFresh(path, options);
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('json')) fail(response.status, await readBody(response), audience, sentToken);
   const disposition = response.headers.get('content-disposition') ?? '';

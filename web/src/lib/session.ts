@@ -99,7 +99,19 @@ function scheduleRefresh(audience: Audience): void {
   timers[audience] = setTimeout(() => void refresh(audience), delay);
 }
 
-async function refresh(audience: Audience): Promise<void> {
+const refreshing: Partial<Record<Audience, Promise<void>>> = {};
+
+/** Resolves once a refresh under way for the audience (if any) has finished. */
+export function refreshSettled(audience: Audience): Promise<void> {
+  return refreshing[audience] ?? Promise.resolve();
+}
+
+function refresh(audience: Audience): Promise<void> {
+  const running = (refreshing[audience] ??= doRefresh(audience).finally(() => delete refreshing[audience]));
+  return running;
+}
+
+async function doRefresh(audience: Audience): Promise<void> {
   const token = getToken(audience);
   if (!token) return;
   try {
