@@ -1,11 +1,29 @@
 import type { AnyResource } from '../components/resource';
 import { accountResource } from './account/account.resource';
+import { attributeResource } from './attribute/attribute.resource';
 import { brandResource } from './brand/brand.resource';
 import { customerResource } from './customer/customer.resource';
 import { groupResource } from './group/group.resource';
+import { inventoryResource } from './inventory/inventory.resource';
+import { menuResource } from './menu/menu.resource';
+import { poResource } from './po/po.resource';
+import { productResource } from './product/product.resource';
 import { roleResource } from './role/role.resource';
+import { supplierResource } from './supplier/supplier.resource';
+import { warehouseResource } from './warehouse/warehouse.resource';
 
 /** Every declared admin resource; routes, sidebar and breadcrumbs read this list. */
-export const resources: AnyResource[] = [brandResource, customerResource, accountResource, groupResource, roleResource].sort(
-  (a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100),
-);
+export const resources: AnyResource[] = [
+  brandResource,
+  customerResource,
+  accountResource,
+  groupResource,
+  roleResource,
+  productResource,
+  attributeResource,
+  inventoryResource,
+  warehouseResource,
+  supplierResource,
+  poResource,
+  menuResource,
+].sort((a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100));

@@ -13,3 +13,12 @@ export function fileUrl(path: string | null | undefined): string | undefined {
   if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
   return `/api/files/${path}`;
 }
+
+/** `2024-05-01 14:03` in the browser's time zone, for movement histories. */
+export function dateTime(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -137,7 +137,8 @@ export const inventoryStore = () => ({
   async listByQuantity(options: { maxQuantity?: number; warehouseId?: number }): Promise<InventoryRecord[]> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     let query: any = inventoryEntity().query.byQuantity({});
-    if (options.maxQuantity !== undefined) query = inventoryEntity().query.byQuantity({}).lte({ quantity: options.maxQuantity });
+    // `lte` on a composite sort key stops before rows equal to the bound (their keys are longer): use `lt` of the next quantity.
+    if (options.maxQuantity !== undefined) query = inventoryEntity().query.byQuantity({}).lt({ quantity: options.maxQuantity + 1 });
     if (options.warehouseId !== undefined) {
       const warehouseId = options.warehouseId;
       query = query.where((attr: { warehouse_id: unknown }, op: { eq: (a: unknown, b: unknown) => string }) => op.eq(attr.warehouse_id, warehouseId));

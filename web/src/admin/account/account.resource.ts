@@ -31,7 +31,8 @@ export const accountResource = defineResource<Account, AccountForm>({
   apiPath: 'account',
   label: { singular: 'admin:account.singular', plural: 'admin:account.plural' },
   permissions: { singular: 'admin', plural: 'admins' },
-  navOrder: 30,
+  navOrder: 310,
+  navGroup: 'admin:nav.access',
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
   columns: [

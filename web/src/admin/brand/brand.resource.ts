@@ -23,7 +23,8 @@ export const brandResource = defineResource<Brand, BrandForm>({
   label: { singular: 'admin:brand.singular', plural: 'admin:brand.plural' },
   permissions: { singular: 'brand', plural: 'brands' },
   translated: true,
-  navOrder: 10,
+  navOrder: 110,
+  navGroup: 'admin:nav.catalogue',
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.title,
   columns: [

@@ -17,7 +17,8 @@ export const groupResource = defineResource<Group, GroupForm>({
   apiPath: 'group',
   label: { singular: 'admin:group.singular', plural: 'admin:group.plural' },
   permissions: { singular: 'group', plural: 'groups' },
-  navOrder: 40,
+  navOrder: 320,
+  navGroup: 'admin:nav.access',
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
   columns: [

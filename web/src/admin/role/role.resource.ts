@@ -18,7 +18,8 @@ export const roleResource = defineResource<Role, RoleForm>({
   apiPath: 'role',
   label: { singular: 'admin:role.singular', plural: 'admin:role.plural' },
   permissions: { singular: 'role', plural: 'roles' },
-  navOrder: 50,
+  navOrder: 330,
+  navGroup: 'admin:nav.access',
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
   columns: [

@@ -18,8 +18,10 @@ export function Breadcrumbs() {
   const resource = resources.find((r) => r.name === first);
   if (resource) {
     crumbs.push({ label: t(resource.label.plural), to: `/admin/${resource.name}` });
+    const page = resource.pages?.find((p) => p.path.split('/')[0] === action);
     if (action === 'create') crumbs.push({ label: t('common:actions.create') });
-    if (action === 'edit') crumbs.push({ label: t('common:breadcrumbs.edit', { id }) });
+    else if (action === 'edit') crumbs.push({ label: t('common:breadcrumbs.edit', { id }) });
+    else if (page) crumbs.push({ label: t(page.label, { id }) });
   } else if (first === 'profile') crumbs.push({ label: t('admin:nav.profile') });
   else if (first === 'dashboard') crumbs.push({ label: t('admin:nav.dashboard') });
 

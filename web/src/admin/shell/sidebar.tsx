@@ -23,25 +23,41 @@ function SideLink({ to, label }: Entry) {
   );
 }
 
-/** Menu entries the admin may open: a resource shows only with its `get <plural>` permission. */
+function EntryList({ entries }: { entries: Entry[] }) {
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <SideLink {...entry} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Menu entries the admin may open: a resource shows only with its `get <plural>` permission, under
+ * its `navGroup` heading (groups in the order their first resource comes).
+ */
 export function Sidebar() {
   const { t } = useTranslation();
   const can = useAdminCan();
-  const entries: Entry[] = [
-    { to: '/admin/dashboard', label: t('admin:nav.dashboard') },
-    ...resources
-      .filter((r) => can(`get ${r.permissions.plural}`))
-      .map((r) => ({ to: `/admin/${r.name}`, label: t(r.label.plural) })),
-    { to: '/admin/profile', label: t('admin:nav.profile') },
-  ];
+  const allowed = resources.filter((r) => can(`get ${r.permissions.plural}`));
+  const entry = (r: (typeof resources)[number]): Entry => ({ to: `/admin/${r.name}`, label: t(r.label.plural) });
+  const groups = [...new Set(allowed.map((r) => r.navGroup).filter((g): g is string => Boolean(g)))];
   return (
     <Box as="nav" aria-label={t('admin:nav.label')}>
-      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-        {entries.map((entry) => (
-          <li key={entry.to}>
-            <SideLink {...entry} />
-          </li>
+      <Stack gap="3">
+        <EntryList entries={[{ to: '/admin/dashboard', label: t('admin:nav.dashboard') }, ...allowed.filter((r) => !r.navGroup).map(entry)]} />
+        {groups.map((group) => (
+          <Stack key={group} gap="1" role="group" aria-labelledby={`nav-group-${group}`}>
+            <Text id={`nav-group-${group}`} px="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted">
+              {t(group)}
+            </Text>
+            <EntryList entries={allowed.filter((r) => r.navGroup === group).map(entry)} />
+          </Stack>
         ))}
+        <EntryList entries={[{ to: '/admin/profile', label: t('admin:nav.profile') }]} />
       </Stack>
     </Box>
   );

@@ -26,7 +26,7 @@ export function AdminLayout() {
 
   return (
     <Flex direction="column" minH="100vh">
-      <Flex as="header" align="center" justify="space-between" px="4" py="2" borderBottomWidth="1px" gap="3" wrap="wrap">
+      <Flex as="header" data-no-print="" align="center" justify="space-between" px="4" py="2" borderBottomWidth="1px" gap="3" wrap="wrap">
         <HStack gap="3">
           <Heading as="p" size="md">
             <Link to="/admin/dashboard">{t('admin:title')}</Link>
@@ -46,11 +46,11 @@ export function AdminLayout() {
         </HStack>
       </Flex>
       <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
-        <Box as="aside" width={{ base: 'full', md: '56' }} borderEndWidth={{ md: '1px' }} borderBottomWidth={{ base: '1px', md: '0' }} p="3">
+        <Box as="aside" data-no-print="" width={{ base: 'full', md: '56' }} borderEndWidth={{ md: '1px' }} borderBottomWidth={{ base: '1px', md: '0' }} p="3">
           <Sidebar />
         </Box>
         <Box as="main" flex="1" p={{ base: '4', md: '6' }} minW="0">
-          <Box mb="4">
+          <Box mb="4" data-no-print="">
             <Breadcrumbs />
           </Box>
           <Outlet />

@@ -25,9 +25,9 @@ export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: 
   const actions = definition.batchActions ?? [];
   if (ids.length === 0 || actions.length === 0) return null;
 
-  const setEnabled = (enabled: boolean) =>
+  const setData = (data: Record<string, unknown>) =>
     update.mutate(
-      { ids: asIds(ids), data: { enabled } },
+      { ids: asIds(ids), data },
       {
         onSuccess: () => {
           notify.success(t('common:toasts.updateSuccess'));
@@ -58,15 +58,23 @@ export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: 
     <HStack gap="2" role="group" aria-label={t('common:list.batchActions')}>
       <Text fontSize="sm">{t('common:list.selected', { count: ids.length })}</Text>
       {canUpdate && actions.includes('enable') && (
-        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setEnabled(true)}>
+        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setData({ enabled: true })}>
           {t('common:actions.enableSelected')}
         </Button>
       )}
       {canUpdate && actions.includes('disable') && (
-        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setEnabled(false)}>
+        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setData({ enabled: false })}>
           {t('common:actions.disableSelected')}
         </Button>
       )}
+      {canUpdate &&
+        actions
+          .filter((a) => typeof a === 'object')
+          .map((a) => (
+            <Button key={a.key} size="sm" variant="outline" loading={update.isPending} onClick={() => setData(a.data)}>
+              {t(a.label)}
+            </Button>
+          ))}
       {canDelete && actions.includes('delete') && (
         <Button size="sm" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => void deleteAll()}>
           {t('common:actions.deleteSelected')}

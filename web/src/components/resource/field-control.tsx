@@ -1,29 +1,42 @@
 import { Box, Checkbox, Fieldset, Input, NativeSelect, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../ui/messages';
 import { FormField } from '../ui/form-field';
-import type { FieldDefinition, FormMode, FormValues, Option, Widget } from './types';
+import type { FieldDefinition, FormContext, FormMode, FormValues, Option, Row, Widget } from './types';
 import { useRemoteOptions } from './use-resource';
+import { ImageList } from './widgets/image-list';
 import { ImageUpload } from './widgets/image-upload';
 import { RichTextEditor } from './widgets/rich-text-editor';
+import { RowsInput } from './widgets/rows-input';
 
 interface FieldControlProps {
   field: FieldDefinition;
-  control: Control<FormValues>;
-  register: UseFormRegister<FormValues>;
-  error?: FieldError;
+  form: UseFormReturn<FormValues>;
+  errors: FieldErrors<FormValues>;
   required: boolean;
+  help?: string;
   mode: FormMode;
+  ctx: FormContext;
+  item?: Row;
+  itemId?: string;
+  language: string;
 }
 
 type OptionWidget = Extract<Widget, { type: 'select' | 'multiSelect' }>;
 
-function useOptions(widget: OptionWidget): { options: Option[]; remote: boolean } {
+function useOptions(widget: OptionWidget, ctx?: FormContext): { options: Option[]; remote: boolean } {
   const { t } = useTranslation();
-  const remote = useRemoteOptions(widget.remote);
+  const remote = useRemoteOptions(widget.remote, ctx);
   if (widget.remote) return { options: remote.data ?? [], remote: true };
   return { options: (widget.options ?? []).map((o) => ({ ...o, label: t(o.label) })), remote: false };
+}
+
+/** The message of a field's own error; an array field keeps a whole-list message under `root`. */
+function ownMessage(errors: FieldErrors<FormValues>, name: string): string | undefined {
+  const own = errors[name] as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const message = own?.message ?? own?.root?.message;
+  return typeof message === 'string' && message ? message : undefined;
 }
 
 /** "Choose…" is undefined on a required select (so the schema says "required") and null otherwise (clears the value). */
@@ -33,31 +46,45 @@ const toValue = (raw: string, valueType: 'string' | 'number' | undefined, requir
 interface SelectInputProps {
   field: FieldDefinition;
   widget: OptionWidget;
-  register: UseFormRegister<FormValues>;
+  control: Control<FormValues>;
   required: boolean;
+  ctx: FormContext;
 }
 
-function SelectInput({ field, widget, register, required }: SelectInputProps) {
+/** Controlled, so a value loaded before its remote options arrive is shown once they do. */
+function SelectInput({ field, widget, control, required, ctx }: SelectInputProps) {
   const { t } = useTranslation();
-  const { options } = useOptions(widget);
+  const { options } = useOptions(widget, ctx);
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...register(field.name, { setValueAs: (v: unknown) => (typeof v === 'string' ? toValue(v, widget.valueType, required) : v) })}>
-        <option value="">{t('common:form.choose')}</option>
-        {options.map((o) => (
-          <option key={String(o.value)} value={String(o.value)}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: f }) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            ref={f.ref}
+            name={f.name}
+            onBlur={f.onBlur}
+            value={f.value === null || f.value === undefined ? '' : String(f.value)}
+            onChange={(e) => f.onChange(toValue(e.currentTarget.value, widget.valueType, required))}
+          >
+            <option value="">{t('common:form.choose')}</option>
+            {options.map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    />
   );
 }
 
-function MultiSelectInput({ widget, value, onChange }: { widget: OptionWidget; value: unknown; onChange: (v: unknown) => void }) {
+function MultiSelectInput({ widget, value, onChange, ctx }: { widget: OptionWidget; value: unknown; onChange: (v: unknown) => void; ctx: FormContext }) {
   const { t } = useTranslation();
-  const { options } = useOptions(widget);
+  const { options } = useOptions(widget, ctx);
   const selected = Array.isArray(value) ? (value as (string | number)[]) : [];
   const toggle = (v: string | number, on: boolean) =>
     onChange(on ? [...selected.filter((s) => String(s) !== String(v)), v] : selected.filter((s) => String(s) !== String(v)));
@@ -81,13 +108,17 @@ function MultiSelectInput({ widget, value, onChange }: { widget: OptionWidget; v
 }
 
 /** One form field, its widget chosen by the definition. */
-export function FieldControl({ field, control, register, error, required, mode }: FieldControlProps) {
+export function FieldControl(props: FieldControlProps) {
+  const { field, form, errors, required, mode, ctx } = props;
+  const { control, register } = form;
   const { t } = useTranslation();
   const id = `field-${field.name}`;
   const labelId = `${id}-label`;
   const label = t(field.label);
-  const message = error?.message ? translateMessage(t, error.message) : undefined;
-  const help = field.help ? t(field.help) : undefined;
+  const disabled = field.disabled?.(ctx) ?? false;
+  const raw = ownMessage(errors, field.name);
+  const message = raw ? translateMessage(t, raw) : undefined;
+  const help = props.help ? t(props.help) : undefined;
   const widget = field.widget;
 
   if (widget.type === 'switch') {
@@ -115,7 +146,7 @@ export function FieldControl({ field, control, register, error, required, mode }
     );
   }
 
-  if (widget.type === 'multiSelect' || widget.type === 'custom') {
+  if (widget.type === 'multiSelect' || widget.type === 'custom' || widget.type === 'imageList' || widget.type === 'rows') {
     return (
       <Fieldset.Root invalid={Boolean(message)} gap="2">
         <Fieldset.Legend id={labelId} fontWeight="medium" fontSize="sm">
@@ -126,13 +157,47 @@ export function FieldControl({ field, control, register, error, required, mode }
         <Controller
           control={control}
           name={field.name}
-          render={({ field: f }) =>
-            widget.type === 'custom' ? (
-              <widget.component id={id} labelId={labelId} value={f.value} onChange={f.onChange} invalid={Boolean(message)} mode={mode} />
-            ) : (
-              <MultiSelectInput widget={widget} value={f.value} onChange={f.onChange} />
-            )
-          }
+          render={({ field: f }) => {
+            switch (widget.type) {
+              case 'custom':
+                return (
+                  <widget.component
+                    id={id}
+                    labelId={labelId}
+                    name={field.name}
+                    value={f.value}
+                    onChange={f.onChange}
+                    invalid={Boolean(message)}
+                    disabled={disabled}
+                    mode={mode}
+                    form={form}
+                    errors={errors}
+                    item={props.item}
+                    itemId={props.itemId}
+                    language={props.language}
+                  />
+                );
+              case 'imageList':
+                return <ImageList id={id} labelId={labelId} value={f.value} onChange={f.onChange} invalid={Boolean(message)} max={widget.max} />;
+              case 'rows':
+                return (
+                  <RowsInput
+                    id={id}
+                    labelId={labelId}
+                    name={field.name}
+                    value={f.value}
+                    onChange={f.onChange}
+                    columns={widget.columns}
+                    newRow={widget.newRow}
+                    addLabel={widget.addLabel}
+                    max={widget.max}
+                    errors={errors[field.name]}
+                  />
+                );
+              default:
+                return <MultiSelectInput widget={widget} value={f.value} onChange={f.onChange} ctx={ctx} />;
+            }
+          }}
         />
         <Fieldset.ErrorText>{message}</Fieldset.ErrorText>
       </Fieldset.Root>
@@ -174,7 +239,7 @@ export function FieldControl({ field, control, register, error, required, mode }
       );
       break;
     case 'select':
-      input = <SelectInput field={field} widget={widget} register={register} required={required} />;
+      input = <SelectInput field={field} widget={widget} control={control} required={required} ctx={ctx} />;
       break;
     case 'number':
       input = (
@@ -184,12 +249,17 @@ export function FieldControl({ field, control, register, error, required, mode }
         />
       );
       break;
+    case 'date':
+      input = (
+        <Input type="date" {...register(field.name, { setValueAs: (v: unknown) => (v === '' ? null : v) })} />
+      );
+      break;
     default:
       input = <Input type={widget.type} autoComplete={field.autoComplete} {...register(field.name)} />;
   }
 
   return (
-    <FormField id={id} label={label} error={message} required={required} help={help}>
+    <FormField id={id} label={label} error={message} required={required} help={help} disabled={disabled}>
       {input}
     </FormField>
   );

@@ -1,6 +1,7 @@
 import type { AnyResource, FieldDefinition, FormContext, FormMode, FormValues, Row } from './types';
 
-const TEXT_WIDGETS = new Set(['text', 'textarea', 'email', 'password', 'richText', 'image']);
+const TEXT_WIDGETS = new Set(['text', 'textarea', 'email', 'password', 'date', 'richText', 'image']);
+const LIST_WIDGETS = new Set(['multiSelect', 'imageList', 'rows']);
 
 export function isVisible(field: FieldDefinition, ctx: FormContext): boolean {
   return field.visible ? field.visible(ctx) : true;
@@ -10,17 +11,27 @@ export function isRequired(field: FieldDefinition, ctx: FormContext): boolean {
   return typeof field.required === 'function' ? field.required(ctx) : Boolean(field.required);
 }
 
+export function helpOf(field: FieldDefinition, ctx: FormContext): string | undefined {
+  return typeof field.help === 'function' ? field.help(ctx) : field.help;
+}
+
+/** Every form value a field edits: its own and those it declares in `also`. */
+export const namesOf = (field: FieldDefinition): string[] => [field.name, ...(field.also ?? [])];
+
 /** The loaded item as form values: defaults first, nulls turned into what each widget edits. */
 export function toFormValues(definition: AnyResource, item: Row): FormValues {
   const values: FormValues = { ...definition.defaults };
   for (const field of definition.fields) {
     const value = item[field.name];
     if (value === undefined || value === null) {
-      values[field.name] = TEXT_WIDGETS.has(field.widget.type) ? '' : definition.defaults[field.name] ?? null;
+      values[field.name] = TEXT_WIDGETS.has(field.widget.type)
+        ? ''
+        : (definition.defaults[field.name] ?? (LIST_WIDGETS.has(field.widget.type) ? [] : null));
     } else {
       values[field.name] = value;
     }
     if (field.widget.type === 'password') values[field.name] = '';
+    for (const name of field.also ?? []) values[name] = item[name] ?? definition.defaults[name] ?? null;
   }
   return { ...values, ...(definition.toForm?.(item) ?? {}) };
 }
@@ -40,6 +51,7 @@ export function toRequestBody(
     const value = values[field.name];
     if (field.omitIfEmpty && (value === '' || value === undefined || value === null)) continue;
     body[field.name] = value;
+    for (const name of field.also ?? []) body[name] = values[name];
   }
   if (definition.translated) body.language = language;
   return definition.toPayload ? definition.toPayload(body, ctx) : body;

@@ -1,8 +1,9 @@
-import { Badge, Button, Checkbox, HStack, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, Link as ChakraLink, Checkbox, HStack, Image, Table } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { datePart } from '../../lib/format';
+import { datePart, fileUrl } from '../../lib/format';
+import { useCan } from './permissions';
 import type { AnyResource, ColumnDefinition, Row } from './types';
 import type { ListParams } from './use-list-params';
 
@@ -28,6 +29,14 @@ function cell(column: ColumnDefinition, row: Row, t: TFunction) {
     );
   }
   if (column.kind === 'date') return datePart(value);
+  if (column.kind === 'image') {
+    const src = fileUrl(typeof value === 'string' ? value : undefined);
+    return src ? (
+      <Image src={src} alt="" boxSize="10" objectFit="cover" borderRadius="sm" />
+    ) : (
+      <Box boxSize="10" borderRadius="sm" bg="bg.muted" aria-hidden />
+    );
+  }
   return value === null || value === undefined ? '' : String(value);
 }
 
@@ -54,6 +63,9 @@ function SortHeader({ column, params, onSort }: { column: ColumnDefinition; para
 export function ListTable(props: ListTableProps) {
   const { definition, rows, params, onSort, selected, onSelect, selectable, canEdit, canDelete, onDelete } = props;
   const { t } = useTranslation();
+  const can = useCan();
+  const rowActions = (definition.rowActions ?? []).filter((a) => can(a.permission ?? `get ${definition.permissions.plural}`));
+  const hasActions = canEdit || canDelete || rowActions.length > 0;
   const ids = rows.map((r) => String(r.id));
   const selectedHere = ids.filter((id) => selected.has(id)).length;
   const all = rows.length > 0 && selectedHere === rows.length;
@@ -78,7 +90,7 @@ export function ListTable(props: ListTableProps) {
             {definition.columns.map((column) => (
               <SortHeader key={column.key} column={column} params={params} onSort={onSort} />
             ))}
-            {(canEdit || canDelete) && <Table.ColumnHeader textAlign="end">{t('common:list.actions')}</Table.ColumnHeader>}
+            {hasActions && <Table.ColumnHeader textAlign="end">{t('common:list.actions')}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -95,12 +107,30 @@ export function ListTable(props: ListTableProps) {
                     </Checkbox.Root>
                   </Table.Cell>
                 )}
-                {definition.columns.map((column) => (
-                  <Table.Cell key={column.key}>{cell(column, row, t)}</Table.Cell>
-                ))}
-                {(canEdit || canDelete) && (
+                {definition.columns.map((column) => {
+                  const to = column.link?.(row);
+                  return (
+                    <Table.Cell key={column.key}>
+                      {to ? (
+                        <ChakraLink asChild colorPalette="blue" variant="underline">
+                          <Link to={to}>{cell(column, row, t)}</Link>
+                        </ChakraLink>
+                      ) : (
+                        cell(column, row, t)
+                      )}
+                    </Table.Cell>
+                  );
+                })}
+                {hasActions && (
                   <Table.Cell textAlign="end">
                     <HStack justify="end" gap="1">
+                      {rowActions.map((action) => (
+                        <Button key={action.label} asChild size="xs" variant="outline">
+                          <Link to={action.to(row)} aria-label={`${t(action.label)}: ${name}`}>
+                            {t(action.label)}
+                          </Link>
+                        </Button>
+                      ))}
                       {canEdit && (
                         <Button asChild size="xs" variant="outline">
                           <Link to={`/admin/${definition.name}/edit/${id}`} aria-label={t('common:actions.editNamed', { name })}>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Button, Card, Flex, GridItem, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,9 +13,10 @@ import { ContentLanguageSelect } from '../ui/content-language-select';
 import { applyServerErrors } from '../ui/form-errors';
 import { errorMessages } from '../ui/messages';
 import { ErrorState, PageSpinner } from '../ui/states';
+import { useDerivedFields } from './derive';
 import { FieldControl } from './field-control';
-import { isRequired, isVisible, toFormValues, toRequestBody } from './form-values';
-import type { AnyResource, FormContext, FormMode, FormValues, Row } from './types';
+import { helpOf, isRequired, isVisible, namesOf, toFormValues, toRequestBody } from './form-values';
+import type { AnyResource, FieldDefinition, FormContext, FormMode, FormValues, Row, SectionDefinition } from './types';
 import { useResourceItem, useSaveResource } from './use-resource';
 
 const NOT_FOUND_REDIRECT_MS = 1000;
@@ -35,18 +36,21 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
   const resolver = useMemo(() => zodResolver(definition.schema(mode) as never) as unknown as Resolver<FormValues>, [definition, mode]);
   const form = useForm<FormValues>({ resolver, defaultValues: definition.defaults });
   const values = useWatch({ control: form.control }) as FormValues;
-  const ctx: FormContext = { mode, values, id };
+  const ctx: FormContext = { mode, values, id, item: item.data };
   // Read during render so react-hook-form tracks it (its formState is a subscription proxy).
   const { isDirty } = form.formState;
 
   // Fill the form whenever a (new language of the) item arrives.
   const loaded = useRef<Row | undefined>(undefined);
+  const [loadedKey, setLoadedKey] = useState(0);
   useEffect(() => {
     if (item.data && item.data !== loaded.current) {
       loaded.current = item.data;
       form.reset(toFormValues(definition, item.data));
+      setLoadedKey((k) => k + 1);
     }
   }, [item.data, definition, form]);
+  useDerivedFields(definition, form, mode, loadedKey);
 
   // Spec section 8: a missing id warns, then returns to the list after a second.
   const notFound = item.error instanceof ApiError && item.error.status === 404;
@@ -75,14 +79,19 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
         onSuccess: (saved) => {
           notify.success(t('common:toasts.submitSuccess'));
           definition.afterSave?.({ mode, before: item.data, saved, values: parsed, queryClient });
-          if (mode === 'create') navigate(listPath);
+          if (mode === 'create') {
+            const to = definition.createRedirect;
+            navigate(
+              typeof to === 'function' && saved ? to(saved) : to === 'edit' && saved?.id !== undefined ? `${listPath}/edit/${String(saved.id)}` : listPath,
+            );
+          }
           else {
             loaded.current = saved;
             form.reset(toFormValues(definition, saved ?? item.data ?? {}));
           }
         },
         onError: (error) => {
-          applyServerErrors(t, error, form.setError, definition.fields.map((f) => f.name));
+          applyServerErrors(t, error, form.setError, definition.fields.flatMap(namesOf));
           notify.warning(mode === 'create' ? t('common:toasts.createFail') : t('common:toasts.submitFail'), errorMessages(t, error));
         },
       },
@@ -98,8 +107,24 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
   if (notFound) return <ErrorState message={t('common:toasts.idNotExists')} />;
 
   const Extras = definition.formExtras;
+  const visible = definition.fields.filter((field) => isVisible(field, ctx));
+  const sections = layoutSections(definition, visible);
+  const control = (field: FieldDefinition) => (
+    <FieldControl
+      field={field}
+      form={form}
+      errors={form.formState.errors}
+      required={isRequired(field, ctx)}
+      help={helpOf(field, ctx)}
+      mode={mode}
+      ctx={ctx}
+      item={item.data}
+      itemId={id}
+      language={language}
+    />
+  );
   return (
-    <Stack gap="4" maxW="4xl">
+    <Stack gap="4" maxW={definition.formWidth === 'wide' ? '7xl' : '4xl'}>
       <Flex justify="space-between" align="end" wrap="wrap" gap="3">
         <Heading as="h1" size="lg">
           {title}
@@ -108,37 +133,52 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
           <ContentLanguageSelect id="form-language" value={language} onChange={(next) => void changeLanguage(next)} />
         )}
       </Flex>
-      <Card.Root>
-        <Card.Body>
-          <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
-            <Stack gap="5">
-              {definition.fields
-                .filter((field) => isVisible(field, ctx))
-                .map((field) => (
-                  <Box key={field.name}>
-                    <FieldControl
-                      field={field}
-                      control={form.control}
-                      register={form.register}
-                      error={form.formState.errors[field.name] as never}
-                      required={isRequired(field, ctx)}
-                      mode={mode}
-                    />
-                  </Box>
-                ))}
-              <HStack gap="3">
-                <Button type="submit" colorPalette="blue" loading={save.isPending}>
-                  {t('common:actions.save')}
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to={listPath}>{t('common:actions.back')}</Link>
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
-        </Card.Body>
-      </Card.Root>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
+        <Stack gap="4">
+          {sections.map(({ section, fields }) => (
+            <Card.Root key={section?.name ?? '_'} as="section" aria-labelledby={section ? `section-${section.name}` : undefined}>
+              {section && (
+                <Card.Header pb="0">
+                  <Heading as="h2" size="md" id={`section-${section.name}`}>
+                    {t(section.label)}
+                  </Heading>
+                </Card.Header>
+              )}
+              <Card.Body>
+                <SimpleGrid columns={{ base: 1, md: section?.columns ?? 1 }} gap="5">
+                  {fields.map((field) => (
+                    <GridItem key={field.name} colSpan={field.span === 'full' ? { base: 1, md: section?.columns ?? 1 } : 1} minW="0">
+                      {control(field)}
+                    </GridItem>
+                  ))}
+                </SimpleGrid>
+              </Card.Body>
+            </Card.Root>
+          ))}
+          <HStack gap="3">
+            <Button type="submit" colorPalette="blue" loading={save.isPending}>
+              {t('common:actions.save')}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={listPath}>{t('common:actions.back')}</Link>
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
       {Extras && mode === 'edit' && id && item.data && <Extras id={id} item={item.data} />}
     </Stack>
   );
+}
+
+/** The visible fields per card: unsectioned ones first, then the declared sections in order. */
+function layoutSections(definition: AnyResource, fields: FieldDefinition[]) {
+  const known = new Set((definition.sections ?? []).map((s) => s.name));
+  const groups: { section?: SectionDefinition; fields: FieldDefinition[] }[] = [];
+  const loose = fields.filter((f) => !f.section || !known.has(f.section));
+  if (loose.length) groups.push({ fields: loose });
+  for (const section of definition.sections ?? []) {
+    const inSection = fields.filter((f) => f.section === section.name);
+    if (inSection.length) groups.push({ section, fields: inSection });
+  }
+  return groups;
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { EmptyMessage, ErrorState, PageSpinner } from '../ui/states';
 import { ContentLanguageSelect } from '../ui/content-language-select';
 import { BatchActions } from './batch-actions';
 import { ImportExport } from './import-export';
+import { ListFilter } from './list-filter';
 import { ListPagination } from './list-pagination';
 import { ListTable, rowName } from './list-table';
 import { resourcePermissions, useCan } from './permissions';
@@ -22,7 +23,13 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function ResourceList({ definition }: { definition: AnyResource }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const perms = resourcePermissions(useCan(), definition.permissions);
+  const can = useCan();
+  const allowed = resourcePermissions(can, definition.permissions);
+  // A read-only resource has only its list.
+  const perms = definition.readOnly
+    ? { ...allowed, create: false, update: false, destroy: false, batchUpdate: false, batchDestroy: false }
+    : allowed;
+  const pageLinks = (definition.pages ?? []).filter((p) => p.listLink && can(p.permission ?? `get ${definition.permissions.plural}`));
   const { params, query, update } = useListParams(definition);
   const list = useResourceList(definition, query);
   const remove = useDeleteResource(definition);
@@ -86,6 +93,11 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
           {t(definition.label.plural)}
         </Heading>
         <HStack gap="2" wrap="wrap">
+          {pageLinks.map((p) => (
+            <Button key={p.path} asChild size="sm" variant="outline">
+              <Link to={`/admin/${definition.name}/${p.path}`}>{t(p.label)}</Link>
+            </Button>
+          ))}
           <ImportExport definition={definition} canImport={perms.create} canExport={perms.list} />
           {perms.create && (
             <Button asChild size="sm" colorPalette="blue">
@@ -99,27 +111,22 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
         {definition.searchable !== false && (
           <Field.Root width={{ base: 'full', md: '72' }} id="list-search">
             <Field.Label>{t('common:list.search')}</Field.Label>
-            <Input type="search" size="sm" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+            <Input
+              type="search"
+              size="sm"
+              value={search}
+              placeholder={definition.searchHelp ? t(definition.searchHelp) : undefined}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
           </Field.Root>
         )}
         {definition.filters?.map((filter) => (
-          <Field.Root key={filter.name} width="auto" id={`list-filter-${filter.name}`}>
-            <Field.Label>{t(filter.label)}</Field.Label>
-            <NativeSelect.Root size="sm" width="48">
-              <NativeSelect.Field
-                value={params.filters[filter.name] ?? ''}
-                onChange={(e) => update({ [filter.name]: e.currentTarget.value })}
-              >
-                <option value="">{t('common:list.all')}</option>
-                {filter.options.map((o) => (
-                  <option key={String(o.value)} value={String(o.value)}>
-                    {t(o.label)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <ListFilter
+            key={filter.name}
+            filter={filter}
+            value={params.filters[filter.name] ?? ''}
+            onChange={(value) => update({ [filter.name]: value })}
+          />
         ))}
         {definition.translated && (
           <ContentLanguageSelect id="list-language" value={params.language} onChange={(language) => update({ language })} />

@@ -8,18 +8,31 @@ export type Guard = (permission: string, element: ReactNode) => ReactNode;
 
 /**
  * List, create and edit routes for each definition, each behind its permission:
- * list `get <plural>`, create `create <singular>`, edit `update <singular>`.
+ * list `get <plural>`, create `create <singular>`, edit `update <singular>`; a read-only resource
+ * has its list only; `pages` add their own screens (default permission: the list's).
  * Paths are relative to the admin route tree (`brand`, `brand/create`, `brand/edit/:id`).
  */
 export function resourceRoutes(definitions: AnyResource[], guard: Guard) {
   return definitions.flatMap((definition) => {
     const { singular, plural } = definition.permissions;
-    return [
+    const list = (
       <Route
         key={`${definition.name}-list`}
         path={definition.name}
         element={guard(`get ${plural}`, <ResourceList key={definition.name} definition={definition} />)}
-      />,
+      />
+    );
+    const pages = (definition.pages ?? []).map((page) => (
+      <Route
+        key={`${definition.name}-${page.path}`}
+        path={`${definition.name}/${page.path}`}
+        element={guard(page.permission ?? `get ${plural}`, <page.component />)}
+      />
+    ));
+    if (definition.readOnly) return [list, ...pages];
+    return [
+      list,
+      ...pages,
       <Route
         key={`${definition.name}-create`}
         path={`${definition.name}/create`}

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -22,34 +23,84 @@ export interface Option {
 export interface RemoteOptions {
   /** API path of the resource, e.g. `role`. */
   resource: string;
+  /**
+   * Another endpoint under /api/admin to read instead of the paged list (e.g. `menu/flat`); a reply
+   * without `total` is taken as the whole list.
+   */
+  path?: string;
   /** Field shown as the option text, or a function of the row. */
   label: string | ((row: Row) => string);
   /** Field used as the value; `id` unless told. */
   value?: string;
-  /** Keeps only some rows (e.g. commission-enabled admins). */
-  filter?: (row: Row) => boolean;
+  /** Keeps only some rows (e.g. commission-enabled admins); a form passes its context. */
+  filter?: (row: Row, ctx?: FormContext) => boolean;
 }
 
+/**
+ * What a custom widget gets. `value`/`onChange` are its own field; a widget that edits more than one
+ * form value (see `FieldDefinition.also`) reads and writes the others through `form`, finds their
+ * nested errors (`stocks.3.sku`) in `errors`, and in edit mode sees the loaded `item`.
+ */
 export interface WidgetProps {
   id: string;
   labelId: string;
+  name: string;
   value: unknown;
   onChange: (value: unknown) => void;
   invalid: boolean;
+  disabled: boolean;
   mode: FormMode;
+  form: UseFormReturn<FormValues>;
+  errors: FieldErrors<FormValues>;
+  /** The loaded item (edit mode), in the form's current language. */
+  item?: Row;
+  itemId?: string;
+  language: string;
+}
+
+/** One cell of a `rows` widget. */
+export interface RowColumn {
+  name: string;
+  label: string;
+  input: 'text' | 'number';
+  /** i18n key of a short hint under the header. */
+  help?: string;
 }
 
 export type Widget =
-  | { type: 'text' | 'textarea' | 'email' | 'password' | 'number' | 'switch' | 'image' }
+  | { type: 'text' | 'textarea' | 'email' | 'password' | 'number' | 'date' | 'switch' | 'image' }
   | { type: 'richText'; size?: 'small' | 'medium' }
   | { type: 'select'; options?: Option[]; remote?: RemoteOptions; valueType?: 'string' | 'number' }
   | { type: 'multiSelect'; options?: Option[]; remote?: RemoteOptions; valueType?: 'string' | 'number' }
+  /** An ordered list of uploaded images (paths); the first is the main one. */
+  | { type: 'imageList'; max?: number }
+  /** An editable table of small records (e.g. commission levels), errors per cell (`commissions.1.percentage`). */
+  | { type: 'rows'; columns: RowColumn[]; newRow: (rows: Record<string, unknown>[]) => Record<string, unknown>; max?: number; addLabel: string }
   | { type: 'custom'; component: ComponentType<WidgetProps> };
 
 export interface FormContext<V extends FormValues = FormValues> {
   mode: FormMode;
   values: V;
   id?: string;
+  /** The loaded item (edit mode). */
+  item?: Row;
+}
+
+/** A titled card of the form; fields name it with `section`. */
+export interface SectionDefinition {
+  name: string;
+  label: string;
+  /** Columns for the section's fields on wide screens (1 unless told); `span: 'full'` fields take a whole row. */
+  columns?: 1 | 2 | 3;
+}
+
+/**
+ * A text field filled from another field until the user edits it by hand (spec section 5: SKU and
+ * url from the name plus the last 4 digits of the time, 1 s debounce).
+ */
+export interface DeriveRule {
+  from: string;
+  value: (source: string) => string;
 }
 
 export interface FieldDefinition<V extends FormValues = FormValues> {
@@ -60,8 +111,17 @@ export interface FieldDefinition<V extends FormValues = FormValues> {
   translated?: boolean;
   /** Only marks the label; the schema does the checking. */
   required?: boolean | ((ctx: FormContext<V>) => boolean);
-  help?: string;
+  /** An i18n key, or a function of the form (help that follows another field). */
+  help?: string | ((ctx: FormContext<V>) => string | undefined);
   visible?: (ctx: FormContext<V>) => boolean;
+  /** Shown but not editable (e.g. a purchase order's lines once it is ordered). */
+  disabled?: (ctx: FormContext<V>) => boolean;
+  /** Other form values this (custom) field edits: sent with it, and their server errors come to it. */
+  also?: string[];
+  section?: string;
+  /** Takes a whole row in a multi-column section. */
+  span?: 'full';
+  derive?: DeriveRule;
   /** Left out of the request when empty (optional password on edit). */
   omitIfEmpty?: boolean;
   autoComplete?: string;
@@ -72,18 +132,52 @@ export interface ColumnDefinition<T extends Row = Row> {
   label: string;
   /** Server sort field; the column header sorts when set. */
   sortKey?: string;
-  kind?: 'text' | 'boolean' | 'date';
+  kind?: 'text' | 'boolean' | 'date' | 'image';
   render?: (row: T, t: TFunction) => ReactNode;
+  /** Makes the cell a link (an admin path), e.g. to the product a stock row belongs to. */
+  link?: (row: T) => string | undefined;
 }
 
-/** An extra list filter sent as its own query parameter. */
+/**
+ * An extra list filter sent as its own query parameter: a select (static or remote options) or a
+ * whole number (thresholds such as "low stock at or below").
+ */
 export interface FilterDefinition {
   name: string;
   label: string;
-  options: Option[];
+  input?: 'select' | 'number';
+  options?: Option[];
+  remote?: RemoteOptions;
 }
 
-export type BatchAction = 'enable' | 'disable' | 'delete';
+/** A batch update with its own data (`PUT /{entity}/batch {ids, data}`), e.g. show/hide products. */
+export interface CustomBatchAction {
+  key: string;
+  label: string;
+  data: Record<string, unknown>;
+}
+
+export type BatchAction = 'enable' | 'disable' | 'delete' | CustomBatchAction;
+
+/** A link per row beside Edit/Delete (e.g. a purchase order's printable view). */
+export interface RowAction<T extends Row = Row> {
+  label: string;
+  to: (row: T) => string;
+  /** Default: the list permission. */
+  permission?: string;
+}
+
+/** A screen of its own under the resource's path (`menu/tree`, `po/view/:id`), behind a permission. */
+export interface PageDefinition {
+  /** Relative to the resource: `tree`, `view/:id`. */
+  path: string;
+  label: string;
+  component: ComponentType;
+  /** Default: the list permission (`get <plural>`). */
+  permission?: string;
+  /** Shown as a button beside Create on the list (pages without a parameter only). */
+  listLink?: boolean;
+}
 
 export interface SaveContext<T extends Row = Row, V extends FormValues = FormValues> {
   mode: FormMode;
@@ -108,9 +202,19 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   filters?: FilterDefinition[];
   defaultSort?: { sort: string; order: 'asc' | 'desc' };
   searchable?: boolean;
+  /** i18n key saying what the search matches (name, SKU or barcode). */
+  searchHelp?: string;
+  /** A list only (no create, edit or delete screens), e.g. stock levels. */
+  readOnly?: boolean;
   /** Names a row in confirmations and action labels. */
   rowLabel?: (row: T) => string;
   fields: FieldDefinition<V>[];
+  /** Cards of the form, in order; fields without `section` go in a first untitled card. */
+  sections?: SectionDefinition[];
+  /** Where a successful create goes: the list (default), the new item's edit screen, or a path of it. */
+  createRedirect?: 'list' | 'edit' | ((saved: T) => string);
+  /** Form width: `narrow` (default) or `wide` (tables such as the variant grid). */
+  formWidth?: 'narrow' | 'wide';
   schema: (mode: FormMode) => z.ZodType;
   defaults: Partial<V>;
   toForm?: (item: T) => Partial<V>;
@@ -121,8 +225,13 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   /** Extra sections under the edit form (dialogs, related tables). */
   formExtras?: ComponentType<{ id: string; item: T }>;
   afterSave?: (ctx: SaveContext<T, V>) => void;
+  /** Extra screens under the resource's path. */
+  pages?: PageDefinition[];
+  rowActions?: RowAction<T>[];
   /** Sidebar placement; lower first. */
   navOrder?: number;
+  /** Sidebar heading the entry sits under (an i18n key); entries without one come first. */
+  navGroup?: string;
 }
 
 /** The erased shape the generic screens work with. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api';
 import { adminKeys } from '../../lib/query-keys';
-import type { AnyResource, ListPage, Option, RemoteOptions, Row } from './types';
+import type { AnyResource, FormContext, ListPage, Option, RemoteOptions, Row } from './types';
 
 export const resourcePath = (definition: AnyResource, suffix = '') => `/admin/${definition.apiPath}${suffix}`;
 
@@ -67,28 +67,39 @@ export function useBatchDelete(definition: AnyResource) {
 const OPTION_PAGE = 100;
 const OPTION_PAGE_LIMIT = 10;
 
-/** Every row of another resource as select options (pages of 100, at most 1000 rows). */
-export function useRemoteOptions(remote: RemoteOptions | undefined) {
+/** Every row of a remote option source: pages of 100 (at most 1000 rows), or one unpaged reply. */
+export function useRemoteRows(remote: Pick<RemoteOptions, 'resource' | 'path'> | undefined) {
   const params: Query = { per_page: OPTION_PAGE, sort: 'id', order: 'asc' };
+  const path = remote?.path ?? remote?.resource ?? '';
   return useQuery({
-    // Rows are cached per resource; each caller maps them to its own labels in `select`.
-    queryKey: adminKeys.resource(remote?.resource ?? '').options(params),
+    // Rows are cached per source; each caller maps them to its own labels.
+    queryKey: [...adminKeys.resource(remote?.resource ?? '').options(params), path],
     enabled: Boolean(remote),
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<Row[]> => {
       if (!remote) return [];
       const rows: Row[] = [];
       for (let page = 1; page <= OPTION_PAGE_LIMIT; page += 1) {
-        const result = await api.get<ListPage>(`/admin/${remote.resource}`, { ...params, page }, { signal });
-        rows.push(...result.data);
-        if (rows.length >= result.total || result.data.length === 0) break;
+        const result = await api.get<Partial<ListPage>>(`/admin/${path}`, remote.path ? undefined : { ...params, page }, { signal });
+        rows.push(...(result.data ?? []));
+        if (typeof result.total !== 'number' || rows.length >= result.total || !result.data?.length) break;
       }
       return rows;
     },
-    select: (rows): Option[] =>
-      rows.filter((row) => remote?.filter?.(row) ?? true).map((row) => ({
-        value: row[remote?.value ?? 'id'] as string | number,
-        label: typeof remote?.label === 'function' ? remote.label(row) : String(row[remote?.label ?? 'id'] ?? row.id),
-      })),
   });
+}
+
+export function toOptions(remote: RemoteOptions, rows: Row[], ctx?: FormContext): Option[] {
+  return rows
+    .filter((row) => remote.filter?.(row, ctx) ?? true)
+    .map((row) => ({
+      value: row[remote.value ?? 'id'] as string | number,
+      label: typeof remote.label === 'function' ? remote.label(row) : String(row[remote.label] ?? row.id),
+    }));
+}
+
+/** Every row of another resource as select options. */
+export function useRemoteOptions(remote: RemoteOptions | undefined, ctx?: FormContext) {
+  const rows = useRemoteRows(remote);
+  return { ...rows, data: remote && rows.data ? toOptions(remote, rows.data, ctx) : undefined };
 }

@@ -7,6 +7,7 @@ interface FormFieldProps {
   error?: string;
   required?: boolean;
   help?: string;
+  disabled?: boolean;
   children: ReactNode;
 }
 
@@ -14,9 +15,9 @@ interface FormFieldProps {
  * Label, control, help and error in one accessible group. The control's id is fixed so custom
  * widgets (rich text, uploads) can point `aria-labelledby` at `${id}-label`.
  */
-export function FormField({ id, label, error, required, help, children }: FormFieldProps) {
+export function FormField({ id, label, error, required, help, disabled, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} id={id} ids={{ label: `${id}-label` }}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} id={id} ids={{ label: `${id}-label` }}>
       {/* The asterisk sits beside the label, not in it, so the label text is exactly the field name. */}
       <HStack gap="1">
         <Field.Label>{label}</Field.Label>

@@ -4,13 +4,19 @@ import { ApiError } from '../../lib/api-error';
 
 const KEY_BY_TEXT = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
 
+/** A message that is a key, not a text (`quantity_not_positive_warning`, spec sections 5 and 8). */
+const MESSAGE_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
 /**
  * Shows a validation or server message in the interface language when it is one of the spec's
- * known texts (`common:validation.<key>`); any other server text is shown as sent.
+ * known texts (`common:validation.<key>`) or message keys (`common:messageKeys.<key>`); any other
+ * server text is shown as sent.
  */
 export function translateMessage(t: TFunction, message: string): string {
   const key = KEY_BY_TEXT.get(message);
-  return key ? t(`common:validation.${key}`) : message;
+  if (key) return t(`common:validation.${key}`);
+  if (MESSAGE_KEY.test(message)) return t(`common:messageKeys.${message}`, { defaultValue: message });
+  return message;
 }
 
 /** Messages of a failed call, translated, for a toast description. */

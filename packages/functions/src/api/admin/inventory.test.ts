@@ -113,11 +113,12 @@ describe('inventory movements', () => {
     const a = await warehouse(token);
     await move('plus', { stock_id: p.stocks[0].id, warehouse_id: a.id, quantity: 1 });
     await move('plus', { stock_id: p.stocks[1].id, warehouse_id: a.id, quantity: 50 });
+    await move('plus', { stock_id: p.stocks[2].id, warehouse_id: a.id, quantity: 5 });
     const low = await call('GET', `/api/admin/inventory?warehouse_id=${a.id}&low_stock=5`, { token });
-    expect(low.body.data.map((r: { sku: string }) => r.sku)).toEqual([p.stocks[0].sku]);
+    expect(low.body.data.map((r: { sku: string }) => r.sku)).toEqual([p.stocks[0].sku, p.stocks[2].sku]);
     expect(low.body.data[0]).toMatchObject({ quantity: 1, warehouse_name: a.name, product_name: p.name });
     const all = await call('GET', `/api/admin/inventory?warehouse_id=${a.id}`, { token });
-    expect(all.body.total).toBe(2);
+    expect(all.body.total).toBe(3);
   });
 
   it('keeps expiry dates for products that have them and lists what expires soon', async () => {

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineResource, type Row } from '../../components/resource';
+
+/** One stock row: a variant in a warehouse (`GET /api/admin/inventory`). */
+export interface InventoryListRow extends Row {
+  id: number;
+  product_id: number;
+  stock_id: number;
+  warehouse_id: number;
+  product_name: string | null;
+  sku: string | null;
+  attributes: Record<string, string>;
+  warehouse_name: string | null;
+  quantity: number;
+  available_inventories: number;
+  expiry_date: string | null;
+  updated_at: string;
+}
+
+/**
+ * /admin/inventories: stock per variant per warehouse, read-only (movements happen on the
+ * product's variants), filtered by warehouse, a low-stock threshold or expiry within N days.
+ */
+export const inventoryResource = defineResource<InventoryListRow, Record<string, never>>({
+  name: 'inventories',
+  apiPath: 'inventory',
+  label: { singular: 'admin:inventory.singular', plural: 'admin:inventory.plural' },
+  permissions: { singular: 'inventory', plural: 'inventories' },
+  translated: true,
+  readOnly: true,
+  searchable: false,
+  navOrder: 130,
+  navGroup: 'admin:nav.inventory',
+  rowLabel: (row) => row.sku ?? `#${row.id}`,
+  columns: [
+    {
+      key: 'product_name',
+      label: 'admin:inventory.fields.product',
+      link: (row) => `/admin/product/edit/${row.product_id}`,
+      render: (row) => row.product_name ?? `#${row.product_id}`,
+    },
+    { key: 'sku', label: 'admin:product.fields.sku' },
+    { key: 'attributes', label: 'admin:inventory.fields.variant', render: (row) => Object.values(row.attributes ?? {}).join(' / ') },
+    { key: 'warehouse_name', label: 'admin:inventory.fields.warehouse' },
+    { key: 'quantity', label: 'admin:inventory.fields.quantity' },
+    { key: 'available_inventories', label: 'admin:inventory.fields.available' },
+    { key: 'expiry_date', label: 'admin:inventory.fields.expiryDate' },
+    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date' },
+  ],
+  filters: [
+    { name: 'warehouse_id', label: 'admin:inventory.fields.warehouse', remote: { resource: 'warehouse', label: 'name' } },
+    { name: 'low_stock', label: 'admin:inventory.filters.lowStock', input: 'number' },
+    { name: 'expiring_days', label: 'admin:inventory.filters.expiringDays', input: 'number' },
+  ],
+  fields: [],
+  schema: () => z.object({}),
+  defaults: {},
+});

@@ -1,0 +1,72 @@
+import { Card, Heading, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../components/resource';
+import { useRemoteRows } from '../../components/resource/use-resource';
+import { dateTime } from '../../lib/format';
+import type { Product } from './product.resource';
+import { useProductStock, useWarehouses, type ProductStock } from './product-stock';
+
+const KINDS = new Set(['plus', 'minus', 'update', 'transfer_in', 'transfer_out', 'receive']);
+
+/** Under the product edit form: the product's stock movements (`inventories_histories`), newest first. */
+export function InventoryHistory({ id, item }: { id: string; item: Product }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const stock = useProductStock(id, item as unknown as ProductStock);
+  const warehouses = new Map(useWarehouses().map((w) => [w.id, w.name]));
+  const admins = useRemoteRows(can('get admins') ? { resource: 'account' } : undefined);
+  const adminNames = new Map((admins.data ?? []).map((a) => [Number(a.id), String(a.name)]));
+  const skus = new Map((stock.data?.stocks ?? item.stocks).map((s) => [s.id, s.sku]));
+  const rows = stock.data?.inventories_histories ?? item.inventories_histories ?? [];
+  if (!can('get inventory')) return null;
+
+  return (
+    <Card.Root as="section" aria-labelledby="inventory-history-heading">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md" id="inventory-history-heading">
+          {t('admin:product.history.title')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {rows.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">{t('admin:product.history.empty')}</Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-labelledby="inventory-history-heading">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('admin:product.history.when')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:product.history.who')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:product.fields.sku')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:inventory.fields.warehouse')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:product.history.kind')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('admin:product.history.change')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('admin:product.history.total')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:inventory.fields.reason')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:inventory.fields.remark')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((h) => (
+                  <Table.Row key={h.id}>
+                    <Table.Cell whiteSpace="nowrap">{dateTime(h.created_at)}</Table.Cell>
+                    <Table.Cell>{h.admin_id === null ? '—' : (adminNames.get(h.admin_id) ?? `#${h.admin_id}`)}</Table.Cell>
+                    <Table.Cell>{skus.get(h.stock_id) ?? `#${h.stock_id}`}</Table.Cell>
+                    <Table.Cell>{warehouses.get(h.warehouse_id) ?? `#${h.warehouse_id}`}</Table.Cell>
+                    <Table.Cell>{KINDS.has(h.kind) ? t(`admin:inventory.kinds.${h.kind}`) : h.kind}</Table.Cell>
+                    <Table.Cell textAlign="end" color={h.quantity < 0 ? 'fg.error' : undefined}>
+                      {h.quantity > 0 ? `+${h.quantity}` : h.quantity}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{h.total_quantity}</Table.Cell>
+                    <Table.Cell>{h.reason}</Table.Cell>
+                    <Table.Cell>{h.remark ?? ''}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,230 @@
+import { ProductInput, PRODUCT_TYPES } from '@shop/core/catalog/product.schema';
+import type { z } from 'zod';
+import { defineResource, type Row } from '../../components/resource';
+import { codeFrom } from '../../components/resource/derive';
+import { InventoryHistory } from './inventory-history';
+import { productStockKey, type InventoryHistory as HistoryRow } from './product-stock';
+import { VariantEditor } from './variant-editor';
+import { fromSaved, newVariant, type SavedVariant, type VariantRow } from './variants';
+
+/**
+ * Products: the standard fields are declarations; the one custom piece is the variant/stock editor
+ * (`VariantEditor`), which owns `stocks`, `options` and the set-aside `hidden_stocks`. The API's
+ * `ProductInput` validates the whole form, nested rows included.
+ */
+type ProductForm = z.input<typeof ProductInput> & { hidden_stocks: VariantRow[] };
+
+export interface Product extends Row {
+  id: number;
+  type: (typeof PRODUCT_TYPES)[number];
+  name: string;
+  sku: string;
+  url: string;
+  visibled: boolean;
+  has_expiry_date: boolean;
+  is_approval_required: boolean | null;
+  form_id: number | null;
+  brand_id: number | null;
+  categories: number[];
+  image_list: string[];
+  image_path: string | null;
+  options: { key: string; values: string[] }[];
+  stocks: SavedVariant[];
+  commissions: { level: number; percentage: string }[];
+  inventories_histories?: HistoryRow[];
+  variant_count?: number;
+  price?: string | null;
+  updated_at: string;
+}
+
+const service = ({ values }: { values: ProductForm }) => values.type === 'service';
+const flag = (name: keyof ProductForm & string, label: string, help?: string) =>
+  ({ name, label, widget: { type: 'switch' }, section: 'flags', help }) as const;
+
+export const productResource = defineResource<Product, ProductForm>({
+  name: 'product',
+  apiPath: 'product',
+  label: { singular: 'admin:product.singular', plural: 'admin:product.plural' },
+  permissions: { singular: 'product', plural: 'products' },
+  translated: true,
+  navOrder: 100,
+  navGroup: 'admin:nav.catalogue',
+  defaultSort: { sort: 'id', order: 'desc' },
+  searchHelp: 'admin:product.help.search',
+  rowLabel: (row) => row.name || row.sku,
+  columns: [
+    { key: 'image_path', label: 'admin:product.fields.image', kind: 'image' },
+    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
+    { key: 'sku', label: 'admin:product.fields.sku' },
+    { key: 'type', label: 'admin:product.fields.type', render: (row, t) => t(`admin:product.types.${row.type}`) },
+    { key: 'price', label: 'admin:product.fields.price' },
+    { key: 'variant_count', label: 'admin:product.fields.variants' },
+    {
+      key: 'visibled',
+      label: 'admin:product.fields.visibility',
+      render: (row, t) => (row.visibled ? t('admin:product.visibility.visible') : t('admin:product.visibility.hidden')),
+    },
+    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+  ],
+  filters: [
+    { name: 'brand_id', label: 'admin:product.fields.brand', remote: { resource: 'brand', label: 'title' } },
+    {
+      name: 'category_id',
+      label: 'admin:product.fields.category',
+      remote: { resource: 'menu', path: 'menu/flat', label: 'display_title', filter: (row) => row.type === 'category' },
+    },
+    { name: 'type', label: 'admin:product.fields.type', options: PRODUCT_TYPES.map((value) => ({ value, label: `admin:product.types.${value}` })) },
+    {
+      name: 'visibled',
+      label: 'admin:product.fields.visibility',
+      options: [
+        { value: 'true', label: 'admin:product.visibility.visible' },
+        { value: 'false', label: 'admin:product.visibility.hidden' },
+      ],
+    },
+    {
+      name: 'stock_status',
+      label: 'admin:product.fields.stockStatus',
+      options: [
+        { value: 'in_stock', label: 'admin:product.stockStatus.in_stock' },
+        { value: 'out_of_stock', label: 'admin:product.stockStatus.out_of_stock' },
+      ],
+    },
+  ],
+  sections: [
+    { name: 'basic', label: 'admin:product.sections.basic', columns: 2 },
+    { name: 'flags', label: 'admin:product.sections.flags', columns: 3 },
+    { name: 'content', label: 'admin:product.sections.content' },
+    { name: 'images', label: 'admin:product.sections.images' },
+    { name: 'variants', label: 'admin:product.sections.variants' },
+    { name: 'commissions', label: 'admin:product.sections.commissions' },
+  ],
+  formWidth: 'wide',
+  createRedirect: 'edit',
+  fields: [
+    {
+      name: 'type',
+      label: 'admin:product.fields.type',
+      widget: { type: 'select', options: PRODUCT_TYPES.map((value) => ({ value, label: `admin:product.types.${value}` })) },
+      required: true,
+      section: 'basic',
+    },
+    { name: 'brand_id', label: 'admin:product.fields.brand', widget: { type: 'select', remote: { resource: 'brand', label: 'title' }, valueType: 'number' }, section: 'basic' },
+    { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, translated: true, required: true, section: 'basic', span: 'full' },
+    {
+      name: 'sku',
+      label: 'admin:product.fields.sku',
+      widget: { type: 'text' },
+      required: true,
+      section: 'basic',
+      help: 'admin:product.help.autoFill',
+      derive: { from: 'name', value: (name) => codeFrom([name], { upper: true }) },
+    },
+    {
+      name: 'url',
+      label: 'admin:product.fields.url',
+      widget: { type: 'text' },
+      required: true,
+      section: 'basic',
+      help: 'admin:product.help.autoFill',
+      derive: { from: 'name', value: (name) => codeFrom([name]) },
+    },
+    { name: 'is_approval_required', label: 'admin:product.fields.isApprovalRequired', widget: { type: 'switch' }, visible: service, section: 'basic' },
+    { name: 'form_id', label: 'admin:product.fields.formId', widget: { type: 'number' }, visible: service, section: 'basic', help: 'admin:product.help.formId' },
+    {
+      name: 'categories',
+      label: 'admin:product.fields.categories',
+      widget: {
+        type: 'multiSelect',
+        remote: { resource: 'menu', path: 'menu/flat', label: 'display_title', filter: (row) => row.type === 'category' },
+        valueType: 'number',
+      },
+      section: 'basic',
+      span: 'full',
+    },
+    flag('visibled', 'admin:product.fields.visibled'),
+    flag('is_new', 'admin:product.fields.isNew'),
+    flag('is_featured', 'admin:product.fields.isFeatured'),
+    flag('is_hot', 'admin:product.fields.isHot'),
+    flag('has_expiry_date', 'admin:product.fields.hasExpiryDate'),
+    flag('track_inventories', 'admin:product.fields.trackInventories'),
+    { name: 'description', label: 'common:fields.description', widget: { type: 'richText', size: 'medium' }, translated: true, section: 'content' },
+    { name: 'meta_title', label: 'admin:product.fields.metaTitle', widget: { type: 'text' }, translated: true, section: 'content' },
+    { name: 'meta_description', label: 'admin:product.fields.metaDescription', widget: { type: 'textarea' }, translated: true, section: 'content' },
+    { name: 'image_list', label: 'admin:product.fields.images', widget: { type: 'imageList', max: 20 }, section: 'images', help: 'admin:product.help.images' },
+    {
+      name: 'stocks',
+      label: 'admin:product.fields.variants',
+      widget: { type: 'custom', component: VariantEditor },
+      also: ['options'],
+      required: true,
+      section: 'variants',
+    },
+    {
+      name: 'commissions',
+      label: 'admin:product.fields.commissions',
+      widget: {
+        type: 'rows',
+        columns: [
+          { name: 'level', label: 'admin:product.fields.level', input: 'number', help: 'admin:product.help.level' },
+          { name: 'percentage', label: 'admin:product.fields.percentage', input: 'number' },
+        ],
+        newRow: (rows) => ({ level: rows.length + 1, percentage: '' }),
+        max: 10,
+        addLabel: 'admin:product.commissions.add',
+      },
+      help: 'admin:product.help.commissions',
+      section: 'commissions',
+    },
+  ],
+  schema: () => ProductInput,
+  defaults: {
+    type: 'general',
+    name: '',
+    sku: '',
+    url: '',
+    description: '',
+    meta_title: '',
+    meta_description: '',
+    is_new: false,
+    is_featured: false,
+    is_hot: false,
+    visibled: true,
+    has_expiry_date: false,
+    track_inventories: true,
+    is_approval_required: false,
+    form_id: null as never,
+    brand_id: null as never,
+    categories: [],
+    image_list: [],
+    options: [],
+    stocks: [newVariant('', {}, 0)],
+    hidden_stocks: [],
+    commissions: [],
+  },
+  // Hidden variants are set aside (shown greyed, restorable) and not sent: the API keeps them hidden.
+  toForm: (item) => ({
+    stocks: item.stocks.filter((s) => s.visibled).map(fromSaved),
+    hidden_stocks: item.stocks.filter((s) => !s.visibled).map(fromSaved),
+    is_approval_required: item.is_approval_required ?? false,
+    commissions: item.commissions.map((c) => ({ level: c.level, percentage: c.percentage })),
+  }),
+  // Commission rows without a percentage are dropped (spec section 5).
+  toPayload: (body) => ({
+    ...body,
+    commissions: ((body.commissions ?? []) as { level: number; percentage?: string }[]).filter(
+      (c) => c.percentage !== undefined && c.percentage !== '',
+    ),
+  }),
+  afterSave: ({ saved, queryClient }) => {
+    if (saved?.id !== undefined) void queryClient.invalidateQueries({ queryKey: productStockKey(saved.id) });
+  },
+  formExtras: InventoryHistory,
+  importable: true,
+  exportable: true,
+  batchActions: [
+    { key: 'show', label: 'admin:product.batch.show', data: { visibled: true } },
+    { key: 'hide', label: 'admin:product.batch.hide', data: { visibled: false } },
+    'delete',
+  ],
+});

@@ -1,0 +1,356 @@
+import { Badge, Box, Button, CloseButton, Field, HStack, IconButton, Input, NativeSelect, Stack, Switch, Table, Text, Wrap } from '@chakra-ui/react';
+import { MAX_VARIANTS } from '@shop/core/catalog/product.schema';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCan, type Row, type WidgetProps } from '../../components/resource';
+import { DERIVE_DEBOUNCE_MS } from '../../components/resource/derive';
+import { errorAt } from '../../components/resource/nested-errors';
+import { useRemoteRows } from '../../components/resource/use-resource';
+import { translateMessage } from '../../components/ui/messages';
+import { inventoriesOf, useProductStock, useWarehouses, type ProductStock } from './product-stock';
+import { StockDialog } from './stock-dialog';
+import { generate, refill, removeRow, restore, restoreBlock, totalStock, type OptionRow, type VariantRow } from './variants';
+
+const MAX_OPTIONS = 5;
+
+/** Attribute values as one label: `M / red`. */
+const valuesLabel = (row: Pick<VariantRow, 'attributes'>, keys: string[]) =>
+  keys.map((k) => row.attributes[k]).filter(Boolean).join(' / ');
+
+/**
+ * The product form's custom widget: options (attributes with values), the variant grid they
+ * generate (sku, barcode, price, special price, visible per row, errors per cell) and, in edit mode,
+ * each saved variant's stock per warehouse with the movement dialog. It owns the form values
+ * `stocks` (its own), `options` and `hidden_stocks` (saved variants set aside, not sent).
+ */
+export function VariantEditor({ form, errors, value, onChange, mode, itemId, item, labelId }: WidgetProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const rows = (Array.isArray(value) ? value : []) as VariantRow[];
+  const options = (useWatch({ control: form.control, name: 'options' }) ?? []) as OptionRow[];
+  const hidden = (useWatch({ control: form.control, name: 'hidden_stocks' }) ?? []) as VariantRow[];
+  const name = String(useWatch({ control: form.control, name: 'name' }) ?? '');
+  const attributes = useRemoteRows({ resource: 'attribute' });
+  const labels = new Map((attributes.data ?? []).map((a: Row) => [String(a.key), String(a.label || a.key)]));
+  const keys = options.map((o) => o.key).filter(Boolean);
+  const stock = useProductStock(mode === 'edit' ? itemId : undefined, item as unknown as ProductStock | undefined);
+  const warehouses = useWarehouses();
+  const showStock = mode === 'edit' && can('get inventory');
+
+  const setOptions = (next: OptionRow[]) =>
+    form.setValue('options', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setHidden = (next: VariantRow[]) => form.setValue('hidden_stocks', next, { shouldDirty: true });
+  const setRows = (next: VariantRow[]) => onChange(next);
+
+  // Codes still following the name change one second after the name does (spec section 5).
+  const latestRows = useRef(rows);
+  latestRows.current = rows;
+  const firstName = useRef(true);
+  useEffect(() => {
+    if (firstName.current) {
+      firstName.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      const current = latestRows.current;
+      if (current.some((r) => r._auto?.sku || r._auto?.barcode)) onChange(refill(current, name));
+    }, DERIVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the name restarts the debounce
+  }, [name]);
+
+  const setCell = (key: string, field: 'sku' | 'barcode' | 'price' | 'special_price', text: string) =>
+    setRows(
+      rows.map((r) => {
+        if (r._key !== key) return r;
+        const next = { ...r, [field]: text };
+        // Typing into a code stops its auto-fill; clearing it hands it back.
+        if ((field === 'sku' || field === 'barcode') && r._auto) next._auto = { ...r._auto, [field]: text === '' };
+        return next;
+      }),
+    );
+
+  const onGenerate = () => {
+    const result = generate(options, rows, hidden, name);
+    setRows(result.rows.slice(0, MAX_VARIANTS));
+    setHidden(result.hidden);
+  };
+
+  const onRemove = (key: string) => {
+    const result = removeRow(rows, hidden, key);
+    setRows(result.rows);
+    setHidden(result.hidden);
+  };
+
+  const onRestore = (key: string) => {
+    const result = restore(options, rows, hidden, key);
+    setOptions(result.options);
+    setRows(result.rows);
+    setHidden(result.hidden);
+  };
+
+  const optionsError = errorAt(errors, 'options');
+  return (
+    <Stack gap="5">
+      <Stack gap="3" role="group" aria-labelledby="variant-options-heading">
+        <Text id="variant-options-heading" fontWeight="medium">
+          {t('admin:product.variants.options')}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin:product.variants.optionsHelp')}
+        </Text>
+        {options.map((option, index) => (
+          <OptionEditor
+            key={index}
+            index={index}
+            option={option}
+            attributes={(attributes.data ?? []).filter((a) => a.key === option.key || !keys.includes(String(a.key)))}
+            errors={errors}
+            onChange={(next) => setOptions(options.map((o, i) => (i === index ? next : o)))}
+            onRemove={() => setOptions(options.filter((_, i) => i !== index))}
+          />
+        ))}
+        {optionsError && <Text fontSize="sm" color="fg.error">{translateMessage(t, optionsError)}</Text>}
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" disabled={options.length >= MAX_OPTIONS} onClick={() => setOptions([...options, { key: '', values: [] }])}>
+            {t('admin:product.variants.addOption')}
+          </Button>
+          <Button size="sm" colorPalette="blue" variant="subtle" onClick={onGenerate}>
+            {t('admin:product.variants.generate')}
+          </Button>
+        </HStack>
+      </Stack>
+
+      <Stack gap="2">
+        <Text fontWeight="medium" id="variant-grid-heading">
+          {t('admin:product.variants.grid', { count: rows.length })}
+        </Text>
+        {rows.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">{t('admin:product.variants.empty')}</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-labelledby={`${labelId} variant-grid-heading`}>
+              <Table.Header>
+                <Table.Row>
+                  {keys.map((k) => (
+                    <Table.ColumnHeader key={k}>{labels.get(k) ?? k}</Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader>{t('admin:product.fields.sku')} *</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:product.fields.barcode')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:product.fields.price')} *</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:product.fields.specialPrice')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin:product.fields.visibled')}</Table.ColumnHeader>
+                  {showStock && <Table.ColumnHeader>{t('admin:product.stock.column')}</Table.ColumnHeader>}
+                  <Table.ColumnHeader>
+                    <Box as="span" srOnly>{t('common:list.actions')}</Box>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((row, index) => {
+                  const label = valuesLabel(row, keys) || row.sku || `#${index + 1}`;
+                  const attrError = errorAt(errors, 'stocks', index, 'attributes');
+                  const cell = (field: 'sku' | 'barcode' | 'price' | 'special_price', labelKey: string, inputMode?: 'decimal') => {
+                    const error = errorAt(errors, 'stocks', index, field);
+                    const errorId = `stocks-${index}-${field}-error`;
+                    return (
+                      <Table.Cell verticalAlign="top" minW={field === 'sku' || field === 'barcode' ? '44' : '28'}>
+                        <Input
+                          size="sm"
+                          name={`stocks.${index}.${field}`}
+                          inputMode={inputMode}
+                          aria-label={t('admin:product.variants.cell', { field: t(labelKey), variant: label })}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? errorId : undefined}
+                          value={row[field] ?? ''}
+                          onChange={(e) => setCell(row._key, field, e.currentTarget.value)}
+                        />
+                        {error && (
+                          <Text id={errorId} fontSize="xs" color="fg.error" mt="1">
+                            {translateMessage(t, error)}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                    );
+                  };
+                  return (
+                    <Table.Row key={row._key} data-variant={label}>
+                      {keys.map((k, i) => (
+                        <Table.Cell key={k} verticalAlign="top">
+                          <Text>{row.attributes[k] ?? '—'}</Text>
+                          {i === 0 && attrError && (
+                            <Text fontSize="xs" color="fg.error" mt="1">
+                              {translateMessage(t, attrError)}
+                            </Text>
+                          )}
+                        </Table.Cell>
+                      ))}
+                      {cell('sku', 'admin:product.fields.sku')}
+                      {cell('barcode', 'admin:product.fields.barcode')}
+                      {cell('price', 'admin:product.fields.price', 'decimal')}
+                      {cell('special_price', 'admin:product.fields.specialPrice', 'decimal')}
+                      <Table.Cell verticalAlign="top">
+                        <Switch.Root
+                          size="sm"
+                          checked={row.visibled}
+                          onCheckedChange={(e) => setRows(rows.map((r) => (r._key === row._key ? { ...r, visibled: e.checked } : r)))}
+                        >
+                          <Switch.HiddenInput aria-label={t('admin:product.variants.visibleNamed', { variant: label })} />
+                          <Switch.Control>
+                            <Switch.Thumb />
+                          </Switch.Control>
+                        </Switch.Root>
+                      </Table.Cell>
+                      {showStock && (
+                        <Table.Cell verticalAlign="top">
+                          {row.id !== undefined ? (
+                            <StockDialog
+                              productId={Number(itemId)}
+                              hasExpiryDate={Boolean(item?.has_expiry_date)}
+                              stockId={row.id}
+                              variantLabel={`${row.sku}${valuesLabel(row, keys) ? ` (${valuesLabel(row, keys)})` : ''}`}
+                              inventories={stock.data ? inventoriesOf(stock.data, row.id) : (row.inventories ?? [])}
+                              warehouses={warehouses}
+                              canUpdate={can('update inventory')}
+                            />
+                          ) : (
+                            <Text fontSize="xs" color="fg.muted">{t('admin:product.stock.afterSave')}</Text>
+                          )}
+                        </Table.Cell>
+                      )}
+                      <Table.Cell verticalAlign="top">
+                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onRemove(row._key)} aria-label={t('admin:product.variants.removeNamed', { variant: label })}>
+                          {t('admin:product.variants.remove')}
+                        </Button>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+
+      {hidden.length > 0 && (
+        <Stack gap="2">
+          <Text fontWeight="medium" id="variant-hidden-heading">
+            {t('admin:product.variants.hidden', { count: hidden.length })}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">{t('admin:product.variants.hiddenHelp')}</Text>
+          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-labelledby="variant-hidden-heading">
+            {hidden.map((row) => {
+              const block = restoreBlock(options, rows, row);
+              // In the options' order, like the grid, when the variant has them all.
+              const values = keys.length && keys.every((k) => k in row.attributes) ? valuesLabel(row, keys) : Object.values(row.attributes).join(' / ');
+              const label = `${row.sku}${values ? ` (${values})` : ''}`;
+              return (
+                <HStack as="li" key={row._key} gap="3" px="3" py="2" borderWidth="1px" borderRadius="md" bg="bg.muted" color="fg.muted" justify="space-between" wrap="wrap">
+                  <HStack gap="3">
+                    <Badge>{t('admin:product.variants.hiddenBadge')}</Badge>
+                    <Text>{label}</Text>
+                    <Text fontSize="sm">{row.price}</Text>
+                    {row.inventories && totalStock(row) > 0 && <Text fontSize="sm">{t('admin:product.stock.open', { count: totalStock(row) })}</Text>}
+                  </HStack>
+                  <HStack gap="2">
+                    {block && <Text fontSize="xs">{t(block === 'options' ? 'admin:product.variants.restoreOptions' : 'admin:product.variants.restoreDuplicate')}</Text>}
+                    <Button size="xs" variant="outline" disabled={Boolean(block)} onClick={() => onRestore(row._key)} aria-label={t('admin:product.variants.restoreNamed', { variant: label })}>
+                      {t('admin:product.variants.restore')}
+                    </Button>
+                  </HStack>
+                </HStack>
+              );
+            })}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+interface OptionEditorProps {
+  index: number;
+  option: OptionRow;
+  attributes: Row[];
+  errors: unknown;
+  onChange: (option: OptionRow) => void;
+  onRemove: () => void;
+}
+
+/** One option: which attribute, and its values typed as tags (Enter or comma adds one). */
+function OptionEditor({ index, option, attributes, errors, onChange, onRemove }: OptionEditorProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const keyError = errorAt(errors, 'options', index, 'key');
+  const valuesError =
+    errorAt(errors, 'options', index, 'values') ?? option.values.map((_, j) => errorAt(errors, 'options', index, 'values', j)).find(Boolean);
+
+  const add = () => {
+    const values = text
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v && !option.values.includes(v));
+    if (values.length) onChange({ ...option, values: [...option.values, ...new Set(values)] });
+    setText('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' || e.key === ',') {
+      e.preventDefault();
+      add();
+    } else if (e.key === 'Backspace' && text === '' && option.values.length) {
+      onChange({ ...option, values: option.values.slice(0, -1) });
+    }
+  };
+
+  return (
+    <HStack gap="3" align="start" wrap="wrap" borderWidth="1px" borderRadius="md" p="3">
+      <Field.Root id={`option-${index}-key`} invalid={Boolean(keyError)} width={{ base: 'full', md: '56' }} required>
+        <Field.Label>{t('admin:product.variants.option', { number: index + 1 })}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={option.key} onChange={(e) => onChange({ ...option, key: e.currentTarget.value })}>
+            <option value="">{t('common:form.choose')}</option>
+            {attributes.map((a) => (
+              <option key={String(a.id)} value={String(a.key)}>
+                {`${String(a.label || a.key)} (${String(a.key)})`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{keyError && translateMessage(t, keyError)}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root id={`option-${index}-values`} invalid={Boolean(valuesError)} flex="1" minW="60" required>
+        <Field.Label>{t('admin:product.variants.values')}</Field.Label>
+        <Wrap gap="1" align="center" borderWidth="1px" borderRadius="md" px="2" py="1" width="full">
+          {option.values.map((v) => (
+            <Badge key={v} size="md" variant="subtle" colorPalette="blue" gap="1">
+              {v}
+              <CloseButton
+                size="2xs"
+                aria-label={t('admin:product.variants.removeValue', { value: v })}
+                onClick={() => onChange({ ...option, values: option.values.filter((x) => x !== v) })}
+              />
+            </Badge>
+          ))}
+          <Input
+            size="sm"
+            variant="flushed"
+            border="none"
+            flex="1"
+            minW="32"
+            value={text}
+            placeholder={t('admin:product.variants.valuesPlaceholder')}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            onBlur={add}
+          />
+        </Wrap>
+        <Field.ErrorText>{valuesError && translateMessage(t, valuesError)}</Field.ErrorText>
+      </Field.Root>
+      <IconButton size="sm" variant="ghost" colorPalette="red" mt="6" aria-label={t('admin:product.variants.removeOption', { number: index + 1 })} onClick={onRemove}>
+        ×
+      </IconButton>
+    </HStack>
+  );
+}

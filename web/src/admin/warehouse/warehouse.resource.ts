@@ -1,0 +1,48 @@
+import { WarehouseInput } from '@shop/core/inventory/warehouse.schema';
+import type { z } from 'zod';
+import { defineResource, type Row } from '../../components/resource';
+
+type WarehouseForm = z.input<typeof WarehouseInput>;
+
+export interface Warehouse extends Row {
+  id: number;
+  name: string;
+  code: string;
+  address: string | null;
+  enabled: boolean;
+  is_default: boolean;
+  updated_at: string;
+}
+
+export const warehouseResource = defineResource<Warehouse, WarehouseForm>({
+  name: 'warehouse',
+  apiPath: 'warehouse',
+  label: { singular: 'admin:warehouse.singular', plural: 'admin:warehouse.plural' },
+  permissions: { singular: 'warehouse', plural: 'warehouses' },
+  navOrder: 140,
+  navGroup: 'admin:nav.inventory',
+  defaultSort: { sort: 'id', order: 'desc' },
+  rowLabel: (row) => row.name,
+  columns: [
+    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
+    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
+    { key: 'code', label: 'admin:warehouse.fields.code' },
+    { key: 'enabled', label: 'common:fields.enabled', kind: 'boolean' },
+    {
+      key: 'is_default',
+      label: 'admin:warehouse.fields.isDefault',
+      render: (row, t) => (row.is_default ? t('admin:warehouse.default') : ''),
+    },
+    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+  ],
+  fields: [
+    { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },
+    { name: 'is_default', label: 'admin:warehouse.fields.isDefault', widget: { type: 'switch' }, help: 'admin:warehouse.help.isDefault' },
+    { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
+    { name: 'code', label: 'admin:warehouse.fields.code', widget: { type: 'text' }, required: true, help: 'admin:warehouse.help.code' },
+    { name: 'address', label: 'admin:warehouse.fields.address', widget: { type: 'textarea' } },
+  ],
+  schema: () => WarehouseInput,
+  defaults: { enabled: true, is_default: false, name: '', code: '', address: '' },
+  batchActions: ['enable', 'disable', 'delete'],
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { toFormValues, toRequestBody } from './form-values';
+import { defineResource, type Row } from './types';
+
+type Values = { name: string; kind: string; extra?: string; images?: string[]; stocks: unknown[]; options: unknown[] };
+
+const definition = defineResource<Row, Values>({
+  name: 'thing',
+  apiPath: 'thing',
+  label: { singular: 'a', plural: 'b' },
+  permissions: { singular: 'thing', plural: 'things' },
+  translated: true,
+  columns: [],
+  fields: [
+    { name: 'name', label: 'n', widget: { type: 'text' } },
+    { name: 'kind', label: 'k', widget: { type: 'text' } },
+    { name: 'extra', label: 'e', widget: { type: 'text' }, visible: ({ values }) => values.kind === 'service' },
+    { name: 'images', label: 'i', widget: { type: 'imageList' } },
+    { name: 'stocks', label: 's', widget: { type: 'custom', component: () => null }, also: ['options'] },
+  ],
+  schema: () => {
+    throw new Error('unused');
+  },
+  defaults: { name: '', kind: 'general', stocks: [], options: [] },
+});
+
+describe('form values', () => {
+  it('loads the values a custom widget also edits, and empty lists for list widgets', () => {
+    const values = toFormValues(definition, { id: 1, name: null, stocks: [{ sku: 'A' }], options: [{ key: 'size', values: ['S'] }], images: null });
+    expect(values).toMatchObject({ name: '', images: [], stocks: [{ sku: 'A' }], options: [{ key: 'size', values: ['S'] }] });
+  });
+
+  it('sends visible fields with the values their widgets also edit, and the language', () => {
+    const body = toRequestBody(definition, { name: 'x', kind: 'general', extra: 'hidden', images: [], stocks: [1], options: [2], hidden_stocks: [3] }, 'create', 'zh_hk');
+    expect(body).toEqual({ name: 'x', kind: 'general', images: [], stocks: [1], options: [2], language: 'zh_hk' });
+  });
+});

@@ -1,0 +1,56 @@
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterDefinition } from './types';
+import { useRemoteOptions } from './use-resource';
+
+const NUMBER_DEBOUNCE_MS = 500;
+
+interface ListFilterProps {
+  filter: FilterDefinition;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One list filter: a select of static or remote options, or a whole number (debounced like search). */
+export function ListFilter({ filter, value, onChange }: ListFilterProps) {
+  const { t } = useTranslation();
+  const id = `list-filter-${filter.name}`;
+  return (
+    <Field.Root width="auto" id={id}>
+      <Field.Label>{t(filter.label)}</Field.Label>
+      {filter.input === 'number' ? <NumberFilter value={value} onChange={onChange} /> : <SelectFilter filter={filter} value={value} onChange={onChange} />}
+    </Field.Root>
+  );
+}
+
+function SelectFilter({ filter, value, onChange }: ListFilterProps) {
+  const { t } = useTranslation();
+  const remote = useRemoteOptions(filter.remote);
+  const options = filter.remote ? (remote.data ?? []) : (filter.options ?? []).map((o) => ({ ...o, label: t(o.label) }));
+  return (
+    <NativeSelect.Root size="sm" width="48">
+      <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">{t('common:list.all')}</option>
+        {options.map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function NumberFilter({ value, onChange }: Pick<ListFilterProps, 'value' | 'onChange'>) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value || (text !== '' && !/^\d+$/.test(text))) return;
+    const timer = setTimeout(() => onChange(text), NUMBER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the debounce
+  }, [text]);
+  return <Input size="sm" width="28" type="number" min={0} step={1} inputMode="numeric" value={text} onChange={(e) => setText(e.currentTarget.value)} />;
+}
