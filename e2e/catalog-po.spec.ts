@@ -7,7 +7,7 @@ async function post(request: APIRequestContext, token: string, path: string, dat
   return (await response.json()) as { id: number; stocks?: { id: number }[] };
 }
 
-test('purchase order: lines with exact totals, send, partial receipt into stock, printable view', async ({ page, request }) => {
+test('purchase order: lines with exact totals, send, receipt in two parts into stock, printable view', async ({ page, request }) => {
   const tag = unique('po');
   const token = await apiAdminToken(request);
   await post(request, token, 'supplier', { name: `Supplier ${tag}` });
@@ -51,6 +51,16 @@ test('purchase order: lines with exact totals, send, partial receipt into stock,
   const rows = await request.get('/api/admin/inventory', { headers: bearer(token), params: { per_page: 100 } });
   const stock = ((await rows.json()) as { data: { stock_id: number; quantity: number }[] }).data.find((r) => r.stock_id === stockId);
   expect(stock?.quantity).toBe(2);
+
+  // The second part completes the order.
+  await page.getByRole('button', { name: 'Receive goods' }).click();
+  await dialog.getByLabel(/^Receive now/).fill('1');
+  await dialog.getByRole('button', { name: 'Receive', exact: true }).click();
+  await expectToast(page, 'Submit Success');
+  await expect(page.getByText('Received', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Receive goods' })).toHaveCount(0);
+  const after = await request.get('/api/admin/inventory', { headers: bearer(token), params: { per_page: 100 } });
+  expect(((await after.json()) as { data: { stock_id: number; quantity: number }[] }).data.find((r) => r.stock_id === stockId)?.quantity).toBe(3);
 
   // Printing shows the document only.
   await page.emulateMedia({ media: 'print' });
