@@ -9,6 +9,7 @@ import { poRoutes } from './admin/po.js';
 import { supplierRoutes } from './admin/supplier.js';
 import { adminAuthRoutes } from './admin/auth.js';
 import { brandRoutes } from './admin/brand.js';
+import { configurationRoutes } from './admin/configuration.js';
 import { customerRoutes } from './admin/customer.js';
 import { groupRoutes } from './admin/group.js';
 import { menuRoutes } from './admin/menu.js';
@@ -39,6 +40,7 @@ const admin = new Hono<AppEnv>()
   .route('/attribute', attributeRoutes)
   .route('/product', productRoutes)
   .route('/warehouse', warehouseRoutes)
+  .route('/configuration', configurationRoutes)
   .route('/inventory', inventoryRoutes)
   .route('/supplier', supplierRoutes)
   .route('/po', poRoutes)

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { Warehouse } from '@shop/core/inventory/warehouse';
+import { Settings } from '@shop/core/settings/settings';
+import { SiteSettings } from '@shop/core/settings/settings.schema';
+import { idNumber } from '@shop/core/shared/validation';
+import type { AppEnv } from '../context.js';
+import { parse, readBody } from '../http.js';
+import { can } from '../middleware/auth.js';
+import { describe } from '../openapi.js';
+
+const flag = z.preprocess((v) => (typeof v === 'boolean' ? Number(v) : v), z.coerce.number().int().min(0).max(1));
+
+/** The settings an admin may change here; every key optional, unknown keys refused. */
+const ConfigurationInput = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    token_lifetime_minutes: SiteSettings.shape.token_lifetime_minutes.unwrap(),
+    catalog_mode: flag,
+    member_only: flag,
+    guest_checkout: flag,
+    warehouse_enabled: flag,
+    warehouse_id: z.preprocess((v) => (v === '' ? null : v), idNumber().nullable()),
+  })
+  .partial()
+  .strict();
+
+describe({ method: 'get', path: '/api/admin/configuration', summary: 'Site settings', tag: 'Configuration', permission: 'get configuration', auth: 'admin' });
+describe({ method: 'put', path: '/api/admin/configuration', summary: 'Change site settings (default warehouse, warehouse_enabled, storefront flags …)', tag: 'Configuration', permission: 'update configuration', auth: 'admin', body: ConfigurationInput });
+
+export const configurationRoutes = new Hono<AppEnv>()
+  .get('/', can('get configuration'), async (c) => c.json(await Settings.get()))
+  .put('/', can('update configuration'), async (c) => {
+    const input = parse(ConfigurationInput, await readBody(c));
+    if (input.warehouse_id) await Warehouse.require(input.warehouse_id, 'warehouse_id');
+    return c.json(await Settings.update(input));
+  });
