@@ -148,6 +148,22 @@ export type ProductRow = ReturnType<typeof baseInfo> & {
   price: string | null;
 };
 
+function matchesFilters(p: ProductRecord, f: ProductFilters): boolean {
+  return (
+    (f.type === undefined || p.type === f.type) &&
+    (f.visibled === undefined || p.visibled === f.visibled) &&
+    (f.brand_id === undefined || p.brand_id === f.brand_id) &&
+    (f.category_id === undefined || p.categories.includes(f.category_id))
+  );
+}
+
+/** The list's order for records already in hand (same keys as the list indexes). */
+function sortRecords(records: ProductRecord[], query: ListQuery): ProductRecord[] {
+  const key = (p: ProductRecord) => (query.sort === 'updated_at' ? p.updated_at : query.sort === 'name' ? p.sort_name : String(p.id).padStart(12, '0'));
+  const sorted = [...records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
+  return query.order === 'desc' ? sorted.reverse() : sorted;
+}
+
 const minPrice = (stocks: VariantRecord[]) =>
   stocks
     .filter((s) => s.visibled)
@@ -166,14 +182,19 @@ export const Product = {
     let page: Page<ProductRecord>;
     // SKU and barcode prefixes come from their index; names fall back to the list filter.
     const bySku = term ? await SkuGuard.productIdsByPrefix(term) : [];
-    if (bySku.length || filters.stock_status) {
-      let ids = bySku.length
-        ? await productStore().matchingIds({ ...query, search: undefined }, storeFilters).then((all) => all.filter((id) => bySku.includes(id)))
-        : await productStore().matchingIds(query, storeFilters);
-      if (filters.stock_status) {
-        const stocked = new Set(await Inventory.productIdsInStock());
-        ids = ids.filter((id) => stocked.has(id) === (filters.stock_status === 'in_stock'));
-      }
+    if (bySku.length) {
+      // A SKU/barcode hit reads only the matched products (≤ 500), never the whole list.
+      const matched = (await productStore().getMany(bySku)).filter((p) => matchesFilters(p, filters));
+      const stocked = filters.stock_status ? new Set(await Inventory.productIdsInStock()) : undefined;
+      const ids = sortRecords(matched, query)
+        .filter((p) => !stocked || stocked.has(p.id) === (filters.stock_status === 'in_stock'))
+        .map((p) => p.id);
+      page = await productStore().pageOf(ids, query);
+    } else if (filters.stock_status) {
+      const stocked = new Set(await Inventory.productIdsInStock());
+      const ids = (await productStore().matchingIds(query, storeFilters)).filter(
+        (id) => stocked.has(id) === (filters.stock_status === 'in_stock'),
+      );
       page = await productStore().pageOf(ids, query);
     } else {
       page = await productStore().list(query, storeFilters);
