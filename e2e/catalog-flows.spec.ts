@@ -145,3 +145,18 @@ test('menu order: a menu moved under another parent goes last among its new sibl
   expect(saved.order).toBe(100);
   expect(saved.level).toBe(2);
 });
+
+test('warehouses: the site-wide warehouse_enabled flag is switched from the warehouse list', async ({ page, request }) => {
+  const token = await apiAdminToken(request);
+  const flag = async () =>
+    ((await (await request.get('/api/admin/configuration', { headers: bearer(token) })).json()) as { warehouse_enabled: number }).warehouse_enabled;
+  expect(await flag()).toBe(1);
+  await adminLogin(page);
+  await page.goto('/admin/warehouse');
+  await page.getByText('Sell from warehouses', { exact: true }).click();
+  await expectToast(page, 'Update Success');
+  expect(await flag()).toBe(0);
+  await page.getByText('Sell from warehouses', { exact: true }).click();
+  await expectToast(page, 'Update Success');
+  expect(await flag()).toBe(1);
+});

@@ -1,6 +1,7 @@
 import { WarehouseInput } from '@shop/core/inventory/warehouse.schema';
 import type { z } from 'zod';
 import { defineResource, type Row } from '../../components/resource';
+import { WarehouseSettings } from './warehouse-settings';
 
 type WarehouseForm = z.input<typeof WarehouseInput>;
 
@@ -45,4 +46,5 @@ export const warehouseResource = defineResource<Warehouse, WarehouseForm>({
   schema: () => WarehouseInput,
   defaults: { enabled: true, is_default: false, name: '', code: '', address: '' },
   batchActions: ['enable', 'disable', 'delete'],
+  listExtras: WarehouseSettings,
 });

@@ -85,6 +85,7 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
   const selectable =
     (batch.some((a) => a !== 'delete') && perms.batchUpdate) || (batch.includes('delete') && perms.batchDestroy);
   const rows = list.data?.data ?? [];
+  const Extras = definition.listExtras;
 
   return (
     <Stack gap="4">
@@ -106,6 +107,8 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
           )}
         </HStack>
       </Flex>
+
+      {Extras && <Extras />}
 
       <Flex gap="3" align="end" wrap="wrap">
         {definition.searchable !== false && (

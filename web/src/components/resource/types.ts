@@ -224,6 +224,8 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   exportable?: boolean;
   /** Extra sections under the edit form (dialogs, related tables). */
   formExtras?: ComponentType<{ id: string; item: T }>;
+  /** A panel above the list (settings that belong to the resource as a whole). */
+  listExtras?: ComponentType;
   afterSave?: (ctx: SaveContext<T, V>) => void;
   /** Extra screens under the resource's path. */
   pages?: PageDefinition[];
