@@ -6,9 +6,12 @@ const cookie = async (page: import('@playwright/test').Page, name: string) =>
 
 test('a token revoked on the server shows Login expired and returns to the login page after a second', async ({ page, request }) => {
   await adminLogin(page);
+  // Let the dashboard finish its own calls, then revoke the token behind the page's back.
+  await page.waitForLoadState('networkidle');
   const token = decodeURIComponent((await cookie(page, 'admin_token'))!);
   expect((await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
-  await page.goto('/admin/brand');
+  // The next call inside the SPA (no reload) meets the 401.
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Brands' }).click();
   await expect(toast(page, 'Login expired')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 5_000 });
   expect(await cookie(page, 'admin_token')).toBeUndefined();

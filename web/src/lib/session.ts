@@ -66,6 +66,19 @@ export function startSession(audience: Audience, response: TokenResponse): void 
   emit();
 }
 
+const loggedOutAt: Partial<Record<Audience, number>> = {};
+
+/** Whether the user chose to log out a moment ago (guards then send them home, not to login). */
+export function justLoggedOut(audience: Audience): boolean {
+  return Date.now() - (loggedOutAt[audience] ?? 0) < 5_000;
+}
+
+/** A deliberate logout: like clearSession, remembered briefly so guards know why the token went. */
+export function endSession(audience: Audience): void {
+  loggedOutAt[audience] = Date.now();
+  clearSession(audience);
+}
+
 export function clearSession(audience: Audience): void {
   removeCookie(COOKIES[audience].token);
   removeCookie(COOKIES[audience].expires);

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { customerKeys } from '../../lib/query-keys';
-import { clearSession } from '../../lib/session';
+import { endSession } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
 
 export interface CustomerInfo {
@@ -35,11 +35,10 @@ export function useCustomerLogout() {
   return useMutation({
     mutationFn: () => api.post('/logout', undefined, { audience: 'customer' }),
     onSettled: () => {
-      // Leave the page first: clearing the token while a login-only page is shown would make its
-      // guard send the shopper to /login instead of home.
-      if (location.pathname !== '/') navigate('/', { replace: true });
-      clearSession('customer');
+      // endSession (not clearSession): a login-only page's guard then sends the shopper home.
+      endSession('customer');
       queryClient.removeQueries({ queryKey: customerKeys.all });
+      if (location.pathname !== '/') navigate('/', { replace: true });
     },
   });
 }
