@@ -1,6 +1,6 @@
 import { AdminCreateInput, AdminUpdateInput } from '@shop/core/access/admin.schema';
 import type { z } from 'zod';
-import { defineResource, type FormMode, type Row } from '../../components/resource';
+import { defineResource, enabledColumn, type FormMode, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
 import { adminKeys } from '../../lib/query-keys';
 import type { AdminProfile } from '../shell/use-admin-profile';
 import { AccountExtras } from './account-extras';
@@ -36,11 +36,11 @@ export const accountResource = defineResource<Account, AccountForm>({
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
   columns: [
-    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
-    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
+    idColumn(),
+    nameColumn(),
     { key: 'email', label: 'common:fields.email' },
-    { key: 'enabled', label: 'common:fields.enabled', kind: 'boolean' },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    enabledColumn(),
+    updatedAtColumn(),
   ],
   fields: [
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },

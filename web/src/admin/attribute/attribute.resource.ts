@@ -1,6 +1,6 @@
 import { AttributeInput } from '@shop/core/catalog/attribute.schema';
 import type { z } from 'zod';
-import { defineResource, type Row } from '../../components/resource';
+import { defineResource, idColumn, type Row, updatedAtColumn } from '../../components/resource';
 
 /** Stock options (size, colour …): a key the variants use and a label per language. */
 type AttributeForm = z.input<typeof AttributeInput>;
@@ -24,11 +24,11 @@ export const attributeResource = defineResource<Attribute, AttributeForm>({
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.label || row.key,
   columns: [
-    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
+    idColumn(),
     { key: 'key', label: 'admin:attribute.fields.key' },
     { key: 'label', label: 'admin:attribute.fields.label' },
     { key: 'position', label: 'admin:attribute.fields.position' },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    updatedAtColumn(),
   ],
   fields: [
     { name: 'key', label: 'admin:attribute.fields.key', widget: { type: 'text' }, required: true, help: 'admin:attribute.help.key' },

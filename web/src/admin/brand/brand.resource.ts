@@ -1,6 +1,6 @@
 import { BrandInput } from '@shop/core/catalog/brand.schema';
 import type { z } from 'zod';
-import { defineResource, type Row } from '../../components/resource';
+import { defineResource, enabledColumn, idColumn, type Row, updatedAtColumn } from '../../components/resource';
 
 /** The API's own input schema validates the form; title and descriptions are per language, the rest global. */
 type BrandForm = z.input<typeof BrandInput>;
@@ -28,10 +28,10 @@ export const brandResource = defineResource<Brand, BrandForm>({
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.title,
   columns: [
-    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
+    idColumn(),
     { key: 'title', label: 'admin:brand.fields.title' },
-    { key: 'enabled', label: 'common:fields.enabled', kind: 'boolean' },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    enabledColumn(),
+    updatedAtColumn(),
   ],
   fields: [
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },

@@ -1,6 +1,6 @@
 import { CustomerCreateInput, CustomerUpdateInput } from '@shop/core/customer/customer.schema';
 import type { z } from 'zod';
-import { defineResource, type FormMode, type Row } from '../../components/resource';
+import { defineResource, enabledColumn, type FormMode, idColumn, type Row } from '../../components/resource';
 
 /** Shopper accounts (API resource `user`): the API's schemas; password required only on create. */
 export const customerSchema = (mode: FormMode) => (mode === 'create' ? CustomerCreateInput : CustomerUpdateInput);
@@ -31,12 +31,12 @@ export const customerResource = defineResource<Customer, CustomerForm>({
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => `${row.first_name} ${row.last_name}`.trim() || row.email,
   columns: [
-    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
+    idColumn(),
     { key: 'first_name', label: 'common:fields.firstName' },
     { key: 'last_name', label: 'common:fields.lastName' },
     { key: 'email', label: 'common:fields.email' },
     { key: 'phone', label: 'common:fields.phone' },
-    { key: 'enabled', label: 'common:fields.enabled', kind: 'boolean' },
+    enabledColumn(),
   ],
   fields: [
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },

@@ -1,6 +1,6 @@
 import { GroupInput } from '@shop/core/access/group.schema';
 import type { z } from 'zod';
-import { defineResource, type Row } from '../../components/resource';
+import { defineResource, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
 
 type GroupForm = z.input<typeof GroupInput>;
 
@@ -22,9 +22,9 @@ export const groupResource = defineResource<Group, GroupForm>({
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
   columns: [
-    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
+    nameColumn(),
     { key: 'description', label: 'common:fields.description' },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    updatedAtColumn(),
   ],
   fields: [
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },

@@ -1,6 +1,6 @@
 import { FIXED_URLS, MENU_TYPES, MenuInput, type MenuType } from '@shop/core/content/menu.schema';
 import type { z } from 'zod';
-import { defineResource, type Row } from '../../components/resource';
+import { defineResource, enabledColumn, idColumn, type Row, updatedAtColumn } from '../../components/resource';
 import { MenuTreePage } from './menu-tree-page';
 
 type MenuForm = z.input<typeof MenuInput>;
@@ -46,14 +46,14 @@ export const menuResource = defineResource<Menu, MenuForm>({
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.title,
   columns: [
-    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
+    idColumn(),
     { key: 'title', label: 'admin:menu.fields.title', sortKey: 'name' },
     { key: 'parent_name', label: 'admin:menu.fields.parentName' },
     { key: 'level', label: 'admin:menu.fields.level' },
     { key: 'type', label: 'admin:menu.fields.type', render: (row, t) => t(`admin:menu.types.${row.type}`) },
     { key: 'order', label: 'admin:menu.fields.order' },
-    { key: 'enabled', label: 'common:fields.enabled', kind: 'boolean' },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    enabledColumn(),
+    updatedAtColumn(),
   ],
   filters: [
     { name: 'type', label: 'admin:menu.fields.type', options: typeOptions },

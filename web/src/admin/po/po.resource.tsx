@@ -1,6 +1,6 @@
 import { PO_STATUSES, PoInput } from '@shop/core/purchasing/po.schema';
 import type { z } from 'zod';
-import { defineResource, type FormContext } from '../../components/resource';
+import { defineResource, type FormContext, updatedAtColumn } from '../../components/resource';
 import { PoEditExtras } from './po-edit-extras';
 import { PoLinesEditor } from './po-lines-editor';
 import { StatusBadge } from './status-badge';
@@ -33,7 +33,7 @@ export const poResource = defineResource<PurchaseOrder, PoForm>({
       render: (row) => `${row.received_quantity} / ${row.total_quantity}`,
     },
     { key: 'expected_date', label: 'admin:po.fields.expectedDate' },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    updatedAtColumn(),
   ],
   filters: [
     { name: 'status', label: 'admin:po.fields.status', options: PO_STATUSES.map((value) => ({ value, label: `admin:po.statuses.${value}` })) },

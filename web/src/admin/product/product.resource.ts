@@ -1,6 +1,6 @@
 import { ProductInput, PRODUCT_TYPES } from '@shop/core/catalog/product.schema';
 import type { z } from 'zod';
-import { defineResource, type Row } from '../../components/resource';
+import { defineResource, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
 import { codeFrom } from '../../components/resource/derive';
 import { InventoryHistory } from './inventory-history';
 import { productStockKey, type InventoryHistory as HistoryRow } from './product-stock';
@@ -54,7 +54,7 @@ export const productResource = defineResource<Product, ProductForm>({
   rowLabel: (row) => row.name || row.sku,
   columns: [
     { key: 'image_path', label: 'admin:product.fields.image', kind: 'image' },
-    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
+    nameColumn(),
     { key: 'sku', label: 'admin:product.fields.sku' },
     { key: 'type', label: 'admin:product.fields.type', render: (row, t) => t(`admin:product.types.${row.type}`) },
     { key: 'price', label: 'admin:product.fields.price' },
@@ -64,7 +64,7 @@ export const productResource = defineResource<Product, ProductForm>({
       label: 'admin:product.fields.visibility',
       render: (row, t) => (row.visibled ? t('admin:product.visibility.visible') : t('admin:product.visibility.hidden')),
     },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    updatedAtColumn(),
   ],
   filters: [
     { name: 'brand_id', label: 'admin:product.fields.brand', remote: { resource: 'brand', label: 'title' } },

@@ -1,6 +1,6 @@
 import { RoleInput } from '@shop/core/access/role.schema';
 import type { z } from 'zod';
-import { defineResource, type Row } from '../../components/resource';
+import { defineResource, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
 import { PermissionTreeWidget } from './permission-tree-widget';
 
 type RoleForm = z.input<typeof RoleInput>;
@@ -23,9 +23,9 @@ export const roleResource = defineResource<Role, RoleForm>({
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
   columns: [
-    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
-    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    idColumn(),
+    nameColumn(),
+    updatedAtColumn(),
   ],
   fields: [
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },

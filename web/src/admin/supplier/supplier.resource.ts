@@ -1,6 +1,6 @@
 import { SupplierInput } from '@shop/core/purchasing/supplier.schema';
 import type { z } from 'zod';
-import { defineResource, type Row } from '../../components/resource';
+import { defineResource, enabledColumn, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
 
 type SupplierForm = z.input<typeof SupplierInput>;
 
@@ -27,13 +27,13 @@ export const supplierResource = defineResource<Supplier, SupplierForm>({
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
   columns: [
-    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
-    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
+    idColumn(),
+    nameColumn(),
     { key: 'contact_name', label: 'admin:supplier.fields.contactName' },
     { key: 'email', label: 'common:fields.email' },
     { key: 'phone', label: 'common:fields.phone' },
-    { key: 'enabled', label: 'common:fields.enabled', kind: 'boolean' },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    enabledColumn(),
+    updatedAtColumn(),
   ],
   fields: [
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },

@@ -1,6 +1,6 @@
 import { WarehouseInput } from '@shop/core/inventory/warehouse.schema';
 import type { z } from 'zod';
-import { defineResource, type Row } from '../../components/resource';
+import { defineResource, enabledColumn, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
 import { WarehouseSettings } from './warehouse-settings';
 
 type WarehouseForm = z.input<typeof WarehouseInput>;
@@ -25,16 +25,16 @@ export const warehouseResource = defineResource<Warehouse, WarehouseForm>({
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
   columns: [
-    { key: 'id', label: 'common:fields.id', sortKey: 'id' },
-    { key: 'name', label: 'common:fields.name', sortKey: 'name' },
+    idColumn(),
+    nameColumn(),
     { key: 'code', label: 'admin:warehouse.fields.code' },
-    { key: 'enabled', label: 'common:fields.enabled', kind: 'boolean' },
+    enabledColumn(),
     {
       key: 'is_default',
       label: 'admin:warehouse.fields.isDefault',
       render: (row, t) => (row.is_default ? t('admin:warehouse.default') : ''),
     },
-    { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date', sortKey: 'updated_at' },
+    updatedAtColumn(),
   ],
   fields: [
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },

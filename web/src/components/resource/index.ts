@@ -4,3 +4,4 @@ export { resourceRoutes, type Guard } from './resource-routes';
 export { CanContext, useCan, resourcePermissions, type Can } from './permissions';
 export { defineResource } from './types';
 export type * from './types';
+export { enabledColumn, idColumn, nameColumn, updatedAtColumn } from './columns';
