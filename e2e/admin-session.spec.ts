@@ -5,13 +5,15 @@ const cookie = async (page: import('@playwright/test').Page, name: string) =>
   (await page.context().cookies()).find((c) => c.name === name)?.value;
 
 test('a token revoked on the server shows Login expired and returns to the login page after a second', async ({ page, request }) => {
-  await adminLogin(page);
-  // Let the dashboard finish its own calls, then revoke the token behind the page's back.
-  await page.waitForLoadState('networkidle');
-  const token = decodeURIComponent((await cookie(page, 'admin_token'))!);
+  // A token the browser still holds but the server has revoked, planted before any admin page loads.
+  const login = await request.post('/api/admin/login', { data: { email: 'admin@example.com', password: 'Admin12345!' } });
+  const { token, expires_at } = (await login.json()) as { token: string; expires_at: string };
   expect((await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
-  // The next call inside the SPA (no reload) meets the 401.
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Brands' }).click();
+  await page.context().addCookies([
+    { name: 'admin_token', value: encodeURIComponent(token), domain: 'localhost', path: '/' },
+    { name: 'admin_token_expires_at', value: encodeURIComponent(expires_at), domain: 'localhost', path: '/' },
+  ]);
+  await page.goto('/admin/brand');
   await expect(toast(page, 'Login expired')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 5_000 });
   expect(await cookie(page, 'admin_token')).toBeUndefined();
