@@ -48,6 +48,21 @@ describe('admin authentication', () => {
     expect(blocked.body.messages).toBe('Operation too frequent');
   });
 
+  it('throttles many failed logins from one address across different emails', async () => {
+    await adminToken();
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const r = await call('POST', '/api/admin/login', { headers, json: { email: `nobody${i}@example.com`, password: 'wrong-password' } });
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 422)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not affected.
+    const other = await call('POST', '/api/admin/login', { headers: { 'x-forwarded-for': '198.51.100.9' }, json: ADMIN });
+    expect(other.status).toBe(200);
+  });
+
   it('GET /api/admin without a token, with garbage, or with a customer token is 401', async () => {
     await adminToken();
     expect((await call('GET', '/api/admin')).status).toBe(401);
