@@ -1,6 +1,6 @@
 import { AdminCreateInput, AdminUpdateInput } from '@shop/core/access/admin.schema';
 import type { z } from 'zod';
-import { defineResource, enabledColumn, type FormMode, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { defineResource, enabledColumn, type FormMode, idColumn, nameColumn, passwordFields, type Row, updatedAtColumn } from '../../components/resource';
 import { adminKeys } from '../../lib/query-keys';
 import type { AdminProfile } from '../shell/use-admin-profile';
 import { AccountExtras } from './account-extras';
@@ -46,23 +46,7 @@ export const accountResource = defineResource<Account, AccountForm>({
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
     { name: 'email', label: 'common:fields.email', widget: { type: 'email' }, required: true, autoComplete: 'off' },
-    {
-      name: 'password',
-      label: 'common:fields.password',
-      widget: { type: 'password' },
-      required: ({ mode }) => mode === 'create',
-      help: 'common:fields.passwordHint',
-      omitIfEmpty: true,
-      autoComplete: 'new-password',
-    },
-    {
-      name: 'password_confirmation',
-      label: 'common:fields.passwordConfirmation',
-      widget: { type: 'password' },
-      required: ({ mode }) => mode === 'create',
-      omitIfEmpty: true,
-      autoComplete: 'new-password',
-    },
+    ...passwordFields(),
     {
       name: 'role_id',
       label: 'admin:account.fields.role',

@@ -1,6 +1,6 @@
 import { CustomerCreateInput, CustomerUpdateInput } from '@shop/core/customer/customer.schema';
 import type { z } from 'zod';
-import { defineResource, enabledColumn, type FormMode, idColumn, type Row } from '../../components/resource';
+import { defineResource, enabledColumn, type FormMode, idColumn, passwordFields, type Row } from '../../components/resource';
 
 /** Shopper accounts (API resource `user`): the API's schemas; password required only on create. */
 export const customerSchema = (mode: FormMode) => (mode === 'create' ? CustomerCreateInput : CustomerUpdateInput);
@@ -58,23 +58,7 @@ export const customerResource = defineResource<Customer, CustomerForm>({
     },
     text('phone', 'common:fields.phone'),
     { ...text('country_code', 'common:fields.countryCode'), help: 'common:fields.countryCodeHint' },
-    {
-      name: 'password',
-      label: 'common:fields.password',
-      widget: { type: 'password' },
-      required: ({ mode }) => mode === 'create',
-      help: 'common:fields.passwordHint',
-      omitIfEmpty: true,
-      autoComplete: 'new-password',
-    },
-    {
-      name: 'password_confirmation',
-      label: 'common:fields.passwordConfirmation',
-      widget: { type: 'password' },
-      required: ({ mode }) => mode === 'create',
-      omitIfEmpty: true,
-      autoComplete: 'new-password',
-    },
+    ...passwordFields(),
     text('job_title', 'admin:customer.fields.jobTitle'),
     text('department', 'admin:customer.fields.department'),
     text('office_phone', 'admin:customer.fields.officePhone'),

@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../components/ui/form-errors';
 import { InputField } from '../../components/ui/input-field';
 import { errorMessages } from '../../components/ui/messages';
 import { PageSpinner } from '../../components/ui/states';
+import { withoutEmptyPassword } from '../../lib/password-body';
 import { api } from '../../lib/api';
 import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
@@ -40,11 +41,7 @@ export function ProfilePage() {
 
   const save = useMutation({
     mutationFn: (values: ProfileInput) => {
-      const body: Record<string, unknown> = { ...values };
-      if (!values.password) {
-        delete body.password;
-        delete body.password_confirmation;
-      }
+      const body = withoutEmptyPassword(values);
       return api.put<AdminProfile>('/admin', body);
     },
     onSuccess: () => {

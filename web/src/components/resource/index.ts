@@ -5,3 +5,4 @@ export { CanContext, useCan, resourcePermissions, type Can } from './permissions
 export { defineResource } from './types';
 export type * from './types';
 export { enabledColumn, idColumn, nameColumn, updatedAtColumn } from './columns';
+export { passwordFields } from './fields';

@@ -11,6 +11,7 @@ import { InputField } from '../../components/ui/input-field';
 import { errorMessages } from '../../components/ui/messages';
 import { translateMessage } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
+import { withoutEmptyPassword } from '../../lib/password-body';
 import { api } from '../../lib/api';
 import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
@@ -43,11 +44,7 @@ export function AccountPage() {
 
   const save = useMutation({
     mutationFn: (values: ProfileInput) => {
-      const body: Record<string, unknown> = { ...values };
-      if (!values.password) {
-        delete body.password;
-        delete body.password_confirmation;
-      }
+      const body = withoutEmptyPassword(values);
       return api.put<CustomerInfo>('/profile', body, { audience: 'customer' });
     },
     onSuccess: () => {
