@@ -7,6 +7,7 @@ import { customerStore } from './customer/customer.store.js';
 import { Settings } from './settings/settings.js';
 import { settingsEntity } from './settings/settings.entity.js';
 import { SUPER_ADMIN_ROLE_ID } from './access/permissions.js';
+import { SYSTEM } from './access/grants.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEFAULT_ADMIN_PASSWORD = 'Admin12345!';
@@ -29,7 +30,7 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
     created.push('settings');
   }
   if (!(await roleStore().find(SUPER_ADMIN_ROLE_ID))) {
-    await Role.create({ name: 'Super Admin', permissions: [] }, SUPER_ADMIN_ROLE_ID);
+    await Role.create({ name: 'Super Admin', permissions: [] }, SYSTEM, SUPER_ADMIN_ROLE_ID);
     created.push('role 1');
   }
   const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase();
@@ -41,7 +42,7 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
       enabled: true,
       role_id: SUPER_ADMIN_ROLE_ID,
       commission_enabled: false,
-    });
+    }, SYSTEM);
     created.push(`admin ${email}`);
   }
   if (options.demo ?? true) {

@@ -14,24 +14,36 @@ import {
 const adminFields = {
   name: requiredString(100),
   email: emailField(),
-  enabled: booleanish().default(true),
-  role_id: idNumber().default(1),
+  enabled: booleanish(),
+  role_id: idNumber(),
   group_id: idNumber().nullish(),
   parent_id: idNumber().nullish(),
   sales_code: optionalString(50).nullable(),
-  commission_enabled: booleanish().default(false),
+  commission_enabled: booleanish(),
   phone: optionalString(30).nullable(),
   country_code: optionalString(10).nullable(),
 };
 
+/**
+ * Create: the spec's defaults (enabled, no commission). `role_id` defaults to 1 (super admin) in core,
+ * and only when the creator may grant it (docs/security.md).
+ */
 export const AdminCreateInput = z
-  .object({ ...adminFields, ...newPasswordFields() })
+  .object({
+    ...adminFields,
+    enabled: adminFields.enabled.default(true),
+    role_id: adminFields.role_id.optional(),
+    commission_enabled: adminFields.commission_enabled.default(false),
+    ...newPasswordFields(),
+  })
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);
 export type AdminCreateInput = z.infer<typeof AdminCreateInput>;
 
+/** Update changes only what it sends: no defaults, every field optional. */
 export const AdminUpdateInput = z
   .object({ ...adminFields, ...changePasswordFields() })
+  .partial()
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);
 export type AdminUpdateInput = z.infer<typeof AdminUpdateInput>;

@@ -1,13 +1,17 @@
-import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ConflictError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
+import type { TransactItem } from '../shared/repository.js';
 import { customerStore } from '../customer/customer.store.js';
 import type { AdminRecord } from './admin.entity.js';
 import type { AdminCreateInput, AdminInfo, AdminUpdateInput, ProfileInput } from './admin.schema.js';
+import { assertHoldsAll, GRANT_MESSAGES, holdsAll, OWNER_ADMIN_ID, type Grantor } from './grants.js';
 import { hashPassword } from './password.js';
+import { SUPER_ADMIN_ROLE_ID } from './permissions.js';
+import type { RoleRecord } from './role.entity.js';
 import { effectivePermissions } from './role.js';
-import { adminStore, roleStore } from './stores.js';
+import { adminStore, groupStore, roleStore } from './stores.js';
 import { passwordLogin } from './login.js';
-import { revokeToken, type IssuedToken } from './token.js';
+import { endSessions, revokeToken, type IssuedToken } from './token.js';
 
 /** The signed-in admin as the API sees it: who, and what they may do. */
 export interface AdminActor {
@@ -36,22 +40,82 @@ function toInfo(admin: AdminRecord, roleName: string | null = null): AdminInfo {
   };
 }
 
-async function assertRoleExists(roleId: number): Promise<void> {
-  if (!(await roleStore().find(roleId))) throw ValidationError.field('role_id', 'The selected role does not exist.');
+async function roleOf(roleId: number, field = 'role_id'): Promise<RoleRecord> {
+  const role = await roleStore().find(roleId);
+  if (!role) throw ValidationError.field(field, 'The selected role does not exist.');
+  return role;
 }
 
+/** What an admin holding `roleId` may do (a missing role grants nothing). */
+async function permissionsOfRole(roleId: number, cache = new Map<number, string[]>()): Promise<string[]> {
+  const known = cache.get(roleId);
+  if (known) return known;
+  const role = await roleStore().find(roleId);
+  const permissions = role ? effectivePermissions(role) : [];
+  cache.set(roleId, permissions);
+  return permissions;
+}
+
+/** A lesser admin may not change, disable or delete a greater one (docs/security.md). */
+async function assertNotSuperior(grantor: Grantor, targets: readonly AdminRecord[]): Promise<void> {
+  if (grantor.type === 'system') return;
+  const cache = new Map<number, string[]>();
+  for (const target of targets) {
+    assertHoldsAll(grantor, await permissionsOfRole(target.role_id, cache), GRANT_MESSAGES.superior);
+  }
+}
+
+const isEnabledSuperAdmin = (admin: Pick<AdminRecord, 'enabled' | 'role_id'>) =>
+  admin.enabled && admin.role_id === SUPER_ADMIN_ROLE_ID;
+
+/**
+ * When a write takes super-admin power from `losing`, another enabled super admin must remain. The
+ * transaction also checks that this keeper is unchanged, so two writes racing to demote the last two
+ * super admins cannot both succeed (each would check the record the other changes).
+ */
+async function keepASuperAdmin(losing: readonly AdminRecord[], field: string): Promise<TransactItem[]> {
+  if (!losing.length) return [];
+  const leaving = new Set(losing.map((a) => a.id));
+  const candidates = (await adminStore().idsOn('byRole', { role_id: SUPER_ADMIN_ROLE_ID })).filter((id) => !leaving.has(id));
+  const keeper = (await adminStore().getMany(candidates)).find(isEnabledSuperAdmin);
+  if (!keeper) throw ValidationError.field(field, LAST_SUPER_ADMIN);
+  return [adminStore().unchangedItem(keeper)];
+}
+
+export const LAST_SUPER_ADMIN = 'The last enabled super admin cannot be deleted, demoted or disabled.';
+
 /** Group, parent and sales code apply only to commission-enabled admins (spec section 6). */
-async function commissionFields(input: AdminCreateInput | AdminUpdateInput, selfId?: number) {
+async function commissionFields(
+  input: Pick<AdminCreateInput, 'commission_enabled' | 'group_id' | 'parent_id' | 'sales_code'>,
+  selfId?: number,
+) {
   if (!input.commission_enabled) return { group_id: null, parent_id: null, sales_code: null };
   if (input.parent_id) {
     if (input.parent_id === selfId) throw ValidationError.field('parent_id', 'An admin cannot be their own parent.');
     if (!(await adminStore().find(input.parent_id))) throw ValidationError.field('parent_id', 'The selected parent does not exist.');
   }
   if (input.group_id) {
-    const { groupStore } = await import('./stores.js');
     if (!(await groupStore().find(input.group_id))) throw ValidationError.field('group_id', 'The selected group does not exist.');
   }
   return { group_id: input.group_id ?? null, parent_id: input.parent_id ?? null, sales_code: input.sales_code || null };
+}
+
+/** The values an update ends with: what was sent over what is stored. */
+function merged(current: AdminRecord, input: AdminUpdateInput) {
+  const pick = <K extends keyof AdminUpdateInput & keyof AdminRecord>(key: K) =>
+    (input[key] !== undefined ? input[key] : current[key]) as AdminRecord[K];
+  return {
+    name: pick('name'),
+    email: pick('email'),
+    enabled: pick('enabled'),
+    role_id: pick('role_id'),
+    commission_enabled: pick('commission_enabled'),
+    group_id: pick('group_id') ?? null,
+    parent_id: pick('parent_id') ?? null,
+    sales_code: pick('sales_code') ?? null,
+    phone: input.phone !== undefined ? input.phone || null : (current.phone ?? null),
+    country_code: input.country_code !== undefined ? input.country_code || null : (current.country_code ?? null),
+  };
 }
 
 export const Admin = {
@@ -67,15 +131,24 @@ export const Admin = {
     return toInfo(admin, role?.name ?? null);
   },
 
-  async create(input: AdminCreateInput, options: { id?: number } = {}): Promise<AdminInfo> {
-    await assertRoleExists(input.role_id);
+  /**
+   * Creates an account. The grantor must hold every permission of the role it assigns; without a
+   * `role_id` the spec's default (role 1) applies only when the grantor could grant it.
+   */
+  async create(input: AdminCreateInput, grantor: Grantor, options: { id?: number } = {}): Promise<AdminInfo> {
+    const roleId = input.role_id ?? SUPER_ADMIN_ROLE_ID;
+    const role = await roleOf(roleId);
+    if (!holdsAll(grantor, effectivePermissions(role))) {
+      if (input.role_id === undefined) throw ValidationError.field('role_id', MESSAGES.required);
+      throw new ForbiddenError(GRANT_MESSAGES.grant);
+    }
     const record = await adminStore().create(
       {
         name: input.name,
         email: input.email,
         password_hash: await hashPassword(input.password),
         enabled: input.enabled,
-        role_id: input.role_id,
+        role_id: roleId,
         commission_enabled: input.commission_enabled,
         phone: input.phone || null,
         country_code: input.country_code || null,
@@ -83,47 +156,73 @@ export const Admin = {
       },
       options,
     );
-    return toInfo(record);
+    return toInfo(record, role.name);
   },
 
-  async update(id: number, input: AdminUpdateInput, actor?: AdminActor): Promise<AdminInfo> {
-    await assertRoleExists(input.role_id);
-    if (actor?.id === id && !input.enabled) throw ValidationError.field('enabled', 'You cannot disable your own account.');
-    const commission = await commissionFields(input, id);
+  /**
+   * Changes only what `input` sends. Refused (403) when the target holds more than the grantor, when
+   * the new role does, and for the owner's email or password unless the owner asks; the last enabled
+   * super admin keeps its role and stays enabled.
+   */
+  async update(id: number, input: AdminUpdateInput, grantor: Grantor): Promise<AdminInfo> {
+    const current = await adminStore().get(id);
+    const next = merged(current, input);
+    const self = grantor.type === 'admin' && grantor.id === id;
+    if (self && !next.enabled) throw ValidationError.field('enabled', 'You cannot disable your own account.');
+    await assertNotSuperior(grantor, [current]);
+    const role = next.role_id === current.role_id ? await roleStore().find(next.role_id) : await roleOf(next.role_id);
+    if (next.role_id !== current.role_id && role) assertHoldsAll(grantor, effectivePermissions(role), GRANT_MESSAGES.grant);
+    const credentialsChange = (input.email !== undefined && input.email !== current.email) || Boolean(input.password);
+    if (credentialsChange && id === OWNER_ADMIN_ID && grantor.type === 'admin' && !self) {
+      throw new ForbiddenError(GRANT_MESSAGES.owner);
+    }
+    const commission = await commissionFields(next, id);
+    const losing = isEnabledSuperAdmin(current) && !isEnabledSuperAdmin(next) ? [current] : [];
+    const guard = await keepASuperAdmin(losing, next.enabled ? 'role_id' : 'enabled');
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    const record = await adminStore().update(id, () => ({
-      name: input.name,
-      email: input.email,
-      enabled: input.enabled,
-      role_id: input.role_id,
-      commission_enabled: input.commission_enabled,
-      phone: input.phone || null,
-      country_code: input.country_code || null,
-      ...commission,
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-    }));
-    return toInfo(record);
+    const record = await adminStore().update(
+      id,
+      (latest) => {
+        // The checks above read `current`; a change in between fails the write (409) instead.
+        if (latest.updated_at !== current.updated_at) throw new ConflictError(MESSAGES.changedElsewhere);
+        return { ...next, ...commission, ...(passwordHash ? { password_hash: passwordHash } : {}) };
+      },
+      { extra: () => guard },
+    );
+    if (passwordHash) await endSessions('admin', id, self && grantor.type === 'admin' ? grantor.jti : undefined);
+    return toInfo(record, role?.name ?? null);
   },
 
   async remove(id: number, actor: AdminActor): Promise<void> {
-    await Admin.assertDeletable([id], actor);
-    await adminStore().remove(id);
+    const records = await Admin.assertDeletable([id], actor);
+    const guard = await keepASuperAdmin(records.filter(isEnabledSuperAdmin), 'ids');
+    await adminStore().remove(id, { extra: () => guard });
+    await endSessions('admin', id);
   },
 
   async batchUpdate(ids: number[], data: { enabled?: boolean }, actor: AdminActor): Promise<number> {
     if (data.enabled === false && ids.includes(actor.id)) {
       throw ValidationError.field('ids', 'You cannot disable your own account.');
     }
-    return adminStore().updateMany(ids, data);
+    const records = await adminStore().requireAll(ids);
+    await assertNotSuperior(actor, records);
+    const guard = data.enabled === false ? await keepASuperAdmin(records.filter(isEnabledSuperAdmin), 'ids') : [];
+    return adminStore().updateMany(ids, data, { extra: () => guard });
   },
 
   async batchRemove(ids: number[], actor: AdminActor): Promise<number> {
-    await Admin.assertDeletable(ids, actor);
-    return adminStore().removeMany(ids);
+    const records = await Admin.assertDeletable(ids, actor);
+    const guard = await keepASuperAdmin(records.filter(isEnabledSuperAdmin), 'ids');
+    const count = await adminStore().removeMany(ids, { extra: () => guard });
+    for (const id of ids) await endSessions('admin', id);
+    return count;
   },
 
-  async assertDeletable(ids: number[], actor: AdminActor): Promise<void> {
+  /** Refuses deleting yourself, a greater admin, or an admin who still has a team or customers. */
+  async assertDeletable(ids: number[], actor: AdminActor): Promise<AdminRecord[]> {
     if (ids.includes(actor.id)) throw ValidationError.field('ids', 'You cannot delete your own account.');
+    const records = await adminStore().requireAll(ids);
+    await assertNotSuperior(actor, records);
     for (const id of ids) {
       const team = await adminStore().idsOn('byParent', { parent_id: id });
       const customers = await customerStore().idsOn('byAdmin', { admin_id: id });
@@ -131,6 +230,7 @@ export const Admin = {
         throw ValidationError.field('ids', `Transfer the sales and customers of admin ${id} before deleting it.`);
       }
     }
+    return records;
   },
 
   /** Moves the admins whose parent is `id` (its sales team) under another commission-enabled admin. */
@@ -179,24 +279,33 @@ export const Admin = {
     };
   },
 
-  async updateProfile(id: number, input: ProfileInput) {
+  /** Own profile; a new password ends every other session of this admin. */
+  async updateProfile(actor: AdminActor, input: ProfileInput) {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    await adminStore().update(id, () => ({
+    await adminStore().update(actor.id, () => ({
       name: input.name,
       email: input.email,
       phone: input.phone || null,
       country_code: input.country_code || null,
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     }));
-    return Admin.profile(id);
+    if (passwordHash) await endSessions('admin', actor.id, actor.jti);
+    return Admin.profile(actor.id);
+  },
+
+  /** Signs this admin out everywhere but the current session; answers how many ended. */
+  async logoutOthers(actor: AdminActor): Promise<number> {
+    return endSessions('admin', actor.id, actor.jti);
   },
 
   async findByEmail(email: string): Promise<AdminRecord | undefined> {
     return adminStore().findByUnique('email', email);
   },
 
+  /** Password reset: the new password ends every session of this admin. */
   async setPassword(id: number, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await adminStore().update(id, () => ({ password_hash: passwordHash }));
+    await endSessions('admin', id);
   },
 };

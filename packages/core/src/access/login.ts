@@ -1,7 +1,15 @@
 import { Settings } from '../settings/settings.js';
 import { MESSAGES, ValidationError } from '../shared/errors.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
-import { assertNotThrottled, clearAttempts, LOGIN_PER_EMAIL, LOGIN_PER_IP, recordAttempt } from './throttle.js';
+import {
+  clearAttempts,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_ADDRESS,
+  LOGIN_PER_ADDRESS,
+  refundAttempt,
+  takeAttempt,
+  type ThrottleCheck,
+} from './throttle.js';
 import { issueToken, type Audience, type IssuedToken } from './token.js';
 
 interface Account {
@@ -11,8 +19,9 @@ interface Account {
 }
 
 /**
- * Password login for either audience: throttled per email and per IP, constant work whether or not
- * the account exists, one message for every wrong combination, and a token with the site's lifetime.
+ * Password login for either audience. The attempt is counted (conditional writes) before the password
+ * is verified, per (email, address) tightly, per email loosely and per address; constant work whether
+ * or not the account exists; one message for every wrong combination; a token with the site's lifetime.
  */
 export async function passwordLogin(
   audience: Audience,
@@ -22,20 +31,19 @@ export async function passwordLogin(
   find: (email: string) => Promise<Account | undefined>,
 ): Promise<IssuedToken> {
   const key = email.trim().toLowerCase();
-  const checks: Parameters<typeof recordAttempt>[0] = [
-    [`${audience}-login:email:${key}`, LOGIN_PER_EMAIL],
-    [`${audience}-login:ip:${ip}`, LOGIN_PER_IP],
+  const pair: ThrottleCheck = [`${audience}-login:pair:${key}:${ip}`, LOGIN_PER_ACCOUNT_ADDRESS];
+  const others: ThrottleCheck[] = [
+    [`${audience}-login:email:${key}`, LOGIN_PER_ACCOUNT],
+    [`${audience}-login:ip:${ip}`, LOGIN_PER_ADDRESS],
   ];
-  await assertNotThrottled(checks);
+  await takeAttempt([pair, ...others]);
   const account = await find(key);
   const ok = account?.password_hash
     ? await verifyPassword(account.password_hash, password)
     : (await burnPasswordCheck(password), false);
-  if (!account || !ok) {
-    await recordAttempt(checks);
-    throw ValidationError.field('email', MESSAGES.invalidCredentials);
-  }
+  if (!account || !ok) throw ValidationError.field('email', MESSAGES.invalidCredentials);
   if (!account.enabled) throw ValidationError.field('email', MESSAGES.disabled);
-  await clearAttempts(checks.slice(0, 1));
+  await clearAttempts([pair]);
+  await refundAttempt(others);
   return issueToken(audience, account.id, (await Settings.get()).token_lifetime_minutes);
 }

@@ -6,7 +6,7 @@ import { MESSAGES, ValidationError } from '../shared/errors.js';
 import { randomToken } from '../shared/ids.js';
 import { Admin } from './admin.js';
 import { passwordResetEntity } from './password-reset.entity.js';
-import { assertNotThrottled, recordAttempt, RESET_PER_EMAIL, RESET_PER_IP } from './throttle.js';
+import { RESET_PER_EMAIL, RESET_PER_IP, takeAttempt } from './throttle.js';
 
 export type ResetType = 'admins' | 'customer';
 export const RESET_TOKEN_MINUTES = 60;
@@ -23,12 +23,10 @@ export const PasswordReset = {
    * known, so the form cannot be used to probe for accounts.
    */
   async request(type: ResetType, email: string, ip: string): Promise<{ status: 'passwords.sent' }> {
-    const checks: Parameters<typeof recordAttempt>[0] = [
+    await takeAttempt([
       [`reset:${type}:email:${email}`, RESET_PER_EMAIL],
       [`reset:ip:${ip}`, RESET_PER_IP],
-    ];
-    await assertNotThrottled(checks);
-    await recordAttempt(checks);
+    ]);
     const account = await findAccount(type, email);
     if (account) {
       const token = randomToken();

@@ -1,5 +1,6 @@
-import { ValidationError } from '../shared/errors.js';
+import { ConflictError, MESSAGES, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
+import { assertHoldsAll, GRANT_MESSAGES, type Grantor } from './grants.js';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_ID } from './permissions.js';
 import type { RoleRecord } from './role.entity.js';
 import type { RoleInfo, RoleInput } from './role.schema.js';
@@ -21,9 +22,12 @@ function toInfo(role: RoleRecord): RoleInfo {
   };
 }
 
-async function assertDeletable(ids: number[]): Promise<void> {
+async function assertDeletable(ids: number[], grantor: Grantor): Promise<void> {
   if (ids.includes(SUPER_ADMIN_ROLE_ID)) {
     throw new ValidationError({ id: ['The super admin role cannot be deleted.'] });
+  }
+  for (const role of await roleStore().requireAll(ids)) {
+    assertHoldsAll(grantor, effectivePermissions(role), GRANT_MESSAGES.role);
   }
   for (const id of ids) {
     const users = await adminStore().idsOn('byRole', { role_id: id });
@@ -42,18 +46,32 @@ export const Role = {
   async find(id: number): Promise<RoleRecord | undefined> {
     return roleStore().find(id);
   },
-  async create(input: RoleInput, id?: number): Promise<RoleInfo> {
+  /** A new role may hold only permissions its creator holds. */
+  async create(input: RoleInput, grantor: Grantor, id?: number): Promise<RoleInfo> {
+    assertHoldsAll(grantor, input.permissions, GRANT_MESSAGES.grant);
     return toInfo(await roleStore().create({ name: input.name, permissions: input.permissions }, { id }));
   },
-  async update(id: number, input: RoleInput): Promise<RoleInfo> {
-    return toInfo(await roleStore().update(id, () => ({ name: input.name, permissions: input.permissions })));
+  /**
+   * The editor must hold everything the role holds now (so only a full-access admin renames role 1)
+   * and everything it is given. Role 1 always keeps every permission.
+   */
+  async update(id: number, input: RoleInput, grantor: Grantor): Promise<RoleInfo> {
+    const current = await roleStore().get(id);
+    assertHoldsAll(grantor, effectivePermissions(current), GRANT_MESSAGES.role);
+    assertHoldsAll(grantor, input.permissions, GRANT_MESSAGES.grant);
+    const permissions = id === SUPER_ADMIN_ROLE_ID ? current.permissions : input.permissions;
+    const record = await roleStore().update(id, (latest) => {
+      if (latest.updated_at !== current.updated_at) throw new ConflictError(MESSAGES.changedElsewhere);
+      return { name: input.name, permissions };
+    });
+    return toInfo(record);
   },
-  async remove(id: number): Promise<void> {
-    await assertDeletable([id]);
+  async remove(id: number, grantor: Grantor): Promise<void> {
+    await assertDeletable([id], grantor);
     await roleStore().remove(id);
   },
-  async batchRemove(ids: number[]): Promise<number> {
-    await assertDeletable(ids);
+  async batchRemove(ids: number[], grantor: Grantor): Promise<number> {
+    await assertDeletable(ids, grantor);
     return roleStore().removeMany(ids);
   },
 };

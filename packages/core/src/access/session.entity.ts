@@ -2,7 +2,10 @@ import { Entity } from 'electrodb';
 import { documentClient, tableName } from '../shared/dynamo.js';
 import { SERVICE } from '../shared/model.js';
 
-/** A signed-in session; the token's `jti` points here, so logout revokes it server-side. */
+/**
+ * A signed-in session; the token's `jti` points here, so logout revokes it server-side. Sessions of
+ * one account are listed together (bySubject) so a password change can end all the others.
+ */
 export const sessionEntity = () =>
   new Entity(
     {
@@ -17,6 +20,11 @@ export const sessionEntity = () =>
       },
       indexes: {
         byJti: { pk: { field: 'pk', composite: ['jti'] }, sk: { field: 'sk', composite: [] } },
+        bySubject: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['audience', 'subject'] },
+          sk: { field: 'gsi1sk', composite: ['jti'] },
+        },
       },
     },
     { client: documentClient(), table: tableName() },

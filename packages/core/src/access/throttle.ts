@@ -7,33 +7,67 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-export const LOGIN_PER_EMAIL: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
-export const LOGIN_PER_IP: ThrottleRule = { limit: 20, windowSeconds: 15 * 60 };
-export const RESET_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 15 * 60 };
-export const RESET_PER_IP: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+const MINUTES_15 = 15 * 60;
+
+/**
+ * Logins: tight per (account, address), loose per account, and per address across accounts. A
+ * stranger's five wrong guesses lock out only their own address for that account, never the owner.
+ */
+export const LOGIN_PER_ACCOUNT_ADDRESS: ThrottleRule = { limit: 5, windowSeconds: MINUTES_15 };
+export const LOGIN_PER_ACCOUNT: ThrottleRule = { limit: 50, windowSeconds: MINUTES_15 };
+export const LOGIN_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: MINUTES_15 };
+export const RESET_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: MINUTES_15 };
+export const RESET_PER_IP: ThrottleRule = { limit: 10, windowSeconds: MINUTES_15 };
+export const REGISTER_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 60 * 60 };
+
+export type ThrottleCheck = [key: string, rule: ThrottleRule];
 
 const windowOf = (rule: ThrottleRule) => Math.floor(Date.now() / 1000 / rule.windowSeconds);
 
-/** Refuses with 429 'Operation too frequent' once a key used up its attempts in this window. */
-export async function assertNotThrottled(checks: [string, ThrottleRule][]): Promise<void> {
+function isConditionFailure(error: unknown): boolean {
+  const names = [(error as { name?: string }).name, (error as { cause?: { name?: string } }).cause?.name];
+  return names.includes('ConditionalCheckFailedException');
+}
+
+/**
+ * Counts one attempt on each key, in order, before the caller does the costly or sensitive part.
+ * Each count is a conditional write (`count < limit`), so parallel requests cannot all slip past a
+ * read-then-write gap: once a key is at its limit the request is refused with 429 and the keys
+ * after it are not counted.
+ */
+export async function takeAttempt(checks: readonly ThrottleCheck[]): Promise<void> {
   for (const [key, rule] of checks) {
-    const { data } = await throttleEntity().get({ key, window: windowOf(rule) }).go();
-    if ((data?.count ?? 0) >= rule.limit) throw new TooManyRequestsError(MESSAGES.throttled);
+    const window = windowOf(rule);
+    try {
+      await throttleEntity()
+        .update({ key, window })
+        .add({ count: 1 })
+        .set({ expires_at: (window + 2) * rule.windowSeconds })
+        .where((attr, op) => `${op.notExists(attr.count)} OR ${op.lt(attr.count, rule.limit)}`)
+        .go();
+    } catch (error) {
+      if (isConditionFailure(error)) throw new TooManyRequestsError(MESSAGES.throttled);
+      throw error;
+    }
   }
 }
 
-export async function recordAttempt(checks: [string, ThrottleRule][]): Promise<void> {
+/** Gives back one counted attempt on each key (a login that succeeded). */
+export async function refundAttempt(checks: readonly ThrottleCheck[]): Promise<void> {
   for (const [key, rule] of checks) {
     const window = windowOf(rule);
     await throttleEntity()
       .update({ key, window })
-      .add({ count: 1 })
-      .set({ expires_at: (window + 2) * rule.windowSeconds })
-      .go();
+      .add({ count: -1 })
+      .where((attr, op) => op.gt(attr.count, 0))
+      .go()
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
   }
 }
 
-export async function clearAttempts(checks: [string, ThrottleRule][]): Promise<void> {
+export async function clearAttempts(checks: readonly ThrottleCheck[]): Promise<void> {
   for (const [key, rule] of checks) {
     await throttleEntity().delete({ key, window: windowOf(rule) }).go();
   }

@@ -63,3 +63,35 @@ export async function verifyToken(audience: Audience, token: string): Promise<Ve
 export async function revokeToken(jti: string): Promise<void> {
   await sessionEntity().delete({ jti }).go();
 }
+
+/**
+ * Single-use exchange: the old session is deleted on the condition that it still exists, and only
+ * the request whose delete succeeded gets a new token — ten parallel refreshes of one token yield one.
+ */
+export async function rotateToken(verified: VerifiedToken, audience: Audience, lifetimeMinutes: number): Promise<IssuedToken> {
+  try {
+    await sessionEntity()
+      .delete({ jti: verified.jti })
+      .where((attr, op) => `${op.exists(attr.jti)} AND ${op.eq(attr.subject, verified.subject)}`)
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw new UnauthorizedError();
+    throw error;
+  }
+  return issueToken(audience, verified.subject, lifetimeMinutes);
+}
+
+/** Ends every session of one account, except `keepJti` (the caller's own); answers how many ended. */
+export async function endSessions(audience: Audience, subject: number, keepJti?: string): Promise<number> {
+  const { data } = await sessionEntity()
+    .query.bySubject({ audience, subject })
+    .go({ pages: 'all', attributes: ['jti'] });
+  const ended = data.filter((s) => s.jti !== keepJti).map((s) => ({ jti: s.jti }));
+  for (let i = 0; i < ended.length; i += 25) await sessionEntity().delete(ended.slice(i, i + 25)).go();
+  return ended.length;
+}
+
+function isConditionFailure(error: unknown): boolean {
+  const cause = (error as { cause?: { name?: string } } | undefined)?.cause;
+  return (error as { name?: string }).name === 'ConditionalCheckFailedException' || cause?.name === 'ConditionalCheckFailedException';
+}

@@ -1,7 +1,8 @@
 import { adminStore } from '../access/stores.js';
 import { hashPassword } from '../access/password.js';
 import { passwordLogin } from '../access/login.js';
-import { issueToken, revokeToken, type IssuedToken } from '../access/token.js';
+import { REGISTER_PER_ADDRESS, takeAttempt } from '../access/throttle.js';
+import { endSessions, issueToken, revokeToken, type IssuedToken } from '../access/token.js';
 import { publish } from '../events/define.js';
 import { Settings } from '../settings/settings.js';
 import { DomainError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
@@ -114,6 +115,8 @@ export const Customer = {
       ...editableFields(input),
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     }));
+    // A password set by staff signs the shopper out everywhere.
+    if (passwordHash) await endSessions('customer', id);
     return toInfo(record);
   },
 
@@ -182,7 +185,9 @@ export const Customer = {
 
   // ---- shopper side ----
 
-  async register(input: RegisterInput): Promise<IssuedToken> {
+  /** Throttled per address (REGISTER_PER_ADDRESS), counted before any work. */
+  async register(input: RegisterInput, ip: string): Promise<IssuedToken> {
+    await takeAttempt([[`register:ip:${ip}`, REGISTER_PER_ADDRESS]]);
     const record = await customerStore().create({
       first_name: input.first_name,
       last_name: input.last_name,
@@ -225,7 +230,13 @@ export const Customer = {
       gender: input.gender ?? current.gender ?? null,
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     }));
+    if (passwordHash) await endSessions('customer', actor.id, actor.jti);
     return toInfo(record);
+  },
+
+  /** Signs this shopper out everywhere but the current session; answers how many ended. */
+  async logoutOthers(actor: CustomerActor): Promise<number> {
+    return endSessions('customer', actor.id, actor.jti);
   },
 
   async findByEmail(email: string): Promise<CustomerRecord | undefined> {
@@ -235,5 +246,6 @@ export const Customer = {
   async setPassword(id: number, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await customerStore().update(id, () => ({ password_hash: passwordHash }));
+    await endSessions('customer', id);
   },
 };

@@ -18,6 +18,12 @@ const EnvSchema = z.object({
   APP_URL: z.string().default('http://localhost:3000'),
   TOKEN_SECRET: z.string().min(16).default('local-development-token-secret-change-me'),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /**
+   * Addresses (or CIDRs, or proxy-addr's names: loopback, linklocal, uniquelocal), comma-separated,
+   * of reverse proxies in front of the Node server. X-Forwarded-For is believed only from these;
+   * empty means no proxy is trusted. On Lambda the client address comes from API Gateway.
+   */
+  TRUSTED_PROXIES: z.string().default(''),
   /** Hashing cost can be lowered in tests only; production uses the memory-hard defaults. */
   PASSWORD_HASH_FAST: z.enum(['0', '1']).default('0'),
 });

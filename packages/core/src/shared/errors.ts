@@ -74,6 +74,8 @@ export const MESSAGES = {
   importLimit: 'The data can only import 1000 records at a time',
   importSomeRowsFail: 'Import Some Rows Fail',
   passwordMin: 'The password must be at least 8 characters.',
+  passwordMax: 'The password may not be greater than 128 characters.',
+  passwordBlank: 'The password may not be only spaces.',
   passwordConfirm: 'The password confirmation does not match.',
   countryCode: 'Please input country code if the phone field is not empty',
   invalidCredentials: 'These credentials do not match our records.',
@@ -81,4 +83,5 @@ export const MESSAGES = {
   invalidResetToken: 'This password reset token is invalid.',
   throttled: 'Operation too frequent',
   loginExpired: 'Login expired',
+  changedElsewhere: 'The record was changed by someone else, please reload it.',
 } as const;

@@ -164,6 +164,19 @@ export class Repository<T extends BaseRecord> {
     );
   }
 
+  /** A transaction item that only checks `record` is still as it was read (same updated_at). */
+  unchangedItem(record: T): TransactItem {
+    const params = this.entity.delete({ id: record.id }).params() as { Key: Record<string, unknown> };
+    return {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: params.Key,
+        ConditionExpression: 'updated_at = :seen',
+        ExpressionAttributeValues: { ':seen': record.updated_at },
+      },
+    };
+  }
+
   /** Ids on a secondary index partition (e.g. admins of a role), in key order. */
   async idsOn(index: string, keys: Record<string, unknown>): Promise<number[]> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -346,9 +359,13 @@ export class Repository<T extends BaseRecord> {
   }
 
   /** Applies the same patch to all the ids in one transaction (all or nothing). */
-  async updateMany(ids: readonly number[], patch: Partial<NewRecord<T>>): Promise<number> {
+  async updateMany(
+    ids: readonly number[],
+    patch: Partial<NewRecord<T>>,
+    options: { extra?: (records: T[]) => TransactItem[] } = {},
+  ): Promise<number> {
     const records = await this.requireAll(ids);
-    const items = this.patchItems(records, patch);
+    const items = [...this.patchItems(records, patch), ...(options.extra?.(records) ?? [])];
     await this.transact(items, () => new ConflictError('A record was changed by someone else, please reload.'));
     return records.length;
   }

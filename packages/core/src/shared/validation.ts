@@ -54,12 +54,17 @@ export const emailField = () =>
     .pipe(z.email({ error: MESSAGES.check }))
     .transform((e) => e.toLowerCase());
 
+/**
+ * A new password (OWASP ASVS 5.0 §6.2): at least 8 characters, at most 128, not only whitespace, never
+ * trimmed. The server also refuses the 10,000 most common passwords (core/access/password-policy.ts).
+ */
 export const passwordField = () =>
   z
     .string({ error: requiredError })
     .min(1, { error: MESSAGES.required, abort: true })
+    .refine((v) => v.trim() !== '', { error: MESSAGES.passwordBlank, abort: true })
     .min(8, { error: MESSAGES.passwordMin })
-    .max(128);
+    .max(128, { error: MESSAGES.passwordMax });
 
 export const urlSlug = () =>
   requiredString(200).regex(/^[a-z0-9][a-z0-9-_]*$/i, {

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import proxyaddr from 'proxy-addr';
+import { env } from '@shop/core/shared/env';
 import type { z } from 'zod';
 import { ValidationError } from '@shop/core/shared/errors';
 import { fieldMessages } from '@shop/core/shared/validation';
@@ -63,17 +65,31 @@ export async function languageOf(c: Context, body?: Body): Promise<string> {
   return Settings.slot(requested);
 }
 
-/** Client address for throttling: API Gateway's source IP, the socket, or the proxy header. */
+let trust: { list: string; fn: (address: string, hop: number) => boolean } | undefined;
+function trusted(): (address: string, hop: number) => boolean {
+  const list = env().TRUSTED_PROXIES;
+  if (trust?.list !== list) {
+    const entries = list.split(',').map((s) => s.trim()).filter(Boolean);
+    trust = { list, fn: proxyaddr.compile(entries) };
+  }
+  return trust.fn;
+}
+
+/**
+ * Client address for throttling. On Lambda, API Gateway's source address (it is the client: nothing
+ * sits in front of the HTTP API). On the Node server, the socket's address — and X-Forwarded-For only
+ * when that socket is a configured proxy (TRUSTED_PROXIES), walking back past trusted hops.
+ */
 export function clientIp(c: Context): string {
-  const env = c.env as
+  const bindings = c.env as
     | { incoming?: { socket?: { remoteAddress?: string } }; event?: { requestContext?: { http?: { sourceIp?: string } } } }
     | undefined;
-  return (
-    env?.event?.requestContext?.http?.sourceIp ??
-    c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ??
-    env?.incoming?.socket?.remoteAddress ??
-    'unknown'
-  );
+  const sourceIp = bindings?.event?.requestContext?.http?.sourceIp;
+  if (sourceIp) return sourceIp;
+  const remoteAddress = bindings?.incoming?.socket?.remoteAddress;
+  if (!remoteAddress) return 'unknown';
+  const forwarded = c.req.header('x-forwarded-for');
+  return proxyaddr({ socket: { remoteAddress }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} } as never, trusted());
 }
 
 /** A positive integer path id, else 404 'ID not exists'. */

@@ -5,6 +5,7 @@
 import { seed } from '@shop/core/seed';
 import { Role } from '@shop/core/access/role';
 import { Admin } from '@shop/core/access/admin';
+import { SYSTEM } from '@shop/core/access/grants';
 import { app } from './app.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin12345!' };
@@ -21,7 +22,15 @@ export interface Reply<T = any> {
 export async function call<T = any>(
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; form?: FormData; raw?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    json?: unknown;
+    form?: FormData;
+    raw?: string;
+    headers?: Record<string, string>;
+    /** The socket's address, as @hono/node-server passes it (the Node server's client address). */
+    remoteAddress?: string;
+  } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -34,7 +43,8 @@ export async function call<T = any>(
     body = JSON.stringify(options.json);
     headers['content-type'] = 'application/json';
   }
-  const response = await app.request(path, { method, headers, body });
+  const bindings = options.remoteAddress ? { incoming: { socket: { remoteAddress: options.remoteAddress } } } : undefined;
+  const response = await app.request(path, { method, headers, body }, bindings);
   const type = response.headers.get('content-type') ?? '';
   const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
   return { status: response.status, body: parsed as T, headers: response.headers };
@@ -59,7 +69,7 @@ let counter = 0;
 export async function limitedAdmin(permissions: string[]): Promise<{ token: string; id: number; roleId: number }> {
   await adminToken();
   counter++;
-  const role = await Role.create({ name: `Limited ${counter}`, permissions });
+  const role = await Role.create({ name: `Limited ${counter}`, permissions }, SYSTEM);
   const email = `limited${counter}@example.com`;
   const admin = await Admin.create({
     name: `Limited ${counter}`,
@@ -68,7 +78,7 @@ export async function limitedAdmin(permissions: string[]): Promise<{ token: stri
     enabled: true,
     role_id: role.id,
     commission_enabled: false,
-  });
+  }, SYSTEM);
   const reply = await call('POST', '/api/admin/login', { json: { email, password: 'Limited123!' } });
   return { token: reply.body.token, id: admin.id, roleId: role.id };
 }

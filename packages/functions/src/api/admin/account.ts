@@ -34,7 +34,7 @@ export const accountRoutes = new Hono<AppEnv>()
       filters: z.object({ enabled: booleanish().optional(), role_id: idNumber().optional() }),
       list: (query, filters) => Admin.list(query, filters),
       get: (id) => Admin.get(id),
-      add: (input) => Admin.create(input),
+      add: (input, { actor }) => Admin.create(input, actor),
       edit: (id, input, { actor }) => Admin.update(id, input, actor),
       remove: (id, { actor }) => Admin.remove(id, actor),
       batchUpdate: (ids, data, { actor }) => Admin.batchUpdate(ids, data, actor),

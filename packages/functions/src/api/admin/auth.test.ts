@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { Admin } from '@shop/core/access/admin';
+import { SYSTEM } from '@shop/core/access/grants';
 import { sessionEntity } from '@shop/core/access/session.entity';
 import { env } from '@shop/core/shared/env';
 import { ADMIN, adminToken, call } from '../testing.js';
@@ -35,7 +36,7 @@ describe('admin authentication', () => {
 
   it('throttles repeated failed logins for one email with 429 Operation too frequent', async () => {
     await adminToken();
-    await Admin.create({ name: 'Target', email: 'target@example.com', password: 'Target1234', enabled: true, role_id: 1, commission_enabled: false });
+    await Admin.create({ name: 'Target', email: 'target@example.com', password: 'Target1234', enabled: true, role_id: 1, commission_enabled: false }, SYSTEM);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const r = await call('POST', '/api/admin/login', { json: { email: 'target@example.com', password: `bad-${i}-password` } });
@@ -50,16 +51,15 @@ describe('admin authentication', () => {
 
   it('throttles many failed logins from one address across different emails', async () => {
     await adminToken();
-    const headers = { 'x-forwarded-for': '203.0.113.7' };
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const r = await call('POST', '/api/admin/login', { headers, json: { email: `nobody${i}@example.com`, password: 'wrong-password' } });
+      const r = await call('POST', '/api/admin/login', { remoteAddress: '203.0.113.7', json: { email: `nobody${i}@example.com`, password: 'wrong-password' } });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 422)).toBe(true);
     expect(statuses[20]).toBe(429);
     // Another address is not affected.
-    const other = await call('POST', '/api/admin/login', { headers: { 'x-forwarded-for': '198.51.100.9' }, json: ADMIN });
+    const other = await call('POST', '/api/admin/login', { remoteAddress: '198.51.100.9', json: ADMIN });
     expect(other.status).toBe(200);
   });
 

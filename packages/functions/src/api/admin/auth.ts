@@ -13,6 +13,7 @@ const TokenResponse = z.object({ token: z.string(), expires_in: z.number(), expi
 
 describe({ method: 'post', path: '/api/admin/login', summary: 'Admin login', tag: 'Admin auth', body: LoginInput, response: TokenResponse });
 describe({ method: 'post', path: '/api/admin/logout', summary: 'Revoke the admin token', tag: 'Admin auth', auth: 'admin' });
+describe({ method: 'post', path: '/api/admin/logout/others', summary: 'End every other session of the signed-in admin (answers how many ended)', tag: 'Admin auth', auth: 'admin' });
 describe({ method: 'get', path: '/api/admin', summary: 'The signed-in admin with role.permission_list', tag: 'Admin auth', auth: 'admin', response: AdminInfo });
 describe({ method: 'put', path: '/api/admin', summary: 'Update own profile', tag: 'Admin auth', auth: 'admin', body: ProfileInput });
 
@@ -26,8 +27,9 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     await Admin.logout(c.get('admin'));
     return c.json({ status: 'logged_out' });
   })
+  .post('/logout/others', adminAuth, async (c) => c.json({ status: 'logged_out', ended: await Admin.logoutOthers(c.get('admin')) }))
   .get('/', adminAuth, async (c) => c.json(await Admin.profile(c.get('admin').id)))
   .put('/', adminAuth, async (c) => {
     const input = parse(ProfileInput, await readBody(c));
-    return c.json(await Admin.updateProfile(c.get('admin').id, input));
+    return c.json(await Admin.updateProfile(c.get('admin'), input));
   });

@@ -23,9 +23,9 @@ export const roleRoutes = new Hono<AppEnv>()
       info: RoleInfo,
       list: (query) => Role.list(query),
       get: (id) => Role.get(id),
-      add: (input) => Role.create(input),
-      edit: (id, input) => Role.update(id, input),
-      remove: (id) => Role.remove(id),
-      batchRemove: (ids) => Role.batchRemove(ids),
+      add: (input, { actor }) => Role.create(input, actor),
+      edit: (id, input, { actor }) => Role.update(id, input, actor),
+      remove: (id, { actor }) => Role.remove(id, actor),
+      batchRemove: (ids, { actor }) => Role.batchRemove(ids, actor),
     }),
   );

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { Admin } from '@shop/core/access/admin';
 import { PasswordReset } from '@shop/core/access/password-reset';
 import { ResetEmailInput, ResetPasswordInput } from '@shop/core/access/password-reset.schema';
-import { issueToken, revokeToken, verifyToken } from '@shop/core/access/token';
+import { rotateToken, verifyToken } from '@shop/core/access/token';
 import { Customer } from '@shop/core/customer/customer';
 import { CustomerInfo, LoginInput, ProfileUpdateInput, RegisterInput } from '@shop/core/customer/customer.schema';
 import { Settings } from '@shop/core/settings/settings';
@@ -15,6 +15,7 @@ import { describe } from '../openapi.js';
 describe({ method: 'post', path: '/api/login', summary: 'Shopper login', tag: 'Shopper auth', body: LoginInput });
 describe({ method: 'post', path: '/api/register', summary: 'Register, then logged in', tag: 'Shopper auth', body: RegisterInput });
 describe({ method: 'post', path: '/api/logout', summary: 'Revoke the shopper token', tag: 'Shopper auth', auth: 'customer' });
+describe({ method: 'post', path: '/api/logout/others', summary: 'End every other session of the signed-in shopper (answers how many ended)', tag: 'Shopper auth', auth: 'customer' });
 describe({ method: 'post', path: '/api/info', summary: 'The signed-in shopper', tag: 'Shopper auth', auth: 'customer', response: CustomerInfo });
 describe({ method: 'put', path: '/api/profile', summary: 'Update own profile', tag: 'Shopper auth', auth: 'customer', body: ProfileUpdateInput, response: CustomerInfo });
 describe({ method: 'post', path: '/api/reset/email', summary: 'Mail a reset link (status passwords.sent)', tag: 'Password reset', body: ResetEmailInput });
@@ -28,12 +29,15 @@ export const storeAuthRoutes = new Hono<AppEnv>()
   })
   .post('/register', async (c) => {
     const input = parse(RegisterInput, await readBody(c));
-    return c.json(await Customer.register(input), 201);
+    return c.json(await Customer.register(input, clientIp(c)), 201);
   })
   .post('/logout', customerAuth, async (c) => {
     await Customer.logout(c.get('customer'));
     return c.json({ status: 'logged_out' });
   })
+  .post('/logout/others', customerAuth, async (c) =>
+    c.json({ status: 'logged_out', ended: await Customer.logoutOthers(c.get('customer')) }),
+  )
   .post('/info', customerAuth, async (c) => c.json(await Customer.info(c.get('customer'))))
   .get('/info', customerAuth, async (c) => c.json(await Customer.info(c.get('customer'))))
   .put('/profile', customerAuth, async (c) => {
@@ -56,7 +60,5 @@ export const storeAuthRoutes = new Hono<AppEnv>()
     // The account must still be allowed in (a disabled account cannot refresh).
     if (audience === 'admin') await Admin.actor(verified.subject, verified.jti);
     else await Customer.actor(verified.subject, verified.jti);
-    const next = await issueToken(audience, verified.subject, (await Settings.get()).token_lifetime_minutes);
-    await revokeToken(verified.jti);
-    return c.json(next);
+    return c.json(await rotateToken(verified, audience, (await Settings.get()).token_lifetime_minutes));
   });
