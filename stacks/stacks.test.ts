@@ -340,6 +340,11 @@ describe('api stack', () => {
     expect([...targetFunctions]).toEqual([fnId]);
   });
 
+  it("leaves CORS to the app (site origin only): API Gateway answers no preflight and allows no '*'", () => {
+    const [, api] = only(templates.api, 'AWS::ApiGatewayV2::Api');
+    expect(api.Properties.CorsConfiguration).toBeUndefined();
+  });
+
   it('runs the function on Node 20, ESM, 1024 MB, 30 s, with the env the app reads and the secrets bound', () => {
     const [, fn] = functionByHandler(templates.api, API_HANDLER);
     expect(fn.Properties.Runtime).toBe('nodejs20.x');
@@ -435,6 +440,28 @@ describe('web stack', () => {
         expect.objectContaining({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
       ]),
     );
+  });
+
+  it('adds the security headers to every page: CSP (frame-ancestors none, the API origin), DENY, nosniff, referrer policy, HSTS', () => {
+    const [policyId, policy] = only(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string }[] };
+    };
+    const security = config.SecurityHeadersConfig;
+    const csp = JSON.stringify(security.ContentSecurityPolicy);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    // The API origin is the API stack's URL, imported across stacks.
+    expect(csp).toMatch(/Fn::ImportValue/);
+    expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY', Override: true });
+    expect(security.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000 });
+    expect(config.CustomHeadersConfig.Items.map((h) => h.Header)).toContain('Permissions-Policy');
+    const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
+    const behavior = (distribution.Properties.DistributionConfig as { DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown } }).DefaultCacheBehavior;
+    expect(logicalId(behavior.ResponseHeadersPolicyId)).toBe(policyId);
   });
 
   it('declares the SES identity for the sender domain', () => {

@@ -1,8 +1,10 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
 import { API } from './api.js';
 import { Events, mailSettings } from './events.js';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
 
 /**
  * The SPA (`web/`) on S3 + CloudFront, and the SES identity mail is sent from.
@@ -10,6 +12,24 @@ import { Events, mailSettings } from './events.js';
 export function Web({ stack }: StackContext) {
   const { api, handler } = use(API);
   const { subscribers } = use(Events);
+
+  // The headers the local server adds too (packages/core/src/shared/security-headers.ts), plus HSTS.
+  const securityHeaders = new ResponseHeadersPolicy(stack, 'web-security-headers', {
+    comment: 'SPA security headers: CSP, frame denial, nosniff, referrer policy, HSTS',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(api.url), override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+    },
+    customHeadersBehavior: {
+      customHeaders: [
+        { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+        { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+      ],
+    },
+  });
 
   const site = new StaticSite(stack, 'web', {
     path: 'web',
@@ -25,6 +45,7 @@ export function Web({ stack }: StackContext) {
       // SST's default (autoDeleteObjects) adds a CDK custom resource on nodejs14.x, which Lambda no longer
       // creates. The bucket holds only build output, so `sst remove` may leave it behind.
       bucket: { autoDeleteObjects: false, removalPolicy: RemovalPolicy.RETAIN },
+      distribution: { defaultBehavior: { responseHeadersPolicy: securityHeaders } },
     },
   });
 

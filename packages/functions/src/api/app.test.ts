@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { env } from '@shop/core/shared/env';
 import { adminToken, call } from './testing.js';
 
 describe('API conventions', () => {
+  it("CORS allows only the site's origin (APP_URL): a preflight from elsewhere gets no allow-origin", async () => {
+    const site = new URL(env().APP_URL).origin;
+    const preflight = (origin: string) =>
+      call('OPTIONS', '/api/admin/brand', {
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      });
+    const ok = await preflight(site);
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(site);
+    expect(ok.headers.get('access-control-allow-headers')).toContain('authorization');
+    const evil = await preflight('https://evil.example');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const simple = await call('GET', '/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('GET /api/health answers ok', async () => {
     const reply = await call('GET', '/api/health');
     expect(reply.status).toBe(200);

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { env } from '@shop/core/shared/env';
 import { accountRoutes } from './admin/account.js';
 import { attributeRoutes } from './admin/attribute.js';
 import { inventoryRoutes } from './admin/inventory.js';
@@ -26,6 +28,22 @@ import { storeAuthRoutes } from './store/auth.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
 
+/**
+ * CORS for the site's origin only (APP_URL; on AWS the CloudFront URL, read at cold start). API
+ * Gateway's own CORS is off (stacks/api.ts), so preflights reach this and nothing answers `*`.
+ */
+function siteOnlyCors() {
+  const site = new URL(env().APP_URL).origin;
+  return cors({
+    origin: (origin) => (origin === site ? origin : null),
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // Listed, not '*': browsers never let a wildcard cover `authorization`. Add headers the client sends here.
+    allowHeaders: ['content-type', 'authorization', 'accept-language', 'x-request-id'],
+    exposeHeaders: ['x-request-id', 'content-disposition'],
+    maxAge: 3600,
+  });
+}
+
 /** Every /api route of the product; `lambda.ts` wraps this same object for API Gateway. */
 const admin = new Hono<AppEnv>()
   .route('/', adminAuthRoutes)
@@ -49,6 +67,7 @@ const admin = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .basePath('/api')
   .use('*', requestId)
+  .use('*', siteOnlyCors())
   .use('*', secureHeaders())
   .use('*', bodyLimits)
   .get('/health', (c) => c.json({ status: 'ok' }))

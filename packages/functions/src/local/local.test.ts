@@ -7,6 +7,9 @@ import {
 import { PutEventsCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { publish, defineEvent } from '@shop/core/events/define';
 import { dynamo, tableName } from '@shop/core/shared/dynamo';
@@ -195,5 +198,51 @@ describe('EventBridge stand-in', () => {
   it('accepts the core publish() on the per-file bus', async () => {
     const SmokeEvent = defineEvent('smoke.published', z.object({ ok: z.boolean() }));
     await expect(publish(SmokeEvent, { ok: true })).resolves.toMatch(/^[0-9A-Z]{26}$/);
+  });
+});
+
+/** Non-loopback IPv4 addresses of this machine (where a stand-in must NOT be reachable). */
+function externalAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a !== undefined && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+}
+
+/** Local addresses of the sockets listening on `port`, read from the kernel's tables (Linux). */
+function listeningAddresses(port: number): string[] {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  const found: string[] = [];
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (state !== '0A' || !local?.endsWith(`:${hex}`)) continue; // 0A = LISTEN
+      found.push(local.split(':')[0]!);
+    }
+  }
+  return found;
+}
+
+const IPV4_LOOPBACK = '0100007F'; // 127.0.0.1 as /proc/net/tcp writes it
+const IPV6_MAPPED_LOOPBACK = '0000000000000000FFFF00000100007F';
+
+describe('stand-ins listen on loopback only', () => {
+  it('DynamoDB Local and the S3 stand-in accept connections on 127.0.0.1 and on no other address', async () => {
+    const ports = [Number(new URL(env().DYNAMO_ENDPOINT!).port), Number(new URL(env().S3_ENDPOINT!).port)];
+    for (const port of ports) {
+      const listening = listeningAddresses(port);
+      expect(listening.length, `port ${port}`).toBeGreaterThan(0);
+      for (const address of listening) expect([IPV4_LOOPBACK, IPV6_MAPPED_LOOPBACK], `port ${port}`).toContain(address);
+      for (const address of externalAddresses()) {
+        const reached = await new Promise<boolean>((resolve) => {
+          const socket = connect({ host: address, port, timeout: 2000 });
+          socket.once('connect', () => (socket.destroy(), resolve(true)));
+          socket.once('error', () => resolve(false));
+          socket.once('timeout', () => (socket.destroy(), resolve(false)));
+        });
+        expect(reached, `${address}:${port}`).toBe(false);
+      }
+    }
   });
 });

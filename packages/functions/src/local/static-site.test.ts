@@ -37,4 +37,18 @@ describe('SPA static serving', () => {
     expect((await app.request('/favicon.svg')).status).toBe(200);
     expect((await app.request('/..%2f..%2f..%2fetc%2fhosts')).status).toBe(404);
   });
+
+  it('every page and error carries the security headers CloudFront adds: CSP with frame-ancestors, X-Frame-Options, nosniff, referrer policy', async () => {
+    for (const path of ['/', '/admin/products/12', '/assets/app-abc123.js', '/assets/missing.js']) {
+      const res = await app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { siteSecurityHeaders } from '@shop/core/shared/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,6 +47,8 @@ interface CachedFile {
  */
 export function spaHandler(distDir: string): (c: Context) => Promise<Response> {
   const root = resolve(distDir);
+  // The same headers CloudFront adds (stacks/web.ts); the API is on this same origin locally.
+  const security = siteSecurityHeaders();
   const cache = new Map<string, CachedFile>();
 
   async function load(file: string): Promise<CachedFile | undefined> {
@@ -68,6 +71,7 @@ export function spaHandler(distDir: string): (c: Context) => Promise<Response> {
   }
 
   return async (c) => {
+    for (const [name, value] of Object.entries(security)) c.header(name, value);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
     let pathname: string;
     try {
@@ -91,6 +95,7 @@ export function spaHandler(distDir: string): (c: Context) => Promise<Response> {
     }
 
     const headers: Record<string, string> = {
+      ...security,
       'content-type': file.type,
       etag: file.etag,
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,0 +1,25 @@
+import java.lang.reflect.Field;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import software.amazon.dynamodb.services.local.main.ServerRunner;
+import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
+
+/**
+ * DynamoDB Local bound to 127.0.0.1 only. The official jar has no bind-address option (its Jetty
+ * server listens on every interface), so this builds the server exactly as the jar's own main does
+ * (ServerRunner.createServerFromCommandLineArgs, same arguments) and sets the connector's host before
+ * starting it. Run as a single-file source program: `java -cp <jar>:<lib>/* LoopbackDynamoDBLocal.java -port …`.
+ */
+public class LoopbackDynamoDBLocal {
+  public static void main(String[] args) throws Exception {
+    DynamoDBProxyServer proxy = ServerRunner.createServerFromCommandLineArgs(args);
+    Field field = DynamoDBProxyServer.class.getDeclaredField("server");
+    field.setAccessible(true);
+    Server jetty = (Server) field.get(proxy);
+    for (Connector connector : jetty.getConnectors()) {
+      if (connector instanceof ServerConnector) ((ServerConnector) connector).setHost("127.0.0.1");
+    }
+    proxy.start();
+  }
+}
