@@ -1,5 +1,6 @@
 import { ApiError, toApiError } from './api-error';
 import { expireSession, getToken, refreshSettled, type Audience } from './session';
+import { apiUrl } from './api-base';
 
 /**
  * The fetch wrapper every screen uses: base `/api`, the audience's bearer token, JSON or FormData
@@ -19,7 +20,7 @@ export interface RequestOptions {
 }
 
 export function buildUrl(path: string, query?: Query): string {
-  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  const url = apiUrl(`/api${path.startsWith('/') ? path : `/${path}`}`);
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -1,3 +1,5 @@
+import { apiUrl } from './api-base';
+
 /** Date part only (`2024-05-01`) of an ISO timestamp, as admin lists show updated_at. */
 export function datePart(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
@@ -11,7 +13,7 @@ export function datePart(value: unknown): string {
 export function fileUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
-  return `/api/files/${path}`;
+  return apiUrl(`/api/files/${path}`);
 }
 
 /** `2024-05-01 14:03` in the browser's time zone, for movement histories. */

@@ -1,3 +1,4 @@
+import { apiUrl } from './api-base';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { i18n } from './i18n';
 import { navigate } from './navigation';
@@ -25,6 +26,7 @@ const RECORD_DAYS = 7;
 const REFRESH_LEAD_MS = 10 * 60_000;
 const RELOGIN_DELAY_MS = 1000;
 const MAX_TIMER_MS = 2_147_000_000;
+const TAB_RACE_GRACE_MS = 1000;
 
 const timers: Partial<Record<Audience, ReturnType<typeof setTimeout>>> = {};
 const expiring: Partial<Record<Audience, boolean>> = {};
@@ -129,7 +131,7 @@ async function doRefresh(audience: Audience): Promise<void> {
   if (!token) return;
   try {
     // Plain fetch on purpose: the API client's own 401 handling would recurse into this module.
-    const response = await fetch('/api/token/refresh', {
+    const response = await fetch(apiUrl('/api/token/refresh'), {
       method: 'POST',
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     });
@@ -137,7 +139,12 @@ async function doRefresh(audience: Audience): Promise<void> {
     if (!response.ok || body.messages !== undefined || typeof body.token !== 'string') throw new Error('refresh');
     startSession(audience, { token: body.token, expires_at: body.expires_at, expires_in: body.expires_in });
   } catch {
-    expireSession(audience);
+    // Refresh is single-use on the server: another tab may have exchanged this same token a moment
+    // ago. Its new token lands in the shared cookie; adopt it instead of logging out.
+    await new Promise((resolve) => setTimeout(resolve, TAB_RACE_GRACE_MS));
+    const current = getToken(audience);
+    if (current && current !== token) scheduleRefresh(audience);
+    else expireSession(audience);
   }
 }
 

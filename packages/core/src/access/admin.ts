@@ -233,10 +233,10 @@ export const Admin = {
     return records;
   },
 
-  /** Moves the admins whose parent is `id` (its sales team) under another commission-enabled admin. */
-  async transferSales(id: number, toAdminId: number): Promise<number> {
+  /** Moves the admins whose parent is `id` (its sales team) — not of an admin who holds more than you — under another commission-enabled admin. */
+  async transferSales(id: number, toAdminId: number, grantor: Grantor): Promise<number> {
     if (id === toAdminId) throw ValidationError.field('to_admin_id', 'Choose another admin.');
-    await adminStore().get(id);
+    await assertNotSuperior(grantor, [await adminStore().get(id)]);
     const target = await adminStore().find(toAdminId);
     if (!target) throw ValidationError.field('to_admin_id', 'The selected admin does not exist.');
     if (!target.commission_enabled) throw ValidationError.field('to_admin_id', 'The selected admin has no commission enabled.');
@@ -245,9 +245,9 @@ export const Admin = {
   },
 
   /** Reassigns every customer of admin `id` to another admin. */
-  async transferCustomers(id: number, toAdminId: number): Promise<number> {
+  async transferCustomers(id: number, toAdminId: number, grantor: Grantor): Promise<number> {
     if (id === toAdminId) throw ValidationError.field('to_admin_id', 'Choose another admin.');
-    await adminStore().get(id);
+    await assertNotSuperior(grantor, [await adminStore().get(id)]);
     if (!(await adminStore().find(toAdminId))) throw ValidationError.field('to_admin_id', 'The selected admin does not exist.');
     const customers = await customerStore().getMany(await customerStore().idsOn('byAdmin', { admin_id: id }));
     return customerStore().patchAll(customers, { admin_id: toAdminId });

@@ -52,6 +52,8 @@ export const accountResource = defineResource<Account, AccountForm>({
       label: 'admin:account.fields.role',
       widget: { type: 'select', remote: { resource: 'role', label: 'name' }, valueType: 'number' },
       required: true,
+      // Role 1 is the super admin: every permission, now and added later.
+      warning: ({ values }) => (Number(values.role_id) === 1 ? 'admin:account.fullAccessWarning' : undefined),
     },
     { name: 'commission_enabled', label: 'admin:account.fields.commissionEnabled', widget: { type: 'switch' } },
     {

@@ -54,6 +54,12 @@ export function ProfilePage() {
     },
   });
 
+  const logoutOthers = useMutation({
+    mutationFn: () => api.post<{ ended: number }>('/admin/logout/others'),
+    onSuccess: ({ ended }) => notify.success(t('admin:profile.sessions.loggedOutOthers', { count: ended })),
+    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
+  });
+
   if (!profile.data) return <PageSpinner />;
   const errors = form.formState.errors;
   return (
@@ -80,6 +86,19 @@ export function ProfilePage() {
               </Button>
             </Stack>
           </form>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root as="section" aria-labelledby="profile-sessions">
+        <Card.Body>
+          <Stack gap="3" align="start">
+            <Heading as="h2" size="md" id="profile-sessions">
+              {t('admin:profile.sessions.title')}
+            </Heading>
+            <Text color="fg.muted">{t('admin:profile.sessions.logoutOthersHint')}</Text>
+            <Button variant="outline" loading={logoutOthers.isPending} onClick={() => logoutOthers.mutate()}>
+              {t('admin:profile.sessions.logoutOthers')}
+            </Button>
+          </Stack>
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, GridItem, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, GridItem, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -109,20 +109,33 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
   const Extras = definition.formExtras;
   const visible = definition.fields.filter((field) => isVisible(field, ctx));
   const sections = layoutSections(definition, visible);
-  const control = (field: FieldDefinition) => (
-    <FieldControl
-      field={field}
-      form={form}
-      errors={form.formState.errors}
-      required={isRequired(field, ctx)}
-      help={helpOf(field, ctx)}
-      mode={mode}
-      ctx={ctx}
-      item={item.data}
-      itemId={id}
-      language={language}
-    />
-  );
+  const control = (field: FieldDefinition) => {
+    const input = (
+      <FieldControl
+        field={field}
+        form={form}
+        errors={form.formState.errors}
+        required={isRequired(field, ctx)}
+        help={helpOf(field, ctx)}
+        mode={mode}
+        ctx={ctx}
+        item={item.data}
+        itemId={id}
+        language={language}
+      />
+    );
+    const warning = field.warning?.(ctx);
+    if (!warning) return input;
+    return (
+      <Stack gap="2">
+        {input}
+        <Alert.Root status="warning" size="sm" data-testid={`warning-${field.name}`}>
+          <Alert.Indicator />
+          <Alert.Title>{t(warning)}</Alert.Title>
+        </Alert.Root>
+      </Stack>
+    );
+  };
   return (
     <Stack gap="4" maxW={definition.formWidth === 'wide' ? '7xl' : '4xl'}>
       <Flex justify="space-between" align="end" wrap="wrap" gap="3">

@@ -114,6 +114,8 @@ export interface FieldDefinition<V extends FormValues = FormValues> {
   /** An i18n key, or a function of the form (help that follows another field). */
   help?: string | ((ctx: FormContext<V>) => string | undefined);
   visible?: (ctx: FormContext<V>) => boolean;
+  /** An i18n key shown as a warning callout under the field (e.g. role 1 grants full access). */
+  warning?: (ctx: FormContext<V>) => string | undefined;
   /** Shown but not editable (e.g. a purchase order's lines once it is ordered). */
   disabled?: (ctx: FormContext<V>) => boolean;
   /** Other form values this (custom) field edits: sent with it, and their server errors come to it. */

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileUpdateInput } from '@shop/core/customer/customer.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -57,6 +57,12 @@ export function AccountPage() {
     },
   });
 
+  const logoutOthers = useMutation({
+    mutationFn: () => api.post<{ ended: number }>('/logout/others', undefined, { audience: 'customer' }),
+    onSuccess: ({ ended }) => notify.success(t('store:account.sessions.loggedOutOthers', { count: ended })),
+    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
+  });
+
   if (customer.isPending) return <PageSpinner />;
   if (customer.isError) return <ErrorState onRetry={() => void customer.refetch()} />;
   const e = form.formState.errors;
@@ -97,6 +103,19 @@ export function AccountPage() {
               </Button>
             </Stack>
           </form>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root as="section" aria-labelledby="account-sessions">
+        <Card.Body>
+          <Stack gap="3" align="start">
+            <Heading as="h2" size="md" id="account-sessions">
+              {t('store:account.sessions.title')}
+            </Heading>
+            <Text color="fg.muted">{t('store:account.sessions.logoutOthersHint')}</Text>
+            <Button variant="outline" loading={logoutOthers.isPending} onClick={() => logoutOthers.mutate()}>
+              {t('store:account.sessions.logoutOthers')}
+            </Button>
+          </Stack>
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -15,11 +15,11 @@ describe({ method: 'put', path: '/api/admin/account/{id}/transfer/customer', sum
 export const accountRoutes = new Hono<AppEnv>()
   .put('/:id{[0-9]+}/transfer/sales', can('update admin'), async (c) => {
     const { to_admin_id } = parse(TransferInput, await readBody(c));
-    return c.json({ transferred: await Admin.transferSales(pathId(c), to_admin_id) });
+    return c.json({ transferred: await Admin.transferSales(pathId(c), to_admin_id, c.get('admin')) });
   })
   .put('/:id{[0-9]+}/transfer/customer', can('update admin'), async (c) => {
     const { to_admin_id } = parse(TransferInput, await readBody(c));
-    return c.json({ transferred: await Admin.transferCustomers(pathId(c), to_admin_id) });
+    return c.json({ transferred: await Admin.transferCustomers(pathId(c), to_admin_id, c.get('admin')) });
   })
   .route(
     '/',

@@ -143,7 +143,7 @@ describe('an admin can grant only what they hold', () => {
 });
 
 describe('a lesser admin cannot take over a greater one', () => {
-  it("changing a super admin's email or password, disabling or deleting them is 403 for a lesser admin", async () => {
+  it("changing a super admin's email or password, disabling, deleting them or taking their team and customers is 403 for a lesser admin", async () => {
     const manager = await limitedAdmin(MANAGER);
     const boss = await staff(1);
     const attempts = [
@@ -153,6 +153,8 @@ describe('a lesser admin cannot take over a greater one', () => {
       call('PUT', '/api/admin/account/batch', { token: manager.token, json: { ids: [boss.id], data: { enabled: false } } }),
       call('DELETE', `/api/admin/account/${boss.id}`, { token: manager.token }),
       call('DELETE', '/api/admin/account/batch', { token: manager.token, json: { ids: [boss.id] } }),
+      call('PUT', `/api/admin/account/${boss.id}/transfer/customer`, { token: manager.token, json: { to_admin_id: manager.id } }),
+      call('PUT', `/api/admin/account/${boss.id}/transfer/sales`, { token: manager.token, json: { to_admin_id: manager.id } }),
     ];
     for (const reply of await Promise.all(attempts)) expect(reply.status).toBe(403);
     expect(await getAdmin(boss.id)).toMatchObject({ email: boss.email, enabled: true, role_id: 1 });
