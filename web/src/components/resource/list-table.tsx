@@ -108,7 +108,7 @@ export function ListTable(props: ListTableProps) {
                   </Table.Cell>
                 )}
                 {definition.columns.map((column) => {
-                  const to = column.link?.(row);
+                  const to = !column.linkPermission || can(column.linkPermission) ? column.link?.(row) : undefined;
                   return (
                     <Table.Cell key={column.key}>
                       {to ? (
@@ -124,13 +124,17 @@ export function ListTable(props: ListTableProps) {
                 {hasActions && (
                   <Table.Cell textAlign="end">
                     <HStack justify="end" gap="1">
-                      {rowActions.map((action) => (
-                        <Button key={action.label} asChild size="xs" variant="outline">
-                          <Link to={action.to(row)} aria-label={`${t(action.label)}: ${name}`}>
-                            {t(action.label)}
-                          </Link>
-                        </Button>
-                      ))}
+                      {rowActions.map((action) =>
+                        action.dialog ? (
+                          <action.dialog key={action.label} row={row} />
+                        ) : (
+                          <Button key={action.label} asChild size="xs" variant="outline">
+                            <Link to={action.to(row)} aria-label={`${t(action.label)}: ${name}`}>
+                              {t(action.label)}
+                            </Link>
+                          </Button>
+                        ),
+                      )}
                       {canEdit && (
                         <Button asChild size="xs" variant="outline">
                           <Link to={`/admin/${definition.name}/edit/${id}`} aria-label={t('common:actions.editNamed', { name })}>

@@ -34,6 +34,8 @@ export interface RemoteOptions {
   value?: string;
   /** Keeps only some rows (e.g. commission-enabled admins); a form passes its context. */
   filter?: (row: Row, ctx?: FormContext) => boolean;
+  /** The permission that reads the source; by default the list permission of `resource`. */
+  permission?: string;
 }
 
 /**
@@ -136,6 +138,8 @@ export interface ColumnDefinition<T extends Row = Row> {
   render?: (row: T, t: TFunction) => ReactNode;
   /** Makes the cell a link (an admin path), e.g. to the product a stock row belongs to. */
   link?: (row: T) => string | undefined;
+  /** The permission the link's screen needs; without it the cell is plain text. */
+  linkPermission?: string;
 }
 
 /**
@@ -159,13 +163,15 @@ export interface CustomBatchAction {
 
 export type BatchAction = 'enable' | 'disable' | 'delete' | CustomBatchAction;
 
-/** A link per row beside Edit/Delete (e.g. a purchase order's printable view). */
-export interface RowAction<T extends Row = Row> {
+/**
+ * An action per row beside Edit/Delete: a link (a purchase order's printable view) or a dialog of
+ * its own (adjusting a stock row).
+ */
+export type RowAction<T extends Row = Row> = {
   label: string;
-  to: (row: T) => string;
   /** Default: the list permission. */
   permission?: string;
-}
+} & ({ to: (row: T) => string; dialog?: never } | { dialog: ComponentType<{ row: T }>; to?: never });
 
 /** A screen of its own under the resource's path (`menu/tree`, `po/view/:id`), behind a permission. */
 export interface PageDefinition {
