@@ -41,7 +41,7 @@ export async function stockedProduct(request: APIRequestContext, quantity: numbe
     stocks: [{ sku: `${sku}-V`, price: '12.00' }],
   });
   const stockId = product.stocks[0]!.id;
-  await apiPost(request, 'inventory/plus', { stock_id: stockId, warehouse_id: warehouses[0]!.id, quantity });
+  if (quantity > 0) await apiPost(request, 'inventory/plus', { stock_id: stockId, warehouse_id: warehouses[0]!.id, quantity });
   return { id: product.id, name, sku: `${sku}-V`, stockId, warehouses };
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { CanContext, ReadPermissionContext, type ReadPermission } from '../../components/resource';
+import { AdminIdContext, CanContext, ReadPermissionContext, type ReadPermission } from '../../components/resource';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { useSessionToken } from '../../lib/use-session';
 import { resources } from '../resources';
@@ -21,7 +21,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
   return (
     <CanContext.Provider value={can}>
-      <ReadPermissionContext.Provider value={readPermission}>{children}</ReadPermissionContext.Provider>
+      <AdminIdContext.Provider value={profile.data.id}>
+        <ReadPermissionContext.Provider value={readPermission}>{children}</ReadPermissionContext.Provider>
+      </AdminIdContext.Provider>
     </CanContext.Provider>
   );
 }

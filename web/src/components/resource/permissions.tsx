@@ -8,6 +8,9 @@ export type Can = (permission: string) => boolean;
 
 export const CanContext = createContext<Can>(() => true);
 
+/** The signed-in admin's id, for rules such as "you cannot delete your own account". */
+export const AdminIdContext = createContext<number | undefined>(undefined);
+
 export function useCan(): Can {
   return useContext(CanContext);
 }

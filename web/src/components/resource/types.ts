@@ -185,6 +185,18 @@ export interface PageDefinition {
   listLink?: boolean;
 }
 
+/** What a row rule may know besides the row: the signed-in admin. */
+export interface RowContext {
+  adminId?: number;
+}
+
+/**
+ * Why an action on a row can never succeed (an i18n key: deleting your own account, the super
+ * admin role, a received purchase order), or undefined when it may. The list shows the action
+ * disabled with the reason instead of letting the server refuse it.
+ */
+export type RowRule<T extends Row = Row> = (row: T, ctx: RowContext) => string | undefined;
+
 export interface SaveContext<T extends Row = Row, V extends FormValues = FormValues> {
   mode: FormMode;
   before?: T;
@@ -236,6 +248,8 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   /** Extra screens under the resource's path. */
   pages?: PageDefinition[];
   rowActions?: RowAction<T>[];
+  /** Edit or delete that can never succeed for a row, with the reason. */
+  rowRules?: { edit?: RowRule<T>; delete?: RowRule<T> };
   /** Sidebar placement; lower first. */
   navOrder?: number;
   /** Sidebar heading the entry sits under (an i18n key); entries without one come first. */

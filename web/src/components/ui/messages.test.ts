@@ -29,7 +29,7 @@ describe('translateMessage', () => {
   it('translates a plain server text and a message key', () => {
     expect(translateMessage(hk, 'The selected role does not exist.')).toBe('所選角色不存在。');
     expect(translateMessage(cn, 'quantity_less_than_total')).toBe('数量不能多于可用库存。');
-    expect(translateMessage(en, 'quantity_less_than_total')).toBe('quantity_less_than_total');
+    expect(translateMessage(en, 'quantity_less_than_total')).toBe('The quantity cannot be more than the stock available.');
   });
 
   it('translates the spec texts of MESSAGES through common:validation', () => {
