@@ -98,7 +98,11 @@ test('brand with image and translation, listed per language, then batch-disabled
   const batch = page.getByRole('group', { name: 'Actions for selected rows' });
   await expect(batch.getByText('Selected: 2')).toBeVisible();
   await batch.getByRole('button', { name: 'Disable selected' }).click();
-  await expectToast(page, 'Update Success');
+  // Batch changes ask first and report how many records changed.
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('2 selected record(s) will change');
+  await ask.getByRole('button', { name: 'Disable selected' }).click();
+  expect(await expectToast(page, 'Update Success')).toContain('2 updated');
   for (const title of [first.title, second.title]) {
     await expect(row(page, title).getByText('Disabled', { exact: true })).toBeVisible();
   }

@@ -137,6 +137,7 @@ test('product list: filters, search by SKU and batch hide', async ({ page, reque
   await expect(row).toHaveCount(1);
   await setChecked(row.getByRole('checkbox'), true);
   await page.getByRole('button', { name: 'Hide selected' }).click();
-  await expectToast(page, 'Update Success');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hide selected' }).click();
+  expect(await expectToast(page, 'Update Success')).toContain('1 updated');
   await expect(row).toContainText('Hidden');
 });

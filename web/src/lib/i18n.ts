@@ -15,7 +15,7 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_UI_LANGUAGE,
   fallbackLng: DEFAULT_UI_LANGUAGE,
   supportedLngs: [...UI_LANGUAGES],
-  ns: ['common', 'store'],
+  ns: ['common', 'store', 'server'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/errors.js';
-import { moneyField, percentageField } from '../shared/money.js';
+import { moneyField, percentageField, toMinor } from '../shared/money.js';
 import { booleanish, idNumber, keyFormat, optionalString, requiredString, urlSlug } from '../shared/validation.js';
 
 export const PRODUCT_TYPES = ['general', 'service'] as const;
@@ -23,6 +23,10 @@ export const StockInput = z.object({
   visibled: booleanish().default(true),
   /** option key → value, e.g. { size: 'M', colour: 'Red' }. */
   attributes: z.record(z.string(), z.string().trim().min(1).max(100)).default({}),
+}).superRefine((stock, ctx) => {
+  if (stock.special_price !== undefined && toMinor(stock.special_price) > toMinor(stock.price)) {
+    ctx.addIssue({ code: 'custom', path: ['special_price'], message: MESSAGES.specialPriceAbovePrice });
+  }
 });
 export type StockInput = z.infer<typeof StockInput>;
 

@@ -10,6 +10,9 @@ export const INVENTORY_MESSAGES = {
 
 export const DEFAULT_REASON = 'Correction';
 
+/** What a history row records (`kind`); the screens show each translated. */
+export const INVENTORY_KINDS = ['plus', 'minus', 'transfer_in', 'transfer_out', 'update', 'receive'] as const;
+
 const quantity = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z

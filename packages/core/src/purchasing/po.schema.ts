@@ -3,7 +3,8 @@ import { MESSAGES } from '../shared/errors.js';
 import { moneyField } from '../shared/money.js';
 import { idNumber, optionalString } from '../shared/validation.js';
 
-export const PO_STATUSES = ['draft', 'ordered', 'partially_received', 'received', 'cancelled'] as const;
+/** `closed`: a partly received order closed short; what is still outstanding will not come (decision 0011). */
+export const PO_STATUSES = ['draft', 'ordered', 'partially_received', 'received', 'closed', 'cancelled'] as const;
 export type PoStatus = (typeof PO_STATUSES)[number];
 
 export const MAX_PO_LINES = 100;

@@ -214,6 +214,7 @@ function assertCanReceive(po: PoRecord): void {
   if (po.status === 'draft') throw illegal('Order this purchase order before receiving goods.');
   if (po.status === 'received') throw illegal('Everything on this purchase order was received already.');
   if (po.status === 'cancelled') throw illegal('A cancelled purchase order cannot receive goods.');
+  if (po.status === 'closed') throw illegal('A closed purchase order cannot receive goods.');
 }
 
 interface ReceiveLine {
@@ -283,7 +284,7 @@ function assertDeletable(orders: PoRecord[], field: string): void {
   if (locked.length) {
     throw ValidationError.field(
       field,
-      `Only draft or cancelled purchase orders can be deleted: ${locked.map((po) => `${poNumber(po.id)} is ${po.status}`).join(', ')}.`,
+      `Only draft or cancelled purchase orders can be deleted: ${locked.map((po) => poNumber(po.id)).join(', ')}.`,
     );
   }
 }
@@ -405,6 +406,21 @@ export const PurchaseOrder = {
       },
       { extra: (_next, previous) => [SupplierRefs.drop(previous.supplier_id, [id])] },
     );
+    return toInfo(record, language);
+  },
+
+  /**
+   * partially_received → closed ("close short"): the supplier will not deliver the rest. The
+   * received quantities and stock stay as they are; nothing more can be received.
+   */
+  async close(id: number, actor: MoveActor, language: string): Promise<PoInfo> {
+    const record = await poStore().update(id, (po) => {
+      if (po.status === 'closed') throw illegal('This purchase order is closed already.');
+      if (po.status !== 'partially_received') {
+        throw illegal(`Only a partly received purchase order can be closed short; this one is ${po.status}.`);
+      }
+      return { status: 'closed', status_history: [...po.status_history, stamp('closed', actor)] };
+    });
     return toInfo(record, language);
   },
 

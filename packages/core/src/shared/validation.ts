@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryByCode, isValidPhone } from './countries.js';
 import { MESSAGES, type FieldMessages } from './errors.js';
 
 /**
@@ -7,6 +8,35 @@ import { MESSAGES, type FieldMessages } from './errors.js';
  */
 const requiredError = (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null || iss.input === '' ? MESSAGES.required : MESSAGES.check;
+
+/**
+ * The text of a rule that names no message of its own (a bare `.max(255)`, a wrong type): one of
+ * ours instead of zod's English, so every message a client can get has a translation (decision 0011).
+ */
+function defaultMessage(iss: z.core.$ZodRawIssue): string {
+  const max = String((iss as { maximum?: unknown }).maximum);
+  const min = String((iss as { minimum?: unknown }).minimum);
+  const origin = (iss as { origin?: unknown }).origin;
+  switch (iss.code) {
+    case 'invalid_type':
+      return requiredError(iss);
+    case 'too_big':
+      if (origin === 'string') return `May not be greater than ${max} characters.`;
+      if (origin === 'array' || origin === 'set') return `May not have more than ${max} items.`;
+      if (origin === 'number' || origin === 'int' || origin === 'bigint') return `May not be greater than ${max}.`;
+      return MESSAGES.check;
+    case 'too_small':
+      if (origin === 'string' || origin === 'array' || origin === 'set') return min === '1' ? MESSAGES.required : MESSAGES.check;
+      if (origin === 'number' || origin === 'int' || origin === 'bigint') {
+        return (iss as { inclusive?: boolean }).inclusive === false ? `Must be greater than ${min}.` : `Must be at least ${min}.`;
+      }
+      return MESSAGES.check;
+    default:
+      return MESSAGES.check;
+  }
+}
+
+z.config({ customError: defaultMessage });
 
 export const requiredString = (max = 255) =>
   z
@@ -110,13 +140,20 @@ export function confirmPassword(
   }
 }
 
-/** Phone needs a country code (spec section 5). */
+/**
+ * Phone needs a country code (spec section 5); the code must be an ISO 3166-1 alpha-3 code and the
+ * phone a valid number of that country (libphonenumber-js, decision 0011).
+ */
 export function phoneNeedsCountryCode(
   data: { phone?: string | null | undefined; country_code?: string | null | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (data.phone && !data.country_code) {
+  if (data.country_code && !countryByCode(data.country_code)) {
+    ctx.addIssue({ code: 'custom', path: ['country_code'], message: MESSAGES.countryCodeUnknown });
+  } else if (data.phone && !data.country_code) {
     ctx.addIssue({ code: 'custom', path: ['country_code'], message: MESSAGES.countryCode });
+  } else if (data.phone && data.country_code && !isValidPhone(data.phone, data.country_code)) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phoneInvalid });
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, type Row } from '../../components/resource';
+import { AdjustStock } from './adjust-stock';
 
 /** One stock row: a variant in a warehouse (`GET /api/admin/inventory`). */
 export interface InventoryListRow extends Row {
@@ -14,12 +15,14 @@ export interface InventoryListRow extends Row {
   quantity: number;
   available_inventories: number;
   expiry_date: string | null;
+  has_expiry_date: boolean;
   updated_at: string;
 }
 
 /**
- * /admin/inventories: stock per variant per warehouse, read-only (movements happen on the
- * product's variants), filtered by warehouse, a low-stock threshold or expiry within N days.
+ * /admin/inventories: stock per variant per warehouse, filtered by warehouse, a low-stock threshold
+ * or expiry within N days. No create/edit screens; each row has the movement dialog ("Adjust
+ * stock", `update inventory`), so a stock clerk needs no product or warehouse permission.
  */
 export const inventoryResource = defineResource<InventoryListRow, Record<string, never>>({
   name: 'inventories',
@@ -37,6 +40,7 @@ export const inventoryResource = defineResource<InventoryListRow, Record<string,
       key: 'product_name',
       label: 'admin:inventory.fields.product',
       link: (row) => `/admin/product/edit/${row.product_id}`,
+      linkPermission: 'update product',
       render: (row) => row.product_name ?? `#${row.product_id}`,
     },
     { key: 'sku', label: 'admin:product.fields.sku' },
@@ -48,10 +52,12 @@ export const inventoryResource = defineResource<InventoryListRow, Record<string,
     { key: 'updated_at', label: 'common:fields.updatedAt', kind: 'date' },
   ],
   filters: [
-    { name: 'warehouse_id', label: 'admin:inventory.fields.warehouse', remote: { resource: 'warehouse', label: 'name' } },
+    // Warehouse names come with the stock permission (`GET /api/admin/inventory/warehouses`).
+    { name: 'warehouse_id', label: 'admin:inventory.fields.warehouse', remote: { resource: 'inventory', path: 'inventory/warehouses', label: 'name' } },
     { name: 'low_stock', label: 'admin:inventory.filters.lowStock', input: 'number' },
     { name: 'expiring_days', label: 'admin:inventory.filters.expiringDays', input: 'number' },
   ],
+  rowActions: [{ label: 'admin:inventory.adjust', dialog: AdjustStock, permission: 'update inventory' }],
   fields: [],
   schema: () => z.object({}),
   defaults: {},

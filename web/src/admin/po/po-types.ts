@@ -1,7 +1,8 @@
+import type { PoStatus } from '@shop/core/purchasing/po.schema';
 import { fromMinor, toMinor } from '@shop/core/shared/money';
 import type { Row } from '../../components/resource';
 
-export type PoStatus = 'draft' | 'ordered' | 'partially_received' | 'received' | 'cancelled';
+export type { PoStatus };
 
 export interface PoLine {
   id: number;
@@ -76,6 +77,7 @@ export const STATUS_COLOURS: Record<PoStatus, string> = {
   ordered: 'blue',
   partially_received: 'orange',
   received: 'green',
+  closed: 'purple',
   cancelled: 'red',
 };
 

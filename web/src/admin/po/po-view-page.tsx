@@ -30,10 +30,12 @@ const PRINT_CSS = `
 }
 `;
 
+type Transition = 'order' | 'cancel' | 'close';
+
 /**
  * /admin/po/view/{id}: the purchase order as a document (supplier, destination, lines, totals,
  * history) with a print stylesheet, and its state actions: send (draft → ordered), receive
- * (partial or full), cancel.
+ * (partial or full), cancel, and close short (a partly received order whose rest will not come).
  */
 export function PoViewPage() {
   const { t } = useTranslation();
@@ -62,18 +64,18 @@ export function PoViewPage() {
     void queryClient.invalidateQueries({ queryKey: ['admin', 'product-stock'] });
   };
   const transition = useMutation({
-    mutationFn: (action: 'order' | 'cancel') => api.post<PurchaseOrder>(`/admin/po/${id}/${action}`),
+    mutationFn: (action: Transition) => api.post<PurchaseOrder>(`/admin/po/${id}/${action}`),
     onSuccess: () => {
       notify.success(t('common:toasts.updateSuccess'));
       refresh();
     },
     onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
   });
-  const ask = async (action: 'order' | 'cancel') => {
+  const ask = async (action: Transition) => {
     const ok = await confirm({
       title: t(`admin:po.confirm.${action}Title`, { number: po.data?.number }),
       description: t(`admin:po.confirm.${action}Text`),
-      destructive: action === 'cancel',
+      destructive: action !== 'order',
       confirmLabel: t(`admin:po.actions.${action}`),
     });
     if (ok) transition.mutate(action);
@@ -99,7 +101,7 @@ export function PoViewPage() {
           <Button size="sm" variant="outline" onClick={() => window.print()}>
             {t('admin:po.actions.print')}
           </Button>
-          {update && data.status !== 'received' && data.status !== 'cancelled' && (
+          {update && data.status !== 'received' && data.status !== 'cancelled' && data.status !== 'closed' && (
             <Button asChild size="sm" variant="outline">
               <Link to={`/admin/po/edit/${data.id}`}>{t('common:actions.edit')}</Link>
             </Button>
@@ -116,6 +118,11 @@ export function PoViewPage() {
               </Button>
             )}
             {(data.status === 'ordered' || data.status === 'partially_received') && <ReceiveDialog po={data} onDone={refresh} />}
+            {data.status === 'partially_received' && (
+              <Button size="sm" variant="outline" colorPalette="orange" loading={transition.isPending} onClick={() => void ask('close')}>
+                {t('admin:po.actions.close')}
+              </Button>
+            )}
             {(data.status === 'draft' || data.status === 'ordered') && !anyReceived && (
               <Button size="sm" variant="outline" colorPalette="red" loading={transition.isPending} onClick={() => void ask('cancel')}>
                 {t('admin:po.actions.cancel')}

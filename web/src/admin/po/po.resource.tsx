@@ -102,4 +102,9 @@ export const poResource = defineResource<PurchaseOrder, PoForm>({
   pages: [{ path: 'view/:id', label: 'admin:po.viewCrumb', component: PoViewPage, permission: 'get po' }],
   formExtras: PoEditExtras,
   batchActions: ['delete'],
+  // Decision 0005: only drafts and cancelled orders can be deleted; a finished order has nothing left to edit.
+  rowRules: {
+    delete: (row) => (row.status === 'draft' || row.status === 'cancelled' ? undefined : 'admin:po.refused.delete'),
+    edit: (row) => (row.status === 'received' || row.status === 'cancelled' || row.status === 'closed' ? 'admin:po.refused.edit' : undefined),
+  },
 });

@@ -59,10 +59,18 @@ export function useRefreshStock(id: string | number) {
   };
 }
 
-/** Warehouses by id (names for the stock table and history); empty without `get warehouses`. */
+/**
+ * Every warehouse (names for the stock table and history): from the warehouse list, or for staff
+ * who may see stock but not manage warehouses, from `GET /api/admin/inventory/warehouses`.
+ */
 export function useWarehouses() {
   const can = useCan();
-  const rows = useRemoteRows(can('get warehouses') ? { resource: 'warehouse' } : undefined);
+  const source = can('get warehouses')
+    ? { resource: 'warehouse' }
+    : can('get inventories')
+      ? { resource: 'inventory', path: 'inventory/warehouses' }
+      : undefined;
+  const rows = useRemoteRows(source);
   return (rows.data ?? []) as unknown as WarehouseRow[];
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_REASON, InventoryMoveInput, InventoryTransferInput, INVENTORY_M
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages, translateMessage } from '../../components/ui/messages';
+import { errorMessages, translateMessage, translateValue } from '../../components/ui/messages';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/toast';
@@ -23,6 +23,10 @@ interface StockDialogProps {
   inventories: InventoryRow[];
   warehouses: WarehouseRow[];
   canUpdate: boolean;
+  /** The opening button: the variant's total stock (product form) or "Adjust stock" (stock list). */
+  trigger?: 'total' | 'adjust';
+  /** One stock row's dialog (the stock list): movements start from this warehouse only. */
+  fixedWarehouse?: { id: number; name: string | null };
 }
 
 /**
@@ -31,14 +35,15 @@ interface StockDialogProps {
  * schemas check the input first; subtracting or moving more than is available is refused here too.
  */
 export function StockDialog(props: StockDialogProps) {
-  const { productId, hasExpiryDate, stockId, variantLabel, inventories, warehouses, canUpdate } = props;
+  const { productId, hasExpiryDate, stockId, variantLabel, inventories, warehouses, canUpdate, trigger = 'total', fixedWarehouse } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [action, setAction] = useState<Action>('plus');
-  const [warehouse, setWarehouse] = useState('');
+  const [warehouse, setWarehouse] = useState(fixedWarehouse ? String(fixedWarehouse.id) : '');
   const [to, setTo] = useState('');
   const [quantity, setQuantity] = useState('');
-  const [reason, setReason] = useState(DEFAULT_REASON);
+  // Empty means the default reason (Correction), shown translated as the placeholder.
+  const [reason, setReason] = useState('');
   const [remark, setRemark] = useState('');
   const [expiry, setExpiry] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -48,10 +53,14 @@ export function StockDialog(props: StockDialogProps) {
   const byWarehouse = new Map(inventories.map((i) => [i.warehouse_id, i]));
   const known = new Map(warehouses.map((w) => [w.id, w]));
   // Every enabled warehouse, plus any other that holds this variant.
-  const rows = [
+  const all = [
     ...warehouses.filter((w) => w.enabled || byWarehouse.has(w.id)).map((w) => ({ id: w.id, name: w.name })),
     ...inventories.filter((i) => !known.has(i.warehouse_id)).map((i) => ({ id: i.warehouse_id, name: `#${i.warehouse_id}` })),
   ];
+  const fixed = fixedWarehouse ? { id: fixedWarehouse.id, name: fixedWarehouse.name ?? known.get(fixedWarehouse.id)?.name ?? `#${fixedWarehouse.id}` } : undefined;
+  // The table and the source warehouse; a transfer may go to any enabled warehouse.
+  const rows = fixed ? [fixed] : all;
+  const destinations = fixed ? warehouses.filter((w) => w.enabled && w.id !== fixed.id).map((w) => ({ id: w.id, name: w.name })) : all;
   const source = action === 'transfer' ? 'from' : 'warehouse_id';
   const withExpiry = hasExpiryDate && (action === 'plus' || action === 'update');
 
@@ -104,13 +113,13 @@ export function StockDialog(props: StockDialogProps) {
     move.mutate(body);
   };
 
-  const select = (id: string, value: string, onChange: (v: string) => void, label: string, error?: string, exclude?: string) => (
+  const select = (id: string, value: string, onChange: (v: string) => void, label: string, options: { id: number; name: string }[], error?: string, exclude?: string) => (
     <Field.Root id={id} invalid={Boolean(error)} required>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           <option value="">{t('common:form.choose')}</option>
-          {rows
+          {options
             .filter((w) => String(w.id) !== exclude)
             .map((w) => (
               <option key={w.id} value={String(w.id)}>
@@ -127,9 +136,15 @@ export function StockDialog(props: StockDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="lg">
       <Dialog.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={t('admin:product.stock.openNamed', { name: variantLabel, count: total })}>
-          {t('admin:product.stock.open', { count: total })}
-        </Button>
+        {trigger === 'adjust' ? (
+          <Button size="xs" variant="outline" aria-label={t('admin:inventory.adjustNamed', { name: variantLabel })}>
+            {t('admin:inventory.adjust')}
+          </Button>
+        ) : (
+          <Button size="xs" variant="outline" aria-label={t('admin:product.stock.openNamed', { name: variantLabel, count: total })}>
+            {t('admin:product.stock.open', { count: total })}
+          </Button>
+        )}
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
@@ -187,9 +202,10 @@ export function StockDialog(props: StockDialogProps) {
                           warehouse,
                           setWarehouse,
                           t(action === 'transfer' ? 'admin:inventory.fields.from' : 'admin:inventory.fields.warehouse'),
+                          rows,
                           errors[source],
                         )}
-                        {action === 'transfer' && select(`stock-${stockId}-to`, to, setTo, t('admin:inventory.fields.to'), errors.to, warehouse)}
+                        {action === 'transfer' && select(`stock-${stockId}-to`, to, setTo, t('admin:inventory.fields.to'), destinations, errors.to, warehouse)}
                       </HStack>
                       <HStack gap="3" align="start" wrap="wrap">
                         <Field.Root id={`stock-${stockId}-quantity`} invalid={Boolean(errors.quantity)} required width="40">
@@ -199,7 +215,7 @@ export function StockDialog(props: StockDialogProps) {
                         </Field.Root>
                         <Field.Root id={`stock-${stockId}-reason`} invalid={Boolean(errors.reason)} flex="1" minW="40">
                           <Field.Label>{t('admin:inventory.fields.reason')}</Field.Label>
-                          <Input size="sm" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+                          <Input size="sm" value={reason} placeholder={translateValue(t, DEFAULT_REASON)} onChange={(e) => setReason(e.currentTarget.value)} />
                           <Field.ErrorText>{errors.reason}</Field.ErrorText>
                         </Field.Root>
                         {withExpiry && (

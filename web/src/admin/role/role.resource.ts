@@ -1,3 +1,4 @@
+import { SUPER_ADMIN_ROLE_ID } from '@shop/core/access/permissions';
 import { RoleInput } from '@shop/core/access/role.schema';
 import type { z } from 'zod';
 import { defineResource, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
@@ -35,4 +36,6 @@ export const roleResource = defineResource<Role, RoleForm>({
   defaults: { name: '', permissions: [] },
   toForm: (item) => ({ permissions: item.permissions ?? item.permission_list ?? [] }),
   batchActions: ['delete'],
+  // The super admin role always exists (decision 0002).
+  rowRules: { delete: (row) => (row.id === SUPER_ADMIN_ROLE_ID ? 'admin:role.refused.superAdmin' : undefined) },
 });

@@ -8,7 +8,7 @@ import { adminLanguage } from '../../lib/preferences';
 export function AdminLanguageSelect() {
   const { t, i18n } = useTranslation();
   return (
-    <NativeSelect.Root size="sm" width="36">
+    <NativeSelect.Root size="sm" width={{ base: '28', md: '36' }}>
       <NativeSelect.Field
         aria-label={t('common:language.interface')}
         value={i18n.language}

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { resources } from '../resources';
 
-interface Crumb {
+export interface Crumb {
   label: string;
   to?: string;
 }
 
-/** Admin › Brands › Edit #3, read from the path and the resource list. */
-export function Breadcrumbs() {
+/** Admin › Brands › Edit #3, read from the path and the resource list; also the page's document title. */
+export function usePageCrumbs(): Crumb[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [, , first, action, id] = pathname.split('/');
@@ -24,10 +24,15 @@ export function Breadcrumbs() {
     else if (page) crumbs.push({ label: t(page.label, { id }) });
   } else if (first === 'profile') crumbs.push({ label: t('admin:nav.profile') });
   else if (first === 'dashboard') crumbs.push({ label: t('admin:nav.dashboard') });
+  return crumbs;
+}
 
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const crumbs = usePageCrumbs();
   return (
     <Breadcrumb.Root size="sm" aria-label={t('common:breadcrumbs.label')}>
-      <Breadcrumb.List>
+      <Breadcrumb.List flexWrap="wrap">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (

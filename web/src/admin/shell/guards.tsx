@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { CanContext } from '../../components/resource';
+import { AdminIdContext, CanContext, ReadPermissionContext, type ReadPermission } from '../../components/resource';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { useSessionToken } from '../../lib/use-session';
+import { resources } from '../resources';
 import { useAdminCan, useAdminProfile } from './use-admin-profile';
+
+/** Remote option sources are read with their resource's list permission (`warehouse` → `get warehouses`). */
+const LIST_PERMISSION = new Map(resources.map((r) => [r.apiPath, `get ${r.permissions.plural}`]));
+const readPermission: ReadPermission = (resource) => LIST_PERMISSION.get(resource);
 
 /** No token → login; otherwise wait for the profile and share its permissions. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
@@ -14,13 +19,31 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!token) return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) return <ErrorState onRetry={() => void profile.refetch()} />;
-  return <CanContext.Provider value={can}>{children}</CanContext.Provider>;
+  return (
+    <CanContext.Provider value={can}>
+      <AdminIdContext.Provider value={profile.data.id}>
+        <ReadPermissionContext.Provider value={readPermission}>{children}</ReadPermissionContext.Provider>
+      </AdminIdContext.Provider>
+    </CanContext.Provider>
+  );
 }
 
-/** Missing permission → the admin homepage (spec section 6). */
+/** Where a refused page sends the admin; the page they came to shows it was refused. */
+export interface ForbiddenState {
+  forbidden: string;
+}
+
+/**
+ * Missing permission → the admin homepage (spec section 6), which then says the page was refused
+ * instead of leaving the admin wondering why they landed there.
+ */
 export function RequirePermission({ permission, children }: { permission: string; children: ReactNode }) {
   const can = useAdminCan();
-  if (!can(permission)) return <Navigate to="/admin/dashboard" replace />;
+  const location = useLocation();
+  if (!can(permission)) {
+    const state: ForbiddenState = { forbidden: location.pathname };
+    return <Navigate to="/admin/dashboard" replace state={state} />;
+  }
   return <>{children}</>;
 }
 

@@ -16,7 +16,7 @@ interface BatchActionsProps {
 
 const asIds = (ids: string[]) => ids.map((id) => (/^\d+$/.test(id) ? Number(id) : id));
 
-/** Enable / disable / delete for the selected rows; delete asks first. */
+/** Enable / disable / custom updates / delete for the selected rows: each asks first and reports how many changed. */
 export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: BatchActionsProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
@@ -25,17 +25,24 @@ export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: 
   const actions = definition.batchActions ?? [];
   if (ids.length === 0 || actions.length === 0) return null;
 
-  const setData = (data: Record<string, unknown>) =>
+  const setData = async (data: Record<string, unknown>, label: string) => {
+    const ok = await confirm({
+      title: t('common:confirm.batchUpdateTitle', { action: label }),
+      description: t('common:confirm.batchUpdateText', { action: label, count: ids.length }),
+      confirmLabel: label,
+    });
+    if (!ok) return;
     update.mutate(
       { ids: asIds(ids), data },
       {
-        onSuccess: () => {
-          notify.success(t('common:toasts.updateSuccess'));
+        onSuccess: (result) => {
+          notify.success(t('common:toasts.updateSuccess'), t('common:toasts.updatedCount', { count: result?.updated ?? ids.length }));
           onDone();
         },
         onError: (error) => notify.warning(t('common:toasts.batchUpdateFail'), errorMessages(t, error)),
       },
     );
+  };
 
   const deleteAll = async () => {
     const ok = await confirm({
@@ -46,8 +53,8 @@ export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: 
     });
     if (!ok) return;
     remove.mutate(asIds(ids), {
-      onSuccess: () => {
-        notify.success(t('common:toasts.deleteSuccess'));
+      onSuccess: (result) => {
+        notify.success(t('common:toasts.deleteSuccess'), t('common:toasts.deletedCount', { count: result?.deleted ?? ids.length }));
         onDone();
       },
       onError: (error) => notify.warning(t('common:toasts.deleteFail'), errorMessages(t, error)),
@@ -55,15 +62,15 @@ export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: 
   };
 
   return (
-    <HStack gap="2" role="group" aria-label={t('common:list.batchActions')}>
+    <HStack gap="2" role="group" aria-label={t('common:list.batchActions')} wrap="wrap">
       <Text fontSize="sm">{t('common:list.selected', { count: ids.length })}</Text>
       {canUpdate && actions.includes('enable') && (
-        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setData({ enabled: true })}>
+        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => void setData({ enabled: true }, t('common:actions.enableSelected'))}>
           {t('common:actions.enableSelected')}
         </Button>
       )}
       {canUpdate && actions.includes('disable') && (
-        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setData({ enabled: false })}>
+        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => void setData({ enabled: false }, t('common:actions.disableSelected'))}>
           {t('common:actions.disableSelected')}
         </Button>
       )}
@@ -71,7 +78,7 @@ export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: 
         actions
           .filter((a) => typeof a === 'object')
           .map((a) => (
-            <Button key={a.key} size="sm" variant="outline" loading={update.isPending} onClick={() => setData(a.data)}>
+            <Button key={a.key} size="sm" variant="outline" loading={update.isPending} onClick={() => void setData(a.data, t(a.label))}>
               {t(a.label)}
             </Button>
           ))}

@@ -1,7 +1,7 @@
 export { ResourceList } from './resource-list';
 export { ResourceForm } from './resource-form';
 export { resourceRoutes, type Guard } from './resource-routes';
-export { CanContext, useCan, resourcePermissions, type Can } from './permissions';
+export { AdminIdContext, CanContext, ReadPermissionContext, useCan, useCanRead, resourcePermissions, type Can, type ReadPermission } from './permissions';
 export { defineResource } from './types';
 export type * from './types';
 export { enabledColumn, idColumn, nameColumn, updatedAtColumn } from './columns';

@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanRead } from './permissions';
 import type { FilterDefinition } from './types';
 import { useRemoteOptions } from './use-resource';
 
@@ -12,10 +13,15 @@ interface ListFilterProps {
   onChange: (value: string) => void;
 }
 
-/** One list filter: a select of static or remote options, or a whole number (debounced like search). */
+/**
+ * One list filter: a select of static or remote options, or a whole number (debounced like search).
+ * A filter whose options the admin may not read is not offered.
+ */
 export function ListFilter({ filter, value, onChange }: ListFilterProps) {
   const { t } = useTranslation();
+  const canRead = useCanRead();
   const id = `list-filter-${filter.name}`;
+  if (filter.remote && !canRead(filter.remote)) return null;
   return (
     <Field.Root width="auto" id={id}>
       <Field.Label>{t(filter.label)}</Field.Label>

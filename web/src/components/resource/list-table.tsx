@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Link as ChakraLink, Checkbox, HStack, Image, Table } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { datePart, fileUrl } from '../../lib/format';
-import { useCan } from './permissions';
+import { AdminIdContext, useCan } from './permissions';
 import type { AnyResource, ColumnDefinition, Row } from './types';
 import type { ListParams } from './use-list-params';
 
@@ -60,10 +61,25 @@ function SortHeader({ column, params, onSort }: { column: ColumnDefinition; para
   );
 }
 
+/** An action that can never succeed for this row: shown disabled, the reason as its description. */
+function Refused({ id, label, reason, children }: { id: string; label: string; reason: string; children: ReactNode }) {
+  return (
+    <>
+      <Button size="xs" variant="outline" disabled aria-label={label} aria-describedby={id} title={reason}>
+        {children}
+      </Button>
+      <Box as="span" id={id} srOnly>
+        {reason}
+      </Box>
+    </>
+  );
+}
+
 export function ListTable(props: ListTableProps) {
   const { definition, rows, params, onSort, selected, onSelect, selectable, canEdit, canDelete, onDelete } = props;
   const { t } = useTranslation();
   const can = useCan();
+  const ctx = { adminId: useContext(AdminIdContext) };
   const rowActions = (definition.rowActions ?? []).filter((a) => can(a.permission ?? `get ${definition.permissions.plural}`));
   const hasActions = canEdit || canDelete || rowActions.length > 0;
   const ids = rows.map((r) => String(r.id));
@@ -97,6 +113,8 @@ export function ListTable(props: ListTableProps) {
           {rows.map((row) => {
             const id = String(row.id);
             const name = rowName(definition, row);
+            const editRefused = definition.rowRules?.edit?.(row, ctx);
+            const deleteRefused = definition.rowRules?.delete?.(row, ctx);
             return (
               <Table.Row key={id} data-selected={selected.has(id) ? '' : undefined}>
                 {selectable && (
@@ -108,7 +126,7 @@ export function ListTable(props: ListTableProps) {
                   </Table.Cell>
                 )}
                 {definition.columns.map((column) => {
-                  const to = column.link?.(row);
+                  const to = !column.linkPermission || can(column.linkPermission) ? column.link?.(row) : undefined;
                   return (
                     <Table.Cell key={column.key}>
                       {to ? (
@@ -124,21 +142,35 @@ export function ListTable(props: ListTableProps) {
                 {hasActions && (
                   <Table.Cell textAlign="end">
                     <HStack justify="end" gap="1">
-                      {rowActions.map((action) => (
-                        <Button key={action.label} asChild size="xs" variant="outline">
-                          <Link to={action.to(row)} aria-label={`${t(action.label)}: ${name}`}>
-                            {t(action.label)}
-                          </Link>
-                        </Button>
-                      ))}
-                      {canEdit && (
+                      {rowActions.map((action) =>
+                        action.dialog ? (
+                          <action.dialog key={action.label} row={row} />
+                        ) : (
+                          <Button key={action.label} asChild size="xs" variant="outline">
+                            <Link to={action.to(row)} aria-label={`${t(action.label)}: ${name}`}>
+                              {t(action.label)}
+                            </Link>
+                          </Button>
+                        ),
+                      )}
+                      {canEdit && editRefused && (
+                        <Refused id={`edit-refused-${id}`} label={t('common:actions.editNamed', { name })} reason={t(editRefused)}>
+                          {t('common:actions.edit')}
+                        </Refused>
+                      )}
+                      {canEdit && !editRefused && (
                         <Button asChild size="xs" variant="outline">
                           <Link to={`/admin/${definition.name}/edit/${id}`} aria-label={t('common:actions.editNamed', { name })}>
                             {t('common:actions.edit')}
                           </Link>
                         </Button>
                       )}
-                      {canDelete && (
+                      {canDelete && deleteRefused && (
+                        <Refused id={`delete-refused-${id}`} label={t('common:actions.deleteNamed', { name })} reason={t(deleteRefused)}>
+                          {t('common:actions.delete')}
+                        </Refused>
+                      )}
+                      {canDelete && !deleteRefused && (
                         <Button
                           size="xs"
                           variant="outline"

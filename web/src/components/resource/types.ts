@@ -34,6 +34,8 @@ export interface RemoteOptions {
   value?: string;
   /** Keeps only some rows (e.g. commission-enabled admins); a form passes its context. */
   filter?: (row: Row, ctx?: FormContext) => boolean;
+  /** The permission that reads the source; by default the list permission of `resource`. */
+  permission?: string;
 }
 
 /**
@@ -138,6 +140,8 @@ export interface ColumnDefinition<T extends Row = Row> {
   render?: (row: T, t: TFunction) => ReactNode;
   /** Makes the cell a link (an admin path), e.g. to the product a stock row belongs to. */
   link?: (row: T) => string | undefined;
+  /** The permission the link's screen needs; without it the cell is plain text. */
+  linkPermission?: string;
 }
 
 /**
@@ -161,13 +165,15 @@ export interface CustomBatchAction {
 
 export type BatchAction = 'enable' | 'disable' | 'delete' | CustomBatchAction;
 
-/** A link per row beside Edit/Delete (e.g. a purchase order's printable view). */
-export interface RowAction<T extends Row = Row> {
+/**
+ * An action per row beside Edit/Delete: a link (a purchase order's printable view) or a dialog of
+ * its own (adjusting a stock row).
+ */
+export type RowAction<T extends Row = Row> = {
   label: string;
-  to: (row: T) => string;
   /** Default: the list permission. */
   permission?: string;
-}
+} & ({ to: (row: T) => string; dialog?: never } | { dialog: ComponentType<{ row: T }>; to?: never });
 
 /** A screen of its own under the resource's path (`menu/tree`, `po/view/:id`), behind a permission. */
 export interface PageDefinition {
@@ -180,6 +186,18 @@ export interface PageDefinition {
   /** Shown as a button beside Create on the list (pages without a parameter only). */
   listLink?: boolean;
 }
+
+/** What a row rule may know besides the row: the signed-in admin. */
+export interface RowContext {
+  adminId?: number;
+}
+
+/**
+ * Why an action on a row can never succeed (an i18n key: deleting your own account, the super
+ * admin role, a received purchase order), or undefined when it may. The list shows the action
+ * disabled with the reason instead of letting the server refuse it.
+ */
+export type RowRule<T extends Row = Row> = (row: T, ctx: RowContext) => string | undefined;
 
 export interface SaveContext<T extends Row = Row, V extends FormValues = FormValues> {
   mode: FormMode;
@@ -232,6 +250,8 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   /** Extra screens under the resource's path. */
   pages?: PageDefinition[];
   rowActions?: RowAction<T>[];
+  /** Edit or delete that can never succeed for a row, with the reason. */
+  rowRules?: { edit?: RowRule<T>; delete?: RowRule<T> };
   /** Sidebar placement; lower first. */
   navOrder?: number;
   /** Sidebar heading the entry sits under (an i18n key); entries without one come first. */

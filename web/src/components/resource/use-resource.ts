@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api';
 import { adminKeys } from '../../lib/query-keys';
+import { useCanRead } from './permissions';
 import type { AnyResource, FormContext, ListPage, Option, RemoteOptions, Row } from './types';
 
 export const resourcePath = (definition: AnyResource, suffix = '') => `/admin/${definition.apiPath}${suffix}`;
@@ -67,14 +68,18 @@ export function useBatchDelete(definition: AnyResource) {
 const OPTION_PAGE = 100;
 const OPTION_PAGE_LIMIT = 10;
 
-/** Every row of a remote option source: pages of 100 (at most 1000 rows), or one unpaged reply. */
-export function useRemoteRows(remote: Pick<RemoteOptions, 'resource' | 'path'> | undefined) {
+/**
+ * Every row of a remote option source: pages of 100 (at most 1000 rows), or one unpaged reply. A
+ * source the admin may not read is not requested (no rows, no error).
+ */
+export function useRemoteRows(remote: Pick<RemoteOptions, 'resource' | 'path' | 'permission'> | undefined) {
   const params: Query = { per_page: OPTION_PAGE, sort: 'id', order: 'asc' };
   const path = remote?.path ?? remote?.resource ?? '';
+  const canRead = useCanRead();
   return useQuery({
     // Rows are cached per source; each caller maps them to its own labels.
     queryKey: [...adminKeys.resource(remote?.resource ?? '').options(params), path],
-    enabled: Boolean(remote),
+    enabled: canRead(remote),
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<Row[]> => {
       if (!remote) return [];

@@ -1,22 +1,46 @@
 import { MESSAGES } from '@shop/core/shared/errors';
+import { compileTemplates } from '@shop/core/shared/message-templates';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-error';
+import serverCatalogue from '../../locales/en-US/server.json';
+import { valueKey } from './server-values';
 
 const KEY_BY_TEXT = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
+const matchServerMessage = compileTemplates(Object.keys(serverCatalogue));
+/** Catalogue keys are English sentences: no namespace or key separators inside them. */
+const SERVER_KEY = { ns: 'server', keySeparator: false, nsSeparator: false } as const;
 
-/** A message that is a key, not a text (`quantity_not_positive_warning`, spec sections 5 and 8). */
-const MESSAGE_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+/** A filled-in part of a message: itself a message ("… was not: quantity_less_than_total"), a known value ("received"), or data. */
+function translatePart(t: TFunction, part: string, depth: number): string {
+  const key = valueKey(part);
+  if (key) return t(key, { defaultValue: part });
+  return depth < 2 ? translateAt(t, part, depth + 1) : part;
+}
+
+function translateAt(t: TFunction, message: string, depth: number): string {
+  const shared = KEY_BY_TEXT.get(message);
+  if (shared) return t(`common:validation.${shared}`);
+  const match = matchServerMessage(message);
+  if (!match) return message;
+  const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, translatePart(t, value, depth)]));
+  return t(match.key, { ...SERVER_KEY, ...params, defaultValue: message });
+}
 
 /**
- * Shows a validation or server message in the interface language when it is one of the spec's
- * known texts (`common:validation.<key>`) or message keys (`common:messageKeys.<key>`); any other
- * server text is shown as sent.
+ * Shows a message from the server (or from a core schema checked in the browser) in the interface
+ * language (decision 0011): the spec's shared texts (`MESSAGES`) through `common:validation.<key>`;
+ * every other server text and message key through the `server` catalogue, keyed by the English
+ * text with `{{name}}` for the parts the server fills in, those parts translated too when they are
+ * known values (a status) or messages. A text the catalogue lacks is shown as sent.
  */
 export function translateMessage(t: TFunction, message: string): string {
-  const key = KEY_BY_TEXT.get(message);
-  if (key) return t(`common:validation.${key}`);
-  if (MESSAGE_KEY.test(message)) return t(`common:messageKeys.${message}`, { defaultValue: message });
-  return message;
+  return translateAt(t, message, 0);
+}
+
+/** A value the server sends as data (a status, a kind) or a default reason, in the interface language. */
+export function translateValue(t: TFunction, value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return translatePart(t, value, 0);
 }
 
 /** Messages of a failed call, translated, for a toast description. */

@@ -117,7 +117,7 @@ describe('admin authentication', () => {
     expect(bad.body.messages.country_code).toEqual(['Please input country code if the phone field is not empty']);
     const ok = await call('PUT', '/api/admin', {
       token,
-      json: { name: 'Boss', email: ADMIN.email, phone: '12345678', country_code: 'HKG', password: 'NewSecret99', password_confirmation: 'NewSecret99' },
+      json: { name: 'Boss', email: ADMIN.email, phone: '91234567', country_code: 'HKG', password: 'NewSecret99', password_confirmation: 'NewSecret99' },
     });
     expect(ok.status).toBe(200);
     expect(ok.body.name).toBe('Boss');

@@ -141,6 +141,28 @@ describe('inventory movements', () => {
     expect(await quantity(p.id, p.stocks[0].id, a.id)).toBe(0);
   });
 
+  it('a clerk with only inventory permissions lists stock, names every warehouse and moves stock, with no product or warehouse permission', async () => {
+    const p = await product(token, { has_expiry_date: true });
+    const a = await warehouse(token);
+    const b = await warehouse(token);
+    await move('plus', { stock_id: p.stocks[0].id, warehouse_id: a.id, quantity: 5 });
+    const { token: clerk } = await limitedAdmin(['get inventories', 'get inventory', 'update inventory']);
+    expect((await call('GET', '/api/admin/warehouse', { token: clerk })).status).toBe(403);
+    const names = await call('GET', '/api/admin/inventory/warehouses', { token: clerk });
+    expect(names.status).toBe(200);
+    expect(names.body.data).toEqual(expect.arrayContaining([{ id: a.id, name: a.name, code: expect.any(String), enabled: true }, expect.objectContaining({ id: b.id })]));
+    const list = await call('GET', `/api/admin/inventory?warehouse_id=${a.id}`, { token: clerk });
+    expect(list.body.data).toEqual([expect.objectContaining({ stock_id: p.stocks[0].id, quantity: 5, has_expiry_date: true, warehouse_name: a.name })]);
+    const row = list.body.data[0] as { id: number };
+    expect((await call('POST', '/api/admin/inventory/plus', { token: clerk, json: { inventory_id: row.id, quantity: 2 } })).status).toBe(200);
+    const transfer = await call('POST', '/api/admin/inventory/transfer', { token: clerk, json: { inventory_id: row.id, to: b.id, quantity: 3 } });
+    expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
+    expect(await quantity(p.id, p.stocks[0].id, a.id)).toBe(4);
+    expect(await quantity(p.id, p.stocks[0].id, b.id)).toBe(3);
+    const { token: stranger } = await limitedAdmin(['get brands']);
+    expect((await call('GET', '/api/admin/inventory/warehouses', { token: stranger })).status).toBe(403);
+  });
+
   it('a warehouse holding stock cannot be deleted', async () => {
     const p = await product(token);
     const a = await warehouse(token);

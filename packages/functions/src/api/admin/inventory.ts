@@ -4,7 +4,7 @@ import { productStore } from '@shop/core/catalog/product.store';
 import { DEFAULT_LANGUAGE, pickTranslation } from '@shop/core/shared/i18n';
 import { Inventory, listInventories, toInventoryInfo } from '@shop/core/inventory/inventory';
 import { InventoryMoveInput, InventoryTransferInput } from '@shop/core/inventory/inventory.schema';
-import { warehouseStore } from '@shop/core/inventory/warehouse';
+import { Warehouse, warehouseStore } from '@shop/core/inventory/warehouse';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import { idNumber } from '@shop/core/shared/validation';
 import type { AppEnv } from '../context.js';
@@ -24,6 +24,7 @@ for (const action of ['plus', 'minus', 'update'] as const) {
 }
 describe({ method: 'post', path: '/api/admin/inventory/transfer', summary: 'Move stock between warehouses {from, to}', tag: 'Inventory', permission: 'update inventory', auth: 'admin', body: InventoryTransferInput });
 describe({ method: 'get', path: '/api/admin/inventory', summary: 'Stock per variant per warehouse (low_stock, expiring_days filters)', tag: 'Inventory', permission: 'get inventories', auth: 'admin', query: ListQuery });
+describe({ method: 'get', path: '/api/admin/inventory/warehouses', summary: 'Every warehouse (id, name, code, enabled) for the stock screens: who may see stock may name its warehouses', tag: 'Inventory', permission: 'get inventories', auth: 'admin' });
 describe({ method: 'get', path: '/api/admin/inventory/history', summary: 'Movement history of a product or variant', tag: 'Inventory', permission: 'get inventory', auth: 'admin', query: HistoryQuery });
 
 export const inventoryRoutes = new Hono<AppEnv>()
@@ -39,6 +40,15 @@ export const inventoryRoutes = new Hono<AppEnv>()
   .post('/transfer', can('update inventory'), async (c) =>
     c.json(await Inventory.transfer(parse(InventoryTransferInput, await readBody(c)), { admin_id: c.get('admin').id })),
   )
+  .get('/warehouses', can('get inventories'), async (c) => {
+    const data: { id: number; name: string; code: string; enabled: boolean }[] = [];
+    for (let page = 1; page <= 10; page += 1) {
+      const result = await Warehouse.list({ page, per_page: 100, sort: 'name', order: 'asc', language: '' });
+      data.push(...result.data.map((w) => ({ id: w.id, name: w.name, code: w.code, enabled: w.enabled })));
+      if (data.length >= result.total || result.data.length === 0) break;
+    }
+    return c.json({ data });
+  })
   .get('/history', can('get inventory'), async (c) => {
     const query = parse(HistoryQuery, c.req.query());
     if (query.stock_id) return c.json({ data: await Inventory.historyOfStock(query.stock_id) });
@@ -57,6 +67,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
       return {
         ...toInventoryInfo(row),
         product_name: product ? pickTranslation(product.translations, ['name'], language || DEFAULT_LANGUAGE).name : null,
+        has_expiry_date: product?.has_expiry_date ?? false,
         sku: stock?.sku ?? null,
         attributes: stock?.attributes ?? {},
         warehouse_name: warehouses.get(row.warehouse_id)?.name ?? null,

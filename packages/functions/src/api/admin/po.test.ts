@@ -42,7 +42,7 @@ async function createPo(ctx: Setting, lines: Record<string, unknown>[], extra: R
 }
 
 const getPo = async (id: number) => (await call('GET', `/api/admin/po/${id}`, { token })).body;
-const act = (id: number, action: 'order' | 'cancel', as = token) => call('POST', `/api/admin/po/${id}/${action}`, { token: as });
+const act = (id: number, action: 'order' | 'cancel' | 'close', as = token) => call('POST', `/api/admin/po/${id}/${action}`, { token: as });
 const receive = (id: number, json: Record<string, unknown>, as = token) => call('POST', `/api/admin/po/${id}/receive`, { token: as, json });
 
 async function ordered(ctx: Setting, lines: Record<string, unknown>[]) {
@@ -426,7 +426,7 @@ describe('purchase orders: list and delete', () => {
     await act(cancelled.id, 'cancel');
     const single = await call('DELETE', `/api/admin/po/${live.id}`, { token });
     expect(single.status).toBe(422);
-    expect(single.body.messages.id[0]).toContain(`${live.number} is ordered`);
+    expect(single.body.messages).toEqual({ id: [`Only draft or cancelled purchase orders can be deleted: ${live.number}.`] });
     const batch = await call('DELETE', '/api/admin/po/batch', { token, json: { ids: [draft.id, live.id, cancelled.id] } });
     expect(batch.status).toBe(422);
     expect((await call('GET', `/api/admin/po/${draft.id}`, { token })).status).toBe(200);
@@ -434,6 +434,59 @@ describe('purchase orders: list and delete', () => {
     expect(ok.body).toEqual({ deleted: 2 });
     expect((await call('GET', `/api/admin/po/${draft.id}`, { token })).status).toBe(404);
     expect((await call('GET', `/api/admin/po/${live.id}`, { token })).status).toBe(200);
+  });
+});
+
+describe('purchase orders: closing short', () => {
+  it('a partly received order is closed short: status closed, stamped, received stock kept, nothing more can be received', async () => {
+    const ctx = await setting();
+    const po = await ordered(ctx, [
+      { stock_id: ctx.stocks[0], quantity: 5, unit_cost: '2' },
+      { stock_id: ctx.stocks[1], quantity: 3, unit_cost: '1' },
+    ]);
+    expect((await receive(po.id, { lines: [{ line_id: 1, quantity: 2 }] })).status).toBe(200);
+    const closed = await act(po.id, 'close');
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.status).toBe('closed');
+    expect(closed.body.status_history.map((h: { status: string }) => h.status)).toEqual(['draft', 'ordered', 'partially_received', 'closed']);
+    expect(closed.body.lines.map((l: Line) => l.received_quantity)).toEqual([2, 0]);
+    expect(await stock(ctx.product.id, ctx.stocks[0], ctx.warehouse.id)).toBe(2);
+
+    const more = await receive(po.id, { lines: [{ line_id: 1, quantity: 1 }] });
+    expect(more.status).toBe(422);
+    expect(more.body.messages).toEqual({ status: ['A closed purchase order cannot receive goods.'] });
+    expect((await act(po.id, 'close')).body.messages).toEqual({ status: ['This purchase order is closed already.'] });
+    expect((await act(po.id, 'cancel')).status).toBe(422);
+    // Goods were received: a closed order is kept like a received one.
+    expect((await call('DELETE', `/api/admin/po/${po.id}`, { token })).status).toBe(422);
+    expect(await stock(ctx.product.id, ctx.stocks[0], ctx.warehouse.id)).toBe(2);
+  });
+
+  it('only a partly received order can be closed short; the others answer 422 beside status and do not change', async () => {
+    const ctx = await setting();
+    const line = [{ stock_id: ctx.stocks[0], quantity: 2, unit_cost: '1' }];
+    const draft = await createPo(ctx, line);
+    const live = await ordered(ctx, line);
+    const full = await ordered(ctx, line);
+    await receive(full.id, { lines: [{ line_id: 1, quantity: 2 }] });
+    for (const [po, status] of [[draft, 'draft'], [live, 'ordered'], [full, 'received']] as const) {
+      const before = await getPo(po.id);
+      const reply = await act(po.id, 'close');
+      expect(reply.status).toBe(422);
+      expect(reply.body.messages).toEqual({
+        status: [`Only a partly received purchase order can be closed short; this one is ${status}.`],
+      });
+      expect(await getPo(po.id)).toEqual(before);
+    }
+  });
+
+  it('closing short needs update po (403 for a reader, the order unchanged)', async () => {
+    const ctx = await setting();
+    const po = await ordered(ctx, [{ stock_id: ctx.stocks[0], quantity: 3, unit_cost: '1' }]);
+    await receive(po.id, { lines: [{ line_id: 1, quantity: 1 }] });
+    const { token: reader } = await limitedAdmin(['get pos', 'get po']);
+    expect((await act(po.id, 'close', reader)).status).toBe(403);
+    expect((await getPo(po.id)).status).toBe('partially_received');
   });
 });
 

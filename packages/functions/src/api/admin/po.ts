@@ -9,13 +9,14 @@ import { resourceRouter } from '../resource.js';
 
 /**
  * Purchase orders: the generic list/get/create/edit/delete routes plus the state transitions.
- * Ordering, cancelling and receiving change the order, so they need `update po` (decision 0005).
+ * Ordering, cancelling, closing short and receiving change the order, so they need `update po` (decision 0005).
  */
 const actor = (c: Context<AppEnv>) => ({ admin_id: c.get('admin').id });
 
 const base = '/api/admin/po';
 describe({ method: 'post', path: `${base}/{id}/order`, summary: 'Send a draft purchase order (draft → ordered)', tag: 'Purchase order', permission: 'update po', auth: 'admin', response: PoInfo });
 describe({ method: 'post', path: `${base}/{id}/cancel`, summary: 'Cancel a draft or ordered purchase order (nothing received yet)', tag: 'Purchase order', permission: 'update po', auth: 'admin', response: PoInfo });
+describe({ method: 'post', path: `${base}/{id}/close`, summary: 'Close a partly received purchase order short (partially_received → closed)', tag: 'Purchase order', permission: 'update po', auth: 'admin', response: PoInfo });
 describe({ method: 'post', path: `${base}/{id}/receive`, summary: 'Book a delivery (all or part of some lines) into the destination warehouse', tag: 'Purchase order', permission: 'update po', auth: 'admin', body: PoReceiveInput, response: PoInfo });
 
 export const poRoutes = resourceRouter({
@@ -39,6 +40,9 @@ export const poRoutes = resourceRouter({
   )
   .post('/:id{[0-9]+}/cancel', can('update po'), async (c) =>
     c.json(await PurchaseOrder.cancel(pathId(c), actor(c), await languageOf(c))),
+  )
+  .post('/:id{[0-9]+}/close', can('update po'), async (c) =>
+    c.json(await PurchaseOrder.close(pathId(c), actor(c), await languageOf(c))),
   )
   .post('/:id{[0-9]+}/receive', can('update po'), async (c) => {
     const body = await readBody(c);

@@ -31,6 +31,21 @@ describe('products with variants', () => {
     expect(reply.body.stocks[0].attributes).toEqual({ size: 'S', colour: 'red' });
   });
 
+  it('refuses a special price above the variant price (422 beside the cell) and keeps nothing; equal is fine', async () => {
+    const input = productInput();
+    const stocks = input.stocks as { price: string; special_price?: string }[];
+    stocks[0]!.price = '10';
+    stocks[0]!.special_price = '10.01';
+    stocks[2]!.price = '5';
+    stocks[2]!.special_price = '5.00';
+    const reply = await create(input);
+    expect(reply.status).toBe(422);
+    expect(reply.body.messages).toEqual({ 'stocks.0.special_price': ['The special price may not be greater than the price.'] });
+    expect((await call('GET', `/api/admin/product?search=${String(input.sku)}`, { token })).body.total).toBe(0);
+    stocks[0]!.special_price = '9.99';
+    expect((await create(input)).status).toBe(201);
+  });
+
   it('keeps SKUs unique across products and variants', async () => {
     const first = await product(token);
     const clashWithVariant = await create(productInput({ sku: first.stocks[2].sku.toLowerCase() }));

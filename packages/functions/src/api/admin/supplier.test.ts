@@ -76,6 +76,21 @@ describe('suppliers: create, read, edit', () => {
     expect((await call('GET', '/api/admin/supplier?search=phone only', { token })).body.total).toBe(0);
   });
 
+  it('country codes come from the ISO alpha-3 list and phones must be valid for that country (libphonenumber)', async () => {
+    const name = `Phone Check ${Date.now().toString(36)}`;
+    const unknownCountry = await call('POST', '/api/admin/supplier', { token, json: { name, phone: '91234567', country_code: 'XXX' } });
+    expect(unknownCountry.status).toBe(422);
+    expect(unknownCountry.body.messages).toEqual({ country_code: ['Please choose a country from the list.'] });
+    // 1xxxxxxx is not a Hong Kong number; 9xxxxxxx is.
+    const badPhone = await call('POST', '/api/admin/supplier', { token, json: { name, phone: '12345678', country_code: 'HKG' } });
+    expect(badPhone.status).toBe(422);
+    expect(badPhone.body.messages).toEqual({ phone: ['This phone number is not valid for the selected country.'] });
+    expect((await call('GET', `/api/admin/supplier?search=${encodeURIComponent(name)}`, { token })).body.total).toBe(0);
+    const ok = await call('POST', '/api/admin/supplier', { token, json: { name, phone: '+852 9123 4567', country_code: 'HKG' } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body).toMatchObject({ phone: '+852 9123 4567', country_code: 'HKG' });
+  });
+
   it('a duplicate name (any case) gives 409 on create and on rename, and leaves one record', async () => {
     const first = await supplier({ name: 'Contoso Supply' });
     const clash = await call('POST', '/api/admin/supplier', { token, json: { name: 'CONTOSO SUPPLY' } });

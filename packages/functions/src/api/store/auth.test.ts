@@ -46,10 +46,10 @@ describe('shopper accounts', () => {
     const token = body.token as string;
     const updated = await call('PUT', '/api/profile', {
       token,
-      json: { email: 'profile@example.com', first_name: 'Grace', last_name: 'Hopper', gender: 'female', phone: '5550100', country_code: 'USA', password: 'Compiler42', password_confirmation: 'Compiler42' },
+      json: { email: 'profile@example.com', first_name: 'Grace', last_name: 'Hopper', gender: 'female', phone: '2025550143', country_code: 'USA', password: 'Compiler42', password_confirmation: 'Compiler42' },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ first_name: 'Grace', gender: 'female', phone: '5550100' });
+    expect(updated.body).toMatchObject({ first_name: 'Grace', gender: 'female', phone: '2025550143' });
     expect((await call('POST', '/api/login', { json: { email: 'profile@example.com', password: 'Compiler42' } })).status).toBe(200);
     const admin = await adminToken();
     expect((await call('PUT', '/api/profile', { token: admin, json: { email: 'x@example.com', first_name: 'x', last_name: 'y' } })).status).toBe(401);

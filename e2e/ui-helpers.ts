@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAdminToken, bearer, unique, uniqueEmail } from './helpers';
+
+/** POST as the super admin, expecting success; returns the body. */
+export async function apiPost<T = Record<string, unknown>>(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> {
+  const token = await apiAdminToken(request);
+  const response = await request.post(`/api/admin/${path}`, { headers: bearer(token), data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** A role holding exactly `permissions` and an enabled admin with it. */
+export async function limitedAdmin(request: APIRequestContext, permissions: string[]) {
+  const role = await apiPost<{ id: number }>(request, 'role', { name: unique('Limited role '), permissions });
+  const account = { name: unique('Limited '), email: uniqueEmail('limited'), password: 'Limited-pass-7391' };
+  await apiPost(request, 'account', { ...account, password_confirmation: account.password, role_id: role.id, enabled: true, commission_enabled: false });
+  return account;
+}
+
+export interface StockedProduct {
+  id: number;
+  name: string;
+  sku: string;
+  stockId: number;
+  warehouses: { id: number; name: string }[];
+}
+
+/** A one-variant product with `quantity` in the first of two new warehouses. */
+export async function stockedProduct(request: APIRequestContext, quantity: number): Promise<StockedProduct> {
+  const warehouses = [];
+  for (const prefix of ['Depot ', 'Shop floor ']) {
+    const name = unique(prefix);
+    warehouses.push(await apiPost<{ id: number; name: string }>(request, 'warehouse', { name, code: name.replace(/\W/g, '').slice(0, 20) }));
+  }
+  const sku = unique('CLERK-').toUpperCase();
+  const name = unique('Clerk tee ');
+  const product = await apiPost<{ id: number; stocks: { id: number }[] }>(request, 'product', {
+    name,
+    url: sku.toLowerCase(),
+    sku,
+    stocks: [{ sku: `${sku}-V`, price: '12.00' }],
+  });
+  const stockId = product.stocks[0]!.id;
+  if (quantity > 0) await apiPost(request, 'inventory/plus', { stock_id: stockId, warehouse_id: warehouses[0]!.id, quantity });
+  return { id: product.id, name, sku: `${sku}-V`, stockId, warehouses };
+}
+
+/** Toasts the page shows (Chakra toast roots). */
+export const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');

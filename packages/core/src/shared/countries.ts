@@ -1,0 +1,44 @@
+import { getCountryDataList } from 'countries-list';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+
+/**
+ * Country codes are ISO 3166-1 alpha-3 (`HKG`), as the spec's country list is; the list and the
+ * alpha-2 code libphonenumber-js needs come from the maintained `countries-list` package, phone
+ * numbers are checked against the country's numbering plan by `libphonenumber-js` (decision 0011).
+ * Shared by the server's schemas and the web's country select.
+ */
+export interface Country {
+  alpha3: string;
+  alpha2: string;
+  /** Continent code (`AS`, `EU` …): the select groups countries by it. */
+  continent: string;
+  /** International calling codes, e.g. [852]. */
+  callingCodes: number[];
+  /** English name, for sorting and as the fallback label. */
+  name: string;
+}
+
+export const COUNTRIES: readonly Country[] = getCountryDataList()
+  .map((c) => ({ alpha3: c.iso3, alpha2: c.iso2, continent: c.continent, callingCodes: c.phone, name: c.name }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+/** Continents in the order the select shows them. */
+export const CONTINENTS = ['AS', 'EU', 'NA', 'SA', 'OC', 'AF', 'AN'] as const;
+
+const BY_ALPHA3 = new Map(COUNTRIES.map((c) => [c.alpha3, c]));
+
+/** The country of an alpha-3 code, in any letter case. */
+export function countryByCode(code: string | null | undefined): Country | undefined {
+  return code ? BY_ALPHA3.get(code.trim().toUpperCase()) : undefined;
+}
+
+/** A phone number valid in the country's numbering plan (national or +international form). */
+export function isValidPhone(phone: string, countryCode: string): boolean {
+  const country = countryByCode(countryCode);
+  if (!country) return false;
+  try {
+    return isValidPhoneNumber(phone, country.alpha2 as CountryCode);
+  } catch {
+    return false;
+  }
+}
