@@ -69,6 +69,8 @@ export const MESSAGES = {
   check: 'Please check your input.',
   url: 'This input must be a valid URL',
   requiredImage: 'Please upload a picture',
+  malformedPath: 'The file path is malformed.',
+  notUploaded: 'Please upload the picture here; this is not an uploaded picture.',
   keyFormatChars: 'Input can only contain lowercase letters, numbers and _ character',
   keyFormatStart: 'Input must start with a lowercase letter',
   importLimit: 'The data can only import 1000 records at a time',
