@@ -90,6 +90,23 @@ export const Files = {
     if (Object.keys(messages).length) throw new ValidationError(messages);
   },
 
+  /** Stores a private object (import sources and results); only the API hands these out. */
+  async store(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+    await s3().send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: key, Body: body, ContentType: contentType }));
+  },
+
+  /** A private object's bytes; 404 when it is gone (import results expire). */
+  async load(key: string): Promise<Uint8Array> {
+    try {
+      const result = await s3().send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
+      return await result.Body!.transformToByteArray();
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NotFound') throw new NotFoundError('File not found');
+      throw error;
+    }
+  },
+
   async read(path: string): Promise<{ body: Uint8Array; contentType: string }> {
     if (!/^uploads\/[\w/.-]+$/.test(path) || path.includes('..')) throw new NotFoundError('File not found');
     try {
