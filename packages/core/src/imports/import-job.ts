@@ -3,7 +3,7 @@ import { customerImporter } from '../customer/customer.js';
 import { productImporter } from '../catalog/product-sheet.js';
 import { publish } from '../events/define.js';
 import { Files } from '../files/files.js';
-import { NotFoundError } from '../shared/errors.js';
+import { MESSAGES, NotFoundError } from '../shared/errors.js';
 import { newUlid } from '../shared/ids.js';
 import { readSheet, writeSheet, type ImportFailure, type SheetImporter, type SheetRow } from '../shared/sheet.js';
 import { importFailureEntity, importJobEntity, type ImportJobRecord } from './import-job.entity.js';
@@ -242,7 +242,7 @@ export const ImportJobs = {
       .set({
         attempts,
         updated_at: new Date().toISOString(),
-        ...(failed ? { status: 'failed' as const, error: 'The import stopped because of an internal error.' } : {}),
+        ...(failed ? { status: 'failed' as const, error: MESSAGES.importStopped } : {}),
       })
       .remove(['lease_token', 'lease_until'])
       .where((a, op) => op.eq(a.lease_token, token))

@@ -75,6 +75,7 @@ export const MESSAGES = {
   keyFormatStart: 'Input must start with a lowercase letter',
   importLimit: 'The data can only import 1000 records at a time',
   importPasswordOfExisting: 'Import cannot set the password of an existing customer; leave this cell empty.',
+  importStopped: 'The import stopped because of an internal error.',
   importTooLarge: 'The file may not be greater than 5 MB.',
   importUnpacksTooLarge: 'The workbook is too large to import; split it into smaller files.',
   importSomeRowsFail: 'Import Some Rows Fail',
