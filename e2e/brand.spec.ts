@@ -121,3 +121,47 @@ test('brand with image and translation, listed per language, then batch-disabled
   const zh = await request.get(`/api/admin/brand/${created.id}`, { headers: bearer(token), params: { language: 'zh_hk' } });
   expect(((await zh.json()) as BrandRow).title).toBe(first.zh);
 });
+
+test('a brand with a picture can be saved twice and the picture still loads', async ({ page, request }, testInfo) => {
+  const tag = unique('twice');
+  const brand = { title: `Brand ${tag}`, url: `${tag}` };
+  const png = testInfo.outputPath('pixel.png');
+  writeFileSync(png, Buffer.from(PIXEL_PNG, 'base64'));
+  const preview = page.getByRole('img', { name: 'Image preview' });
+  /** The preview decoded a real picture (a broken one has no natural size). */
+  const loaded = () => preview.evaluate((node) => {
+      const img = node as unknown as { complete: boolean; naturalWidth: number };
+      return img.complete && img.naturalWidth > 0;
+    });
+
+  await adminLogin(page);
+  await adminMenu(page).getByRole('link', { name: 'Brands' }).click();
+  await openCreateForm(page);
+  await page.getByLabel('Title').fill(brand.title);
+  await page.getByLabel('URL').fill(brand.url);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await (await chooser).setFiles(png);
+  await expectToast(page, 'Upload Success');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Submit Success');
+
+  await searchList(page, brand.url);
+  await page.getByRole('link', { name: `Edit ${brand.title}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Brand' })).toBeVisible();
+  for (let save = 1; save <= 2; save++) {
+    await expect(preview).toBeVisible();
+    await expect.poll(loaded, { message: `picture before save ${save}` }).toBe(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Submit Success');
+  }
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue(brand.title);
+  await expect.poll(loaded, { message: 'picture after two saves' }).toBe(true);
+
+  const token = await apiAdminToken(request);
+  const [saved] = (await apiList<BrandRow>(request, token, 'brand', { search: brand.url })).data;
+  expect(saved?.image).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-z]{26}\.png$/);
+  expect(saved?.image_path).toBe(`/api/files/${saved?.image ?? ''}`);
+  expect((await request.get(saved?.image_path ?? '')).status()).toBe(200);
+});

@@ -9,7 +9,7 @@ function headerColumns(sheet: ExcelJS.Worksheet): Map<string, number> {
   return columns;
 }
 
-test('customers export to xlsx, and an edited workbook imports with a row error', async ({ page, request }, testInfo) => {
+test('customers export to xlsx, and an edited workbook imports in the background with a row error and a result file', async ({ page, request }, testInfo) => {
   const newcomer = { first_name: unique('Ida'), last_name: 'Importer', email: uniqueEmail('imported'), gender: 'female', password: 'Imported-123' };
   const bad = { first_name: 'Bad', last_name: 'Row', email: `not-an-email-${unique('x')}`, gender: 'male' };
 
@@ -58,6 +58,30 @@ test('customers export to xlsx, and an edited workbook imports with a row error'
   // The new row and the re-imported demo shopper row are fine.
   expect(warning).not.toContain(`Row ${newRow}:`);
   expect(warning).not.toContain(`Row ${demoRow}:`);
+
+  // The job's progress stays on the list: a full bar, the counts, and the failed rows as a file.
+  const rows = sheet.rowCount - 1;
+  const progress = page.getByRole('region', { name: 'Import' });
+  await expect(progress.getByText(`Import finished: ${String(rows - 1)} of ${String(rows)} rows imported, 1 failed.`)).toBeVisible();
+  const bar = progress.getByRole('progressbar', { name: 'Import progress' });
+  await expect(bar).toHaveAttribute('aria-valuenow', String(rows));
+  await expect(bar).toHaveAttribute('aria-valuemax', String(rows));
+  const downloadingResult = page.waitForEvent('download');
+  await progress.getByRole('button', { name: 'Download failed rows (.xlsx)' }).click();
+  const resultFile = testInfo.outputPath('customers-result.xlsx');
+  await (await downloadingResult).saveAs(resultFile);
+  const result = new ExcelJS.Workbook();
+  await result.xlsx.readFile(resultFile);
+  const resultSheet = result.worksheets[0];
+  if (!resultSheet) throw new Error('The result has no sheet');
+  const resultColumns = headerColumns(resultSheet);
+  expect(resultSheet.rowCount).toBe(2);
+  const failedRow = resultSheet.getRow(2);
+  expect(failedRow.getCell(resultColumns.get('row') as number).text).toBe(String(badRow));
+  expect(failedRow.getCell(resultColumns.get('messages') as number).text).toBe('email: Please check your input.');
+  expect(failedRow.getCell(resultColumns.get('email') as number).text).toBe(bad.email);
+  await progress.getByRole('button', { name: 'Close import progress' }).click();
+  await expect(progress).toHaveCount(0);
 
   // The new customer is listed; the bad one is not.
   await searchList(page, newcomer.email);

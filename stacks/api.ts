@@ -1,5 +1,5 @@
 import { Api, Config, Function, use, type StackContext } from 'sst/constructs';
-import { Events, LAMBDA_DEFAULTS, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
+import { Events, LAMBDA_DEFAULTS, NATIVE_PACKAGES, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
 import { Storage } from './storage.js';
 
 /** The one Lambda behind the whole HTTP API (the Hono app, `packages/functions/src/lambda.ts`). */
@@ -28,7 +28,7 @@ export function API({ stack }: StackContext) {
     nodejs: {
       ...LAMBDA_DEFAULTS.nodejs,
       // Native addon: kept out of the bundle and installed next to it by `sst deploy`.
-      install: ['@node-rs/argon2'],
+      install: NATIVE_PACKAGES,
     },
     environment: {
       TABLE_NAME: table.tableName,

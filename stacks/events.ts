@@ -54,6 +54,13 @@ export class LambdaRuntimes implements IAspect {
   }
 }
 
+/**
+ * Native addons kept out of the bundle and installed next to it by `sst deploy` (esbuild cannot
+ * bundle their `.node` file). Any function whose code reaches `core/access/password.ts` needs them:
+ * the API, and subscribers that save customers (the import chunks).
+ */
+export const NATIVE_PACKAGES = ['@node-rs/argon2'];
+
 /** The sender domain (an SES identity created in `web.ts`) and the From address. */
 export function mailSettings(): { domain: string; from: string } {
   const domain = process.env.MAIL_DOMAIN ?? 'example.com';
@@ -99,24 +106,27 @@ const SCHEDULES: readonly Schedule[] = [];
  * also uses), each invoking its own subscriber function.
  */
 export function Events({ stack }: StackContext) {
-  const { table } = use(Storage);
+  const { table, bucket } = use(Storage);
   const bus = new EventBus(stack, 'bus');
   const { from } = mailSettings();
 
-  const subscriberFunction = (id: string, handlerFile: string, mail: boolean): Function => {
+  const subscriberFunction = (id: string, handlerFile: string, mail: boolean, files = false): Function => {
     const fn = new Function(stack, id, {
       ...LAMBDA_DEFAULTS,
       handler: `${SUBSCRIBERS_DIR}/${handlerFile}.handler`,
+      nodejs: { ...LAMBDA_DEFAULTS.nodejs, install: NATIVE_PACKAGES },
       memorySize: '512 MB',
       timeout: '30 seconds',
       environment: {
         TABLE_NAME: table.tableName,
         BUS_NAME: bus.eventBusName,
         MAIL_FROM: from,
+        ...(files ? { BUCKET_NAME: bucket.bucketName } : {}),
         ...appUrlEnvironment(),
       },
     });
     table.cdk.table.grantReadWriteData(fn);
+    if (files) bucket.cdk.bucket.grantReadWrite(fn);
     bus.cdk.eventBus.grantPutEventsTo(fn);
     if (mail) fn.attachPermissions([sendMailStatement(stack)]);
     return fn;
@@ -124,7 +134,7 @@ export function Events({ stack }: StackContext) {
 
   const subscribers: Function[] = [];
   for (const route of EVENT_ROUTES) {
-    const fn = subscriberFunction(`subscriber-${route.name}`, route.handler, sendsMail(route));
+    const fn = subscriberFunction(`subscriber-${route.name}`, route.handler, sendsMail(route), route.bucket);
     subscribers.push(fn);
     // SST spells the EventBridge `detail-type` key `detailType`.
     const { 'detail-type': detailType, ...rest } = eventPattern(route);

@@ -256,6 +256,13 @@ describe('storage stack', () => {
     const rules = (bucket.Properties.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
     expect(rules.flatMap((r) => r.AllowedMethods)).toEqual(expect.arrayContaining(['PUT', 'GET']));
   });
+
+  it('expires import sources and results (imports/) after a week, and nothing else', () => {
+    const [, bucket] = only(templates.storage, 'AWS::S3::Bucket');
+    expect(bucket.Properties.LifecycleConfiguration).toEqual({
+      Rules: [{ Id: 'import-files', Prefix: 'imports/', ExpirationInDays: 7, Status: 'Enabled' }],
+    });
+  });
 });
 
 describe('events stack', () => {
@@ -300,7 +307,7 @@ describe('events stack', () => {
   );
 
   it.each(EVENT_ROUTES.map((route) => [route.name, route] as const))(
-    'subscriber %s gets the table, the bus, SES only if it sends mail, and no wildcards',
+    'subscriber %s gets the table, the bus, the bucket and SES only if it uses them, and no wildcards',
     (_name, route) => {
       const [fnId, fn] = functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${route.handler}.handler`);
       const env = (fn.Properties.Environment as { Variables: Json }).Variables;
@@ -308,6 +315,17 @@ describe('events stack', () => {
       const statements = roleStatements(templates.events, fnId);
       const actions = statements.flatMap((s) => list(s.Action));
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'events:PutEvents']));
+      const s3 = statements.filter((s) => list(s.Action).includes('s3:PutObject'));
+      if (route.bucket) {
+        const [bucketId] = only(templates.storage, 'AWS::S3::Bucket');
+        expect(s3).toHaveLength(1);
+        expect(list(s3[0]!.Action)).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+        expect(list(s3[0]!.Resource).every((r) => importsFrom(r, stackNames.storage, bucketId))).toBe(true);
+        expect(Object.keys(env)).toContain('BUCKET_NAME');
+      } else {
+        expect(s3).toEqual([]);
+        expect(Object.keys(env)).not.toContain('BUCKET_NAME');
+      }
       const ses = statements.filter((s) => list(s.Action).includes('ses:SendEmail'));
       if (route.handler.endsWith('-email')) {
         expect(ses.flatMap((s) => list(s.Resource).map(arn))).toEqual([sesIdentityArn()]);

@@ -1,3 +1,4 @@
+import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext } from 'sst/constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
@@ -48,6 +49,8 @@ export function Storage({ stack }: StackContext) {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         encryption: BucketEncryption.S3_MANAGED,
         enforceSSL: true,
+        // Import sources and results (`imports/<job>/…`) live as long as their job record (a week).
+        lifecycleRules: [{ id: 'import-files', prefix: 'imports/', expiration: Duration.days(7) }],
       },
     },
   });

@@ -14,6 +14,7 @@ import { supplierEntity } from './purchasing/supplier.entity.js';
 import { customerEntity } from './customer/customer.entity.js';
 import { menuEntity } from './content/menu.entity.js';
 import { processedEventEntity } from './events/processed.entity.js';
+import { importFailureEntity, importJobEntity } from './imports/import-job.entity.js';
 import { settingsEntity } from './settings/settings.entity.js';
 
 /** Every ElectroDB entity on the table; a test asserts they only use the table's keys and GSIs. */
@@ -35,5 +36,7 @@ export const allEntities = () => [
   customerEntity(),
   menuEntity(),
   processedEventEntity(),
+  importJobEntity(),
+  importFailureEntity(),
   settingsEntity(),
 ];

@@ -15,6 +15,7 @@ export const adminKeys = {
     options: (params: Query) => ['admin', name, 'options', params] as const,
     details: () => ['admin', name, 'detail'] as const,
     detail: (id: string | number, language?: string) => ['admin', name, 'detail', String(id), language ?? ''] as const,
+    importJob: (id: string) => ['admin', name, 'import', id] as const,
   }),
 };
 

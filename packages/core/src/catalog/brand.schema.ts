@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanish, optionalString, requiredString, urlSlug } from '../shared/validation.js';
+import { booleanish, optionalImage, optionalString, requiredString, urlSlug } from '../shared/validation.js';
 
 /** Fields stored per language; the rest are global. */
 export const BRAND_TRANSLATED = ['title', 'short_description', 'description'] as const;
@@ -11,7 +11,8 @@ export const BrandInput = z.object({
   description: optionalString(200_000),
   url: urlSlug(),
   enabled: booleanish().default(true),
-  image: z.string().trim().max(500).nullish(),
+  /** The key the upload route answered (`uploads/…`), not `image_path`. */
+  image: optionalImage(),
 });
 export type BrandInput = z.infer<typeof BrandInput>;
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
+import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { Repository } from '../shared/repository.js';
@@ -70,6 +71,7 @@ export const Brand = {
   },
 
   async create(input: BrandInput, language: string): Promise<BrandInfo> {
+    await Files.requireUploaded(newImages('image', input.image));
     // A new brand always gets its main-language text, so every language has a fallback.
     let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
     if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
@@ -83,6 +85,7 @@ export const Brand = {
   },
 
   async update(id: number, input: BrandInput, language: string): Promise<BrandInfo> {
+    await Files.requireUploaded(newImages('image', input.image, (await brands().get(id)).image));
     const record = await brands().update(id, (current) => ({
       translations: mergeTranslation(current.translations, language, translated(input)),
       url: input.url,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/errors.js';
 import { moneyField, percentageField, toMinor } from '../shared/money.js';
-import { booleanish, idNumber, keyFormat, optionalString, requiredString, urlSlug } from '../shared/validation.js';
+import { booleanish, idNumber, imageKey, keyFormat, optionalString, requiredString, urlSlug } from '../shared/validation.js';
 
 export const PRODUCT_TYPES = ['general', 'service'] as const;
 export const PRODUCT_TRANSLATED = ['name', 'description', 'meta_title', 'meta_description'] as const;
@@ -55,11 +55,12 @@ export const ProductInput = z.object({
   visibled: booleanish().default(true),
   has_expiry_date: booleanish().default(false),
   track_inventories: booleanish().default(true),
-  is_approval_required: booleanish().optional(),
+  /** Service products only; a general product answers null, which may be sent back. */
+  is_approval_required: z.preprocess(emptyToUndefined, booleanish().optional()),
   form_id: z.preprocess(emptyToUndefined, idNumber().optional()),
   categories: z.array(idNumber()).max(20).default([]),
   brand_id: z.preprocess(emptyToUndefined, idNumber().optional()),
-  image_list: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+  image_list: z.array(imageKey()).max(20).default([]),
   options: z.array(OptionInput).max(5).default([]),
   stocks: z.array(StockInput).min(1, { error: MESSAGES.required }).max(MAX_VARIANTS),
   /** Rows with an empty percentage are dropped on save. */

@@ -3,6 +3,7 @@ import { Inventory } from '../inventory/inventory.js';
 import type { InventoryHistoryInfo, InventoryInfo } from '../inventory/inventory.schema.js';
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
+import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { sanitizeRichText } from '../shared/rich-text.js';
@@ -218,6 +219,7 @@ export const Product = {
   async create(input: ProductInput, language: string): Promise<ProductInfo> {
     await validateVariants(input);
     await checkReferences(input);
+    await Files.requireUploaded(newImages('image_list', input.image_list));
     const stocks = await mergeVariants(input.stocks, []);
     let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
     if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
@@ -239,6 +241,7 @@ export const Product = {
     await validateVariants(input);
     await checkReferences(input);
     const current = await productStore().get(id);
+    await Files.requireUploaded(newImages('image_list', input.image_list, current.image_list));
     const stocks = await mergeVariants(input.stocks, current.stocks);
     let claims: SkuEntry[] = [];
     await productStore().update(

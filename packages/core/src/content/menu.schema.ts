@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/errors.js';
-import { booleanish, idNumber, optionalString, requiredString } from '../shared/validation.js';
+import { booleanish, idNumber, optionalImage, optionalString, requiredString } from '../shared/validation.js';
 
 /**
  * Menu rules shared by the API and the web forms (spec sections 3 and 4). Pure TypeScript + zod:
@@ -183,7 +183,7 @@ const MenuFields = z.object({
   open_in_current_tab: booleanish(),
   display_in_mobile: booleanish(),
   display_in_desktop: booleanish(),
-  image: z.string({ error: MESSAGES.check }).trim().max(500).nullish(),
+  image: optionalImage(),
 });
 
 function urlRule(data: { type?: MenuType; url?: string | null }, ctx: z.RefinementCtx): void {

@@ -1,4 +1,5 @@
 import { ConflictError, ValidationError } from '../shared/errors.js';
+import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
 import type { ListQuery, Page } from '../shared/paging.js';
@@ -369,6 +370,7 @@ export const Menu = {
   /** Creates a menu; without `order` it goes last among its siblings (last + 100, or 0). */
   async create(input: MenuInput, language: string): Promise<MenuInfo> {
     const url = checkedUrl(input.type, input.url);
+    await Files.requireUploaded(newImages('image', input.image));
     const parentId = input.parent_id ?? TOP_LEVEL;
     const chain = parentId === TOP_LEVEL ? [] : await parentChain(parentId);
     const siblings = await childrenOf(parentId);
@@ -405,6 +407,7 @@ export const Menu = {
     const current = await menus().get(id);
     const type = input.type ?? current.type;
     const url = checkedUrl(type, input.url === undefined ? current.url : input.url);
+    await Files.requireUploaded(newImages('image', input.image, current.image));
     const parentId = input.parent_id === undefined ? current.parent_id : (input.parent_id ?? TOP_LEVEL);
     const moved = parentId !== current.parent_id;
     if (moved && parentId === id) {

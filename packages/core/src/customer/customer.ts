@@ -5,9 +5,9 @@ import { REGISTER_PER_ADDRESS, takeAttempt } from '../access/throttle.js';
 import { endSessions, issueToken, revokeToken, type IssuedToken } from '../access/token.js';
 import { publish } from '../events/define.js';
 import { Settings } from '../settings/settings.js';
-import { DomainError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
+import { DomainError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import { readSheet, writeSheet, type ImportResult } from '../shared/sheet.js';
+import { writeSheet, type ImportFailure, type SheetAccess, type SheetImporter, type SheetRow } from '../shared/sheet.js';
 import { fieldMessages } from '../shared/validation.js';
 import type { CustomerRecord } from './customer.entity.js';
 import { CustomerRegistered } from './customer.events.js';
@@ -138,49 +138,12 @@ export const Customer = {
     for (let page = 1; ; page++) {
       const result = await customerStore().list({ page, per_page: 100, order: 'asc', sort: 'id' });
       for (const c of result.data) {
-        rows.push({ ...toInfo(c), password: '' });
+        const info = toInfo(c);
+        rows.push({ ...info, emails: info.emails.join(','), mobiles: info.mobiles.join(','), tags: info.tags.join(','), admin_id: info.admin_id ?? '', password: '' });
       }
       if (page * 100 >= result.total || result.data.length === 0) break;
     }
     return writeSheet('customers', CUSTOMER_SHEET_COLUMNS, rows);
-  },
-
-  /** Good rows are saved (each on its own), failing rows are listed with their messages. */
-  async importSheet(data: ArrayBuffer | Buffer): Promise<ImportResult> {
-    const rows = await readSheet(data);
-    const result: ImportResult = { imported: 0, failed: [] };
-    for (const { row, values } of rows) {
-      const parsed = CustomerImportRow.safeParse(values);
-      if (!parsed.success) {
-        result.failed.push({ row, messages: fieldMessages(parsed.error) });
-        continue;
-      }
-      const input = parsed.data;
-      try {
-        const existing = input.id ? await customerStore().find(input.id) : await customerStore().findByUnique('email', input.email);
-        const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-        if (existing) {
-          // Only the sheet's own columns change: a column the sheet lacks keeps its stored value.
-          const columns = new Set(Object.keys(values).filter((key) => values[key] !== '' || key !== 'gender'));
-          const patch = Object.fromEntries(Object.entries(editableFields(input)).filter(([key]) => columns.has(key)));
-          await customerStore().update(existing.id, () => ({
-            ...patch,
-            ...(passwordHash ? { password_hash: passwordHash } : {}),
-          }));
-        } else if (input.id) {
-          throw new NotFoundError();
-        } else if (!input.gender) {
-          throw ValidationError.field('gender', MESSAGES.required);
-        } else {
-          await customerStore().create({ ...editableFields(input), gender: input.gender, password_hash: passwordHash ?? null });
-        }
-        result.imported++;
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        result.failed.push({ row, messages: error.messages });
-      }
-    }
-    return result;
   },
 
   // ---- shopper side ----
@@ -247,5 +210,69 @@ export const Customer = {
     const passwordHash = await hashPassword(password);
     await customerStore().update(id, () => ({ password_hash: passwordHash }));
     await endSessions('customer', id);
+  },
+};
+
+/** A saved customer as import cells (absent and blank cells of its row keep these). */
+function storedRow(c: CustomerRecord): Record<string, unknown> {
+  const { created_at: _created, updated_at: _updated, gender, ...info } = toInfo(c);
+  return { ...info, gender: gender ?? undefined };
+}
+
+/**
+ * One imported row: a row naming a saved customer (by `id`, else by `email`) updates only the
+ * cells it fills and needs `update user`; any other row creates one and needs `create user`. The
+ * password of a saved customer is never set by import: such a row is refused (decision 0007).
+ */
+async function importRow(values: Record<string, string>, access: SheetAccess): Promise<void> {
+  const id = /^\d{1,12}$/.test(values.id ?? '') ? Number(values.id) : undefined;
+  const existing = id ? await customerStore().find(id) : values.email ? await customerStore().findByUnique('email', values.email) : undefined;
+  // A saved customer's row is checked as it would be stored: its cells over the stored values.
+  const parsed = CustomerImportRow.safeParse(existing ? { ...storedRow(existing), ...values } : values);
+  if (!parsed.success) throw new ValidationError(fieldMessages(parsed.error));
+  const input = parsed.data;
+  if (existing) {
+    if (!access.update) throw new ForbiddenError('Permission denied: update user');
+    if (input.password) throw ValidationError.field('password', MESSAGES.importPasswordOfExisting);
+    if ('admin_id' in values) await assertAdminExists(input.admin_id);
+    // Blank cells and columns the sheet lacks keep the stored value.
+    const patch = Object.fromEntries(Object.entries(editableFields(input)).filter(([key]) => key in values));
+    await customerStore().update(existing.id, () => patch);
+  } else if (input.id) {
+    throw new NotFoundError();
+  } else {
+    if (!access.create) throw new ForbiddenError('Permission denied: create user');
+    if (!input.gender) throw ValidationError.field('gender', MESSAGES.required);
+    await assertAdminExists(input.admin_id);
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    await customerStore().create({ ...editableFields(input), gender: input.gender, password_hash: passwordHash });
+  }
+}
+
+/**
+ * Customers import row by row; each row is saved, or fails, on its own. Rows naming the same id or
+ * email form one unit, so they are saved one after the other, in sheet order.
+ */
+export const customerImporter: SheetImporter = {
+  permissions: { create: 'create user', update: 'update user' },
+  units(rows) {
+    const units = new Map<string, SheetRow[]>();
+    for (const r of rows) {
+      const key = r.values.id ? `id:${r.values.id}` : r.values.email ? `email:${r.values.email.trim().toLowerCase()}` : `row:${r.row}`;
+      units.set(key, [...(units.get(key) ?? []), r]);
+    }
+    return [...units.values()];
+  },
+  async importUnit(unit, access) {
+    const failures: ImportFailure[] = [];
+    for (const { row, values } of unit) {
+      try {
+        await importRow(values, access);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        failures.push({ row, messages: error.messages });
+      }
+    }
+    return failures;
   },
 };

@@ -10,10 +10,13 @@ export interface EventRoute {
   types: string[];
   /** File under packages/functions/src/subscribers, without extension. */
   handler: string;
+  /** The subscriber reads and writes the uploads bucket (import sources and results). */
+  bucket?: boolean;
 }
 
 export const EVENT_ROUTES: readonly EventRoute[] = [
   { name: 'customer-welcome-email', types: ['customer.registered'], handler: 'customer-welcome-email' },
+  { name: 'import-chunk', types: ['import.chunk_ready'], handler: 'import-chunk', bucket: true },
 ];
 
 /** The EventBridge pattern for a route; the local bus matches with the same object. */

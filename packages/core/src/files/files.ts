@@ -1,8 +1,9 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { awsClientOptions } from '../shared/aws.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { env } from '../shared/env.js';
-import { NotFoundError, ValidationError } from '../shared/errors.js';
+import { MESSAGES, NotFoundError, ValidationError, type FieldMessages } from '../shared/errors.js';
+import { isUploadKey } from '../shared/files.js';
 import { newUlid } from '../shared/ids.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -35,6 +36,27 @@ export function resetFileClient(): void {
   client = undefined;
 }
 
+async function exists(key: string): Promise<boolean> {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
+    return true;
+  } catch (error) {
+    const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404) return false;
+    throw error;
+  }
+}
+
+/** The image keys in `next` that `previous` does not hold, with the field each one is in. */
+export function newImages(field: string, next: readonly string[] | string | null | undefined, previous: readonly string[] | string | null | undefined = []) {
+  const list = (v: readonly string[] | string | null | undefined) => (v ? (typeof v === 'string' ? [v] : v) : []);
+  const known = new Set(list(previous));
+  const single = typeof next === 'string' || next === null || next === undefined;
+  return list(next)
+    .map((key, index) => ({ field: single ? field : `${field}.${index}`, key }))
+    .filter(({ key }) => !known.has(key));
+}
+
 export const Files = {
   /** Stores an uploaded image under `uploads/YYYY/MM/<ulid>.<ext>` and returns that path. */
   async uploadImage(bytes: Uint8Array, field = 'image'): Promise<{ path: string }> {
@@ -51,6 +73,38 @@ export const Files = {
       new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: path, Body: bytes, ContentType: detected.mime }),
     );
     return { path };
+  },
+
+  /**
+   * Refuses image keys that do not name an uploaded object: each `{ field, key }` must have the
+   * upload route's shape and exist in the bucket (one HeadObject each, in parallel). Callers pass only
+   * keys the record does not hold yet, so saving an unchanged record costs nothing.
+   */
+  async requireUploaded(images: readonly { field: string; key: string }[]): Promise<void> {
+    const messages: FieldMessages = {};
+    await Promise.all(
+      images.map(async ({ field, key }) => {
+        if (!isUploadKey(key) || !(await exists(key))) messages[field] = [MESSAGES.notUploaded];
+      }),
+    );
+    if (Object.keys(messages).length) throw new ValidationError(messages);
+  },
+
+  /** Stores a private object (import sources and results); only the API hands these out. */
+  async store(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+    await s3().send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: key, Body: body, ContentType: contentType }));
+  },
+
+  /** A private object's bytes; 404 when it is gone (import results expire). */
+  async load(key: string): Promise<Uint8Array> {
+    try {
+      const result = await s3().send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
+      return await result.Body!.transformToByteArray();
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NotFound') throw new NotFoundError('File not found');
+      throw error;
+    }
   },
 
   async read(path: string): Promise<{ body: Uint8Array; contentType: string }> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryByCode, isValidPhone } from './countries.js';
 import { MESSAGES, type FieldMessages } from './errors.js';
+import { UPLOAD_KEY } from './files.js';
 
 /**
  * zod building blocks speaking the spec's texts (section 5). Imports only zod so the web forms use
@@ -117,6 +118,21 @@ export const httpUrl = () =>
       return false;
     }
   }, { error: MESSAGES.url });
+
+/**
+ * An image field: the key of an object uploaded through `POST /api/admin/upload`, nothing else (no
+ * URL, no `/api/files/…` path, no `../`). Whether the object exists is checked on write in core
+ * (`Files.requireUploaded`).
+ */
+export const imageKey = () =>
+  z
+    .string({ error: MESSAGES.check })
+    .trim()
+    .max(100, { error: MESSAGES.notUploaded })
+    .regex(UPLOAD_KEY, { error: MESSAGES.notUploaded });
+
+/** An optional single image: empty or null clears it. */
+export const optionalImage = () => z.preprocess((v) => (v === '' ? null : v), imageKey().nullish());
 
 /** A password and its confirmation, required (create, register). */
 export const newPasswordFields = () => ({

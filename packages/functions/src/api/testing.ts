@@ -90,3 +90,12 @@ export const PNG_BYTES = Uint8Array.from(
     'base64',
   ),
 );
+
+/** Uploads a small PNG through `POST /api/admin/upload` and answers the key it issued. */
+export async function uploadImage(token: string): Promise<string> {
+  const form = new FormData();
+  form.set('image', new File([PNG_BYTES], 'dot.png', { type: 'image/png' }));
+  const reply = await call('POST', '/api/admin/upload', { token, form });
+  if (reply.status !== 200) throw new Error(`upload failed: ${JSON.stringify(reply.body)}`);
+  return reply.body.path as string;
+}

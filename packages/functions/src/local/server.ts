@@ -11,10 +11,10 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { ensureTable } from '@shop/core/shared/dynamo';
 import { applyEnv, startStandIns, type StandIns } from './stand-ins.js';
+import { serveFetch } from './serve.js';
 import { spaHandler } from './static-site.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -66,14 +66,8 @@ function numberEnv(name: string, fallback: number): number {
 }
 
 function listen(fetch: FetchApp['fetch'], port: number): Promise<Server> {
-  return new Promise((resolvePromise, reject) => {
-    const hostname = process.env.HOST;
-    const server = serve({ fetch, port, ...(hostname ? { hostname } : {}) }, () => {
-      server.off('error', reject);
-      resolvePromise(server as Server);
-    });
-    server.once('error', reject);
-  });
+  const hostname = process.env.HOST;
+  return serveFetch(fetch, { port, ...(hostname ? { hostname } : {}) });
 }
 
 async function main(): Promise<void> {

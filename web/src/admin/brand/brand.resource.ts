@@ -48,8 +48,7 @@ export const brandResource = defineResource<Brand, BrandForm>({
   ],
   schema: () => BrandInput,
   defaults: { enabled: true, title: '', url: '', short_description: '', description: '', image: '' },
-  // The stored path is image_path when the server sends a resolved image URL beside it.
-  toForm: (item) => ({ image: item.image_path || item.image || '' }),
-  toPayload: (body) => ({ ...body, image_path: body.image ?? '' }),
+  // `image` is the upload key the API stores and answers; the form edits and sends back exactly that
+  // (`image_path` is only for showing it).
   batchActions: ['enable', 'disable', 'delete'],
 });

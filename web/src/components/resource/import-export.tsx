@@ -1,47 +1,65 @@
 import { Button } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, download, saveFile } from '../../lib/api';
+import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
-import { errorMessages } from '../ui/messages';
+import { errorMessages, translateMessage } from '../ui/messages';
+import { ImportProgress, isFinished, type ImportJob } from './import-progress';
 import type { AnyResource } from './types';
 import { resourcePath, useInvalidateResource } from './use-resource';
 
-type FailedRow = number | string | { row?: number | string; messages?: unknown; errors?: unknown };
+/** How often a running import is asked for its progress. */
+const POLL_MS = 1000;
 
-function describeFailure(entry: FailedRow, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (typeof entry !== 'object' || entry === null) return t('common:import.row', { row: entry });
-  const detail = entry.messages ?? entry.errors;
-  const text =
-    typeof detail === 'string'
-      ? detail
-      : detail && typeof detail === 'object'
-        ? Object.values(detail as Record<string, unknown>).flat().map(String).join(' ')
-        : '';
-  return text ? `${t('common:import.row', { row: entry.row ?? '?' })}: ${text}` : t('common:import.row', { row: entry.row ?? '?' });
+type Failure = ImportJob['failures'][number];
+
+function describeFailure({ row, messages }: Failure, t: TFunction): string {
+  const list = typeof messages === 'string' ? [messages] : Object.values(messages).flat();
+  const text = list.map((m) => translateMessage(t, m)).join(' ');
+  return text ? `${t('common:import.row', { row })}: ${text}` : t('common:import.row', { row });
 }
 
-/** `.xlsx` import (multipart field `file`) and export (blob) buttons of a list. */
+/**
+ * `.xlsx` import (multipart field `file`) and export (blob) buttons of a list. An import runs as a
+ * background job on the server (`202` + job); its progress is polled and shown until it ends.
+ */
 export function ImportExport({ definition, canImport, canExport }: { definition: AnyResource; canImport: boolean; canExport: boolean }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const invalidate = useInvalidateResource(definition);
+  const [jobId, setJobId] = useState<string>();
+  const reported = useRef<string | undefined>(undefined);
 
   const importFile = useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api.post<{ failed?: FailedRow[] }>(resourcePath(definition, '/import'), body);
+      return api.post<ImportJob>(resourcePath(definition, '/import'), body);
     },
-    onSuccess: (result) => {
-      void invalidate();
-      const failed = result?.failed ?? [];
-      if (failed.length) notify.warning(t('common:toasts.importSomeRowsFail'), failed.map((f) => describeFailure(f, t)));
-      else notify.success(t('common:toasts.importSuccess'));
-    },
+    onSuccess: (job) => setJobId(job.id),
     onError: (error) => notify.warning(t('common:toasts.importFail'), errorMessages(t, error)),
   });
+
+  const job = useQuery({
+    queryKey: adminKeys.resource(definition.apiPath).importJob(jobId ?? ''),
+    queryFn: () => api.get<ImportJob>(resourcePath(definition, `/import/${jobId ?? ''}`)),
+    enabled: jobId !== undefined,
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : POLL_MS),
+  });
+
+  // Once per job: refresh the list and say how it went (spec: Import Success / Import Some Rows Fail).
+  useEffect(() => {
+    const current = job.data;
+    if (!current || !isFinished(current) || reported.current === current.id) return;
+    reported.current = current.id;
+    void invalidate();
+    if (current.status === 'failed') notify.warning(t('common:toasts.importFail'), translateMessage(t, current.error ?? ''));
+    else if (current.failed > 0) notify.warning(t('common:toasts.importSomeRowsFail'), current.failures.map((f) => describeFailure(f, t)));
+    else notify.success(t('common:toasts.importSuccess'));
+  }, [job.data, invalidate, t]);
 
   const exportFile = useMutation({
     mutationFn: () => download(resourcePath(definition, '/export')),
@@ -49,6 +67,7 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
     onError: (error) => notify.warning(t('common:toasts.exportFail'), errorMessages(t, error)),
   });
 
+  const running = importFile.isPending || (job.data !== undefined && !isFinished(job.data));
   return (
     <>
       {definition.importable && canImport && (
@@ -65,7 +84,7 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
               e.target.value = '';
             }}
           />
-          <Button size="sm" variant="outline" loading={importFile.isPending} onClick={() => input.current?.click()}>
+          <Button size="sm" variant="outline" loading={running} onClick={() => input.current?.click()}>
             {t('common:actions.import')}
           </Button>
         </>
@@ -74,6 +93,14 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
         <Button size="sm" variant="outline" loading={exportFile.isPending} onClick={() => exportFile.mutate()}>
           {t('common:actions.export')}
         </Button>
+      )}
+      {job.data && (
+        <ImportProgress
+          job={job.data}
+          resultPath={resourcePath(definition, `/import/${job.data.id}/result`)}
+          fileName={`${definition.apiPath}-import-result.xlsx`}
+          onClose={() => setJobId(undefined)}
+        />
       )}
     </>
   );

@@ -99,7 +99,7 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
               <Link to={`/admin/${definition.name}/${p.path}`}>{t(p.label)}</Link>
             </Button>
           ))}
-          <ImportExport definition={definition} canImport={perms.create} canExport={perms.list} />
+          <ImportExport definition={definition} canImport={perms.create || perms.update} canExport={perms.list} />
           {perms.create && (
             <Button asChild size="sm" colorPalette="blue">
               <Link to={`/admin/${definition.name}/create`}>{t('common:actions.create')}</Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminToken, call, limitedAdmin } from '../testing.js';
+import { adminToken, call, limitedAdmin, uploadImage } from '../testing.js';
 
 let seq = 0;
 const slug = (base: string) => `${base}-${++seq}`;
@@ -147,8 +147,9 @@ describe('menus: fields and url rules', () => {
 
   it('stores an uploaded image path and answers its public path', async () => {
     const token = await adminToken();
-    const created = await menu(token, { title: 'Banner', type: 'page', url: 'banner', image: 'uploads/2025/01/abc.png' });
-    expect(created).toMatchObject({ image: 'uploads/2025/01/abc.png', image_path: '/api/files/uploads/2025/01/abc.png' });
+    const key = await uploadImage(token);
+    const created = await menu(token, { title: 'Banner', type: 'page', url: 'banner', image: key });
+    expect(created).toMatchObject({ image: key, image_path: `/api/files/${key}` });
     const cleared = await put(token, created.id, { image: null });
     expect(cleared.body).toMatchObject({ image: null, image_path: null });
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Brand } from '@shop/core/catalog/brand';
 import { Settings } from '@shop/core/settings/settings';
 import { Files } from '@shop/core/files/files';
+import { DomainError, MESSAGES } from '@shop/core/shared/errors';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import type { AppEnv } from '../context.js';
 import { languageOf, parse, readBody } from '../http.js';
@@ -40,7 +41,13 @@ export const storeCatalogRoutes = new Hono<AppEnv>()
   })
   .get('/configs', async (c) => c.json(await publicSettings()))
   .get('/files/*', async (c) => {
-    const path = decodeURIComponent(c.req.path.replace(/^\/api\/files\//, ''));
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path.replace(/^\/api\/files\//, ''));
+    } catch {
+      // A `%` not followed by two hex digits (or bytes that are not UTF-8) names no file.
+      throw new DomainError(400, MESSAGES.malformedPath);
+    }
     const file = await Files.read(path);
     return c.body(new Uint8Array(file.body), 200, {
       'content-type': file.contentType,
