@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/errors.js';
 import { moneyField, percentageField } from '../shared/money.js';
+import { richText } from '../shared/rich-text.js';
 import { booleanish, idNumber, keyFormat, optionalString, requiredString, urlSlug } from '../shared/validation.js';
 
 export const PRODUCT_TYPES = ['general', 'service'] as const;
@@ -40,7 +41,7 @@ export const CommissionInput = z.object({
 export const ProductInput = z.object({
   type: z.enum(PRODUCT_TYPES).default('general'),
   name: requiredString(255),
-  description: optionalString(200_000),
+  description: richText(),
   meta_title: optionalString(255),
   meta_description: optionalString(1000),
   url: urlSlug(),

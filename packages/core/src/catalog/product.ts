@@ -5,7 +5,6 @@ import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import { sanitizeRichText } from '../shared/rich-text.js';
 import { brandExists } from './brand.js';
 import type { ProductRecord, VariantRecord } from './product.entity.js';
 import { PRODUCT_TRANSLATED, type ProductInput, type StockInfo } from './product.schema.js';
@@ -91,7 +90,8 @@ function fields(input: ProductInput) {
 function translated(input: ProductInput) {
   return {
     name: input.name,
-    description: sanitizeRichText(input.description),
+    // Sanitised by its schema (`richText()`).
+    description: input.description,
     meta_title: input.meta_title,
     meta_description: input.meta_description,
   };
