@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richText } from '../shared/rich-text.js';
-import { booleanish, requiredString, urlSlug } from '../shared/validation.js';
+import { booleanish, requiredString, TEXT_LIMITS, urlSlug } from '../shared/validation.js';
 
 /** Fields stored per language; the rest are global. */
 export const BRAND_TRANSLATED = ['title', 'short_description', 'description'] as const;
@@ -8,8 +8,8 @@ export const BRAND_GLOBALS = ['url', 'enabled', 'image'] as const;
 
 export const BrandInput = z.object({
   title: requiredString(255),
-  /** Rich text in the small editor (spec section 9). */
-  short_description: richText(),
+  /** Rich text in the small editor (spec section 9): a short text's limit. */
+  short_description: richText(TEXT_LIMITS.shortText),
   description: richText(),
   url: urlSlug(),
   enabled: booleanish().default(true),
