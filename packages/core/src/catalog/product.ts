@@ -218,7 +218,7 @@ export const Product = {
   async create(input: ProductInput, language: string): Promise<ProductInfo> {
     await validateVariants(input);
     await checkReferences(input);
-    const stocks = await mergeVariants(input.stocks, []);
+    const stocks = await mergeVariants(input.stocks, [], input.sku);
     let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
     if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
     let claims: SkuEntry[] = [];
@@ -239,15 +239,17 @@ export const Product = {
     await validateVariants(input);
     await checkReferences(input);
     const current = await productStore().get(id);
-    const stocks = await mergeVariants(input.stocks, current.stocks);
+    const stocks = await mergeVariants(input.stocks, current.stocks, input.sku);
     let claims: SkuEntry[] = [];
     await productStore().update(
       id,
-      (existing) => ({
-        ...fields(input),
-        translations: mergeTranslation(existing.translations, language, translated(input)),
-        stocks,
-      }),
+      (existing) => {
+        // The variants were merged with `current`; a save in between would make them stale.
+        if (existing.updated_at !== current.updated_at) {
+          throw new ConflictError('The record was changed by someone else, please reload it.');
+        }
+        return { ...fields(input), translations: mergeTranslation(existing.translations, language, translated(input)), stocks };
+      },
       {
         extra: (next, previous) => {
           const changes = skuChanges(skuEntries(previous), skuEntries(next));
