@@ -1,6 +1,6 @@
 import { Menu } from '../content/menu.js';
 import { Inventory } from '../inventory/inventory.js';
-import type { InventoryHistoryInfo, InventoryInfo } from '../inventory/inventory.schema.js';
+import { HISTORY_PAGE_SIZE, type InventoryHistoryInfo, type InventoryInfo } from '../inventory/inventory.schema.js';
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { filePath } from '../shared/files.js';
@@ -141,6 +141,8 @@ function baseInfo(p: ProductRecord, language: string) {
 export type ProductInfo = ReturnType<typeof baseInfo> & {
   stocks: ReturnType<typeof stockInfo>[];
   inventories_histories: InventoryHistoryInfo[];
+  /** Cursor of the history's next page, null when `inventories_histories` is all of it. */
+  inventories_histories_cursor: string | null;
 };
 
 export type ProductRow = ReturnType<typeof baseInfo> & {
@@ -207,11 +209,16 @@ export const Product = {
 
   async get(id: number, language: string): Promise<ProductInfo> {
     const product = await productStore().get(id);
-    const [inventories, histories] = await Promise.all([Inventory.ofProduct(id), Inventory.historyOfProduct(id, 100)]);
+    const [inventories, histories] = await Promise.all([
+      Inventory.ofProduct(id),
+      Inventory.history({ product_id: id, per_page: HISTORY_PAGE_SIZE }),
+    ]);
     return {
       ...baseInfo(product, language),
       stocks: product.stocks.map((s) => stockInfo(s, inventories)),
-      inventories_histories: histories,
+      // The newest page; the rest through GET /api/admin/inventory/history?product_id=…&cursor=…
+      inventories_histories: histories.data,
+      inventories_histories_cursor: histories.cursor,
     };
   },
 
