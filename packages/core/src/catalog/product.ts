@@ -5,10 +5,12 @@ import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
+import type { TransactItem } from '../shared/repository.js';
 import { brandExists } from './brand.js';
 import type { ProductRecord, VariantRecord } from './product.entity.js';
 import { PRODUCT_TRANSLATED, type ProductInput, type StockInfo } from './product.schema.js';
 import { productStore } from './product.store.js';
+import { NameIndex, nameTokens } from './name-index.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
 import { SkuGuard, type SkuEntry } from './sku-guard.js';
 
@@ -41,6 +43,12 @@ function skuChanges(previous: SkuEntry[], next: SkuEntry[]) {
   const releases = previous.filter((e) => !after.has(e.sku.toLowerCase()));
   return { claims, releases };
 }
+
+/** Items that free a deleted product's SKUs and name entries. */
+const releaseItems = (p: ProductRecord): TransactItem[] => [
+  ...skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id)),
+  ...NameIndex.changes(p.id, p.name_tokens ?? [], []),
+];
 
 /** Which field a failed SKU claim belongs to. */
 function skuConflict(claims: SkuEntry[], product: Pick<ProductRecord, 'stocks'>) {
@@ -166,6 +174,21 @@ function sortRecords(records: ProductRecord[], query: ListQuery): ProductRecord[
   return query.order === 'desc' ? sorted.reverse() : sorted;
 }
 
+/** Matches read per index for one search; a broader term counts only these (decision 0010). */
+const MAX_SEARCH_MATCHES = 500;
+
+/**
+ * Products whose name (from any word on, in any language), SKU or barcode starts with the term,
+ * together: three key-range Queries on the name and SKU entries, never the product list.
+ */
+async function searchIds(term: string): Promise<number[]> {
+  const [byName, bySku] = await Promise.all([
+    NameIndex.productIds(term, MAX_SEARCH_MATCHES),
+    SkuGuard.productIdsByPrefix(term, MAX_SEARCH_MATCHES),
+  ]);
+  return [...new Set([...byName, ...bySku])];
+}
+
 const minPrice = (stocks: VariantRecord[]) =>
   stocks
     .filter((s) => s.visibled)
@@ -182,11 +205,9 @@ export const Product = {
     };
     const term = query.search?.trim();
     let page: Page<ProductRecord>;
-    // SKU and barcode prefixes come from their index; names fall back to the list filter.
-    const bySku = term ? await SkuGuard.productIdsByPrefix(term) : [];
-    if (bySku.length) {
-      // A SKU/barcode hit reads only the matched products (≤ 500), never the whole list.
-      const matched = (await productStore().getMany(bySku)).filter((p) => matchesFilters(p, filters));
+    if (term) {
+      // Only the matched products are read (name, SKU and barcode entries), never the whole list.
+      const matched = (await productStore().getMany(await searchIds(term))).filter((p) => matchesFilters(p, filters));
       const stocked = filters.stock_status ? new Set(await Inventory.productIdsInStock()) : undefined;
       const ids = sortRecords(matched, query)
         .filter((p) => !stocked || stocked.has(p.id) === (filters.stock_status === 'in_stock'))
@@ -230,11 +251,12 @@ export const Product = {
     if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
     let claims: SkuEntry[] = [];
     const record = await productStore().create(
-      { ...fields(input), translations, stocks },
+      { ...fields(input), translations, stocks, name_tokens: nameTokens(translations) },
       {
+        // SKU claims first: a failed claim is found by its index (skuConflict).
         extra: (product) => {
           claims = skuEntries(product);
-          return claims.map((e) => SkuGuard.put(e));
+          return [...claims.map((e) => SkuGuard.put(e)), ...NameIndex.changes(product.id, [], product.name_tokens ?? [])];
         },
         conflict: (i) => skuConflict(claims, { stocks })(i),
       },
@@ -255,13 +277,18 @@ export const Product = {
         if (existing.updated_at !== current.updated_at) {
           throw new ConflictError('The record was changed by someone else, please reload it.');
         }
-        return { ...fields(input), translations: mergeTranslation(existing.translations, language, translated(input)), stocks };
+        const translations = mergeTranslation(existing.translations, language, translated(input));
+        return { ...fields(input), translations, stocks, name_tokens: nameTokens(translations) };
       },
       {
         extra: (next, previous) => {
           const changes = skuChanges(skuEntries(previous), skuEntries(next));
           claims = changes.claims;
-          return [...claims.map((e) => SkuGuard.put(e)), ...changes.releases.map((e) => SkuGuard.release(e.sku, id))];
+          return [
+            ...claims.map((e) => SkuGuard.put(e)),
+            ...changes.releases.map((e) => SkuGuard.release(e.sku, id)),
+            ...NameIndex.changes(id, previous.name_tokens ?? [], next.name_tokens ?? []),
+          ];
         },
         conflict: (i) => skuConflict(claims, { stocks })(i),
       },
@@ -269,10 +296,10 @@ export const Product = {
     return Product.get(id, language);
   },
 
-  /** Deleting a product frees its SKUs; a product with stock on hand must be emptied first. */
+  /** Deleting a product frees its SKUs and name entries; a product with stock on hand must be emptied first. */
   async remove(id: number): Promise<void> {
     await Product.assertNoStock([id]);
-    await productStore().remove(id, { extra: (p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, id)) });
+    await productStore().remove(id, { extra: (p) => releaseItems(p) });
   },
 
   async batchUpdate(ids: number[], data: { visibled?: boolean }): Promise<number> {
@@ -282,7 +309,7 @@ export const Product = {
   async batchRemove(ids: number[]): Promise<number> {
     await Product.assertNoStock(ids);
     const records = await productStore().requireAll(ids);
-    const releases = records.flatMap((p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id)));
+    const releases = records.flatMap(releaseItems);
     if (releases.length + records.length > 99) throw ValidationError.field('ids', 'Delete fewer products at once.');
     return productStore().removeMany(ids, { extra: () => releases });
   },

@@ -56,3 +56,32 @@ describe('SKUs of hidden variants', () => {
     expect(found.body.data.map((x: { id: number }) => x.id)).toEqual([p.id]);
   });
 });
+
+describe('variants per product', () => {
+  const grid = (id: string, sizes: number, colours: number) => {
+    const s = Array.from({ length: sizes }, (_, i) => `S${i}`);
+    const c = Array.from({ length: colours }, (_, i) => `c${i}`);
+    return productInput({
+      name: `Grid ${id} long product name with many words in it`,
+      url: `grid-${id}`,
+      sku: `GRID-${id}`,
+      options: [
+        { key: 'size', values: s },
+        { key: 'colour', values: c },
+      ],
+      stocks: s.flatMap((size) => c.map((colour) => ({ sku: `GRID-${id}-${size}-${colour}`, price: '1.00', attributes: { size, colour } }))),
+    });
+  };
+
+  it('80 variants save with their SKU and name entries in one transaction; more is refused with 422', async () => {
+    await product(token);
+    const id = Date.now().toString(36);
+    const most = await call('POST', '/api/admin/product', { token, json: grid(id, 10, 8) });
+    expect(most.status).toBe(201);
+    expect(most.body.stocks).toHaveLength(80);
+    const found = await call('GET', `/api/admin/product?search=${encodeURIComponent(`grid ${id} long`)}`, { token });
+    expect(found.body.data.map((p: { id: number }) => p.id)).toEqual([most.body.id]);
+    const over = await call('POST', '/api/admin/product', { token, json: grid(`${id}x`, 9, 9) });
+    expect(over).toMatchObject({ status: 422, body: { messages: { stocks: ['At most 80 variants.'] } } });
+  });
+});
