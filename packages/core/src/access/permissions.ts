@@ -18,6 +18,12 @@ export interface PermissionGroup {
   list?: readonly (typeof LIST_ACTIONS)[number][];
 }
 
+/**
+ * `batch_update` exists only where a batch update makes sense: resources with an on/off flag
+ * (enabled, visibled). Roles, groups, attributes and purchase orders have none (a purchase order
+ * changes state one order at a time, with its own rules), so they have no `PUT …/batch` route and
+ * no `batch_update` permission.
+ */
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   { key: 'role', singular: 'role', plural: 'roles', list: ['get', 'batch_destroy'] },
   { key: 'account', singular: 'admin', plural: 'admins' },
@@ -27,7 +33,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   { key: 'configuration', singular: 'configuration', plural: 'configurations', item: ['get', 'update'], list: [] },
   { key: 'product', singular: 'product', plural: 'products' },
   { key: 'attribute', singular: 'attribute', plural: 'attributes', list: ['get', 'batch_destroy'] },
-  { key: 'menu', singular: 'menu', plural: 'menus', list: ['get', 'batch_destroy'] },
+  { key: 'menu', singular: 'menu', plural: 'menus' },
   { key: 'warehouse', singular: 'warehouse', plural: 'warehouses' },
   { key: 'inventory', singular: 'inventory', plural: 'inventories', item: ['get', 'update'], list: ['get'] },
   { key: 'supplier', singular: 'supplier', plural: 'suppliers' },

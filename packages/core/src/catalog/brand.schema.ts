@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { booleanish, optionalImage, optionalString, requiredString, urlSlug } from '../shared/validation.js';
+import { richText } from '../shared/rich-text.js';
+import { booleanish, optionalImage, requiredString, TEXT_LIMITS, urlSlug } from '../shared/validation.js';
 
 /** Fields stored per language; the rest are global. */
 export const BRAND_TRANSLATED = ['title', 'short_description', 'description'] as const;
@@ -7,8 +8,9 @@ export const BRAND_GLOBALS = ['url', 'enabled', 'image'] as const;
 
 export const BrandInput = z.object({
   title: requiredString(255),
-  short_description: optionalString(5000),
-  description: optionalString(200_000),
+  /** Rich text in the small editor (spec section 9): a short text's limit. */
+  short_description: richText(TEXT_LIMITS.shortText),
+  description: richText(),
   url: urlSlug(),
   enabled: booleanish().default(true),
   /** The key the upload route answered (`uploads/…`), not `image_path`. */

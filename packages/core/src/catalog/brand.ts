@@ -3,7 +3,6 @@ import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { Repository } from '../shared/repository.js';
-import { sanitizeRichText } from '../shared/rich-text.js';
 import { brandEntity, type BrandRecord } from './brand.entity.js';
 import { BRAND_TRANSLATED, type BrandInfo, type BrandInput } from './brand.schema.js';
 
@@ -47,12 +46,15 @@ function toInfo(record: BrandRecord, language: string): BrandInfo {
   };
 }
 
-/** The translated values sent; fields left out keep what the language already had. */
+/**
+ * The translated values sent; fields left out keep what the language already had. The rich-text
+ * fields arrive sanitised by their schema (`richText()`).
+ */
 function translated(input: BrandInput) {
   return {
     title: input.title,
     short_description: input.short_description,
-    description: sanitizeRichText(input.description),
+    description: input.description,
   };
 }
 

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../shared/dynamo.js';
-import { ValidationError, type FieldMessages } from '../shared/errors.js';
+import { MESSAGES, ValidationError, type FieldMessages } from '../shared/errors.js';
 import { Attribute } from './attribute.js';
 import type { VariantRecord } from './product.entity.js';
 import type { ProductInput } from './product.schema.js';
@@ -68,11 +68,15 @@ export async function validateVariants(input: ProductInput): Promise<void> {
  * The variants to store: sent ones in the order sent (new ones get ids), then saved variants the
  * request left out, hidden rather than dropped (recoverable by sending them again).
  */
-export async function mergeVariants(sent: ProductInput['stocks'], saved: VariantRecord[]): Promise<VariantRecord[]> {
+export async function mergeVariants(sent: ProductInput['stocks'], saved: VariantRecord[], productSku: string): Promise<VariantRecord[]> {
   const savedById = new Map(saved.map((s) => [s.id, s]));
   sent.forEach((stock, i) => {
     if (stock.id !== undefined && !savedById.has(stock.id)) throw ValidationError.field(`stocks.${i}.id`, 'ID not exists');
   });
+  const sentIds = new Set(sent.map((s) => s.id));
+  const hidden = saved.filter((old) => !sentIds.has(old.id)).map((old) => ({ ...old, visibled: false }));
+  // Checked before any stock id is reserved: a refused request costs nothing.
+  assertNoHiddenSku(sent, productSku, hidden);
   const ids = await allocateStockIds(sent.filter((s) => s.id === undefined).length);
   const next: VariantRecord[] = sent.map((stock) => ({
     id: stock.id ?? ids.shift()!,
@@ -83,7 +87,20 @@ export async function mergeVariants(sent: ProductInput['stocks'], saved: Variant
     visibled: stock.visibled,
     attributes: stock.attributes,
   }));
-  const kept = new Set(next.map((s) => s.id));
-  for (const old of saved) if (!kept.has(old.id)) next.push({ ...old, visibled: false });
-  return next;
+  return [...next, ...hidden];
+}
+
+/**
+ * SKUs stay unique within a product including its hidden variants, which keep their SKU (and stock)
+ * to be restored. A sent variant — or the product itself — taking a hidden variant's SKU is refused
+ * beside the field: the way back is restoring the hidden variant (sending it again with its id).
+ */
+function assertNoHiddenSku(sent: ProductInput['stocks'], productSku: string, hidden: VariantRecord[]): void {
+  const hiddenSkus = new Set(hidden.map((s) => s.sku.toLowerCase()));
+  const messages: FieldMessages = {};
+  if (hiddenSkus.has(productSku.toLowerCase())) messages.sku = [MESSAGES.hiddenVariantSku];
+  sent.forEach((stock, i) => {
+    if (hiddenSkus.has(stock.sku.toLowerCase())) messages[`stocks.${i}.sku`] = [MESSAGES.hiddenVariantSku];
+  });
+  if (Object.keys(messages).length) throw new ValidationError(messages);
 }

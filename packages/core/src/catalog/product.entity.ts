@@ -34,6 +34,8 @@ export interface ProductRecord extends BaseRecord {
   /** Variants live inside the product (one item, one read); their SKUs are guard items (sku-guard.ts). */
   stocks: VariantRecord[];
   commissions: { level: number; percentage: string }[];
+  /** The name-search entries this product has (name-index.ts); absent on products saved before them. */
+  name_tokens?: string[];
 }
 
 export const productEntity = () =>
@@ -60,6 +62,7 @@ export const productEntity = () =>
         options: { type: 'any', required: true },
         stocks: { type: 'any', required: true },
         commissions: { type: 'any', required: true },
+        name_tokens: { type: 'list', items: { type: 'string' } },
       },
       indexes: {
         ...baseIndexes,

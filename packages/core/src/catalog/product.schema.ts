@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/errors.js';
 import { moneyField, percentageField, toMinor } from '../shared/money.js';
+import { richText } from '../shared/rich-text.js';
 import { booleanish, idNumber, imageKey, keyFormat, optionalString, requiredString, urlSlug } from '../shared/validation.js';
 
 export const PRODUCT_TYPES = ['general', 'service'] as const;
 export const PRODUCT_TRANSLATED = ['name', 'description', 'meta_title', 'meta_description'] as const;
-export const MAX_VARIANTS = 100;
+/**
+ * Variants per request. A new product's SKU entries and name entries share one transaction with it
+ * (at most 100 items: the product, its url guard, the counter, 1 + 80 SKUs and ≤ 12 name entries).
+ */
+export const MAX_VARIANTS = 80;
 
 export const skuField = () =>
   requiredString(64).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: 'Only letters, digits, ., - and _ are allowed.' });
@@ -44,7 +49,7 @@ export const CommissionInput = z.object({
 export const ProductInput = z.object({
   type: z.enum(PRODUCT_TYPES).default('general'),
   name: requiredString(255),
-  description: optionalString(200_000),
+  description: richText(),
   meta_title: optionalString(255),
   meta_description: optionalString(1000),
   url: urlSlug(),
@@ -62,7 +67,7 @@ export const ProductInput = z.object({
   brand_id: z.preprocess(emptyToUndefined, idNumber().optional()),
   image_list: z.array(imageKey()).max(20).default([]),
   options: z.array(OptionInput).max(5).default([]),
-  stocks: z.array(StockInput).min(1, { error: MESSAGES.required }).max(MAX_VARIANTS),
+  stocks: z.array(StockInput).min(1, { error: MESSAGES.required }).max(MAX_VARIANTS, { error: `At most ${MAX_VARIANTS} variants.` }),
   /** Rows with an empty percentage are dropped on save. */
   commissions: z.array(CommissionInput).max(10).default([]),
 });

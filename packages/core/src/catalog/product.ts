@@ -1,16 +1,17 @@
 import { Menu } from '../content/menu.js';
 import { Inventory } from '../inventory/inventory.js';
-import type { InventoryHistoryInfo, InventoryInfo } from '../inventory/inventory.schema.js';
+import { HISTORY_PAGE_SIZE, type InventoryHistoryInfo, type InventoryInfo } from '../inventory/inventory.schema.js';
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import { sanitizeRichText } from '../shared/rich-text.js';
+import type { TransactItem } from '../shared/repository.js';
 import { brandExists } from './brand.js';
 import type { ProductRecord, VariantRecord } from './product.entity.js';
 import { PRODUCT_TRANSLATED, type ProductInput, type StockInfo } from './product.schema.js';
 import { productStore } from './product.store.js';
+import { NameIndex, nameTokens } from './name-index.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
 import { SkuGuard, type SkuEntry } from './sku-guard.js';
 
@@ -43,6 +44,12 @@ function skuChanges(previous: SkuEntry[], next: SkuEntry[]) {
   const releases = previous.filter((e) => !after.has(e.sku.toLowerCase()));
   return { claims, releases };
 }
+
+/** Items that free a deleted product's SKUs and name entries. */
+const releaseItems = (p: ProductRecord): TransactItem[] => [
+  ...skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id)),
+  ...NameIndex.changes(p.id, p.name_tokens ?? [], []),
+];
 
 /** Which field a failed SKU claim belongs to. */
 function skuConflict(claims: SkuEntry[], product: Pick<ProductRecord, 'stocks'>) {
@@ -92,7 +99,8 @@ function fields(input: ProductInput) {
 function translated(input: ProductInput) {
   return {
     name: input.name,
-    description: sanitizeRichText(input.description),
+    // Sanitised by its schema (`richText()`).
+    description: input.description,
     meta_title: input.meta_title,
     meta_description: input.meta_description,
   };
@@ -142,6 +150,8 @@ function baseInfo(p: ProductRecord, language: string) {
 export type ProductInfo = ReturnType<typeof baseInfo> & {
   stocks: ReturnType<typeof stockInfo>[];
   inventories_histories: InventoryHistoryInfo[];
+  /** Cursor of the history's next page, null when `inventories_histories` is all of it. */
+  inventories_histories_cursor: string | null;
 };
 
 export type ProductRow = ReturnType<typeof baseInfo> & {
@@ -165,6 +175,21 @@ function sortRecords(records: ProductRecord[], query: ListQuery): ProductRecord[
   return query.order === 'desc' ? sorted.reverse() : sorted;
 }
 
+/** Matches read per index for one search; a broader term counts only these (decision 0010). */
+const MAX_SEARCH_MATCHES = 500;
+
+/**
+ * Products whose name (from any word on, in any language), SKU or barcode starts with the term,
+ * together: three key-range Queries on the name and SKU entries, never the product list.
+ */
+async function searchIds(term: string): Promise<number[]> {
+  const [byName, bySku] = await Promise.all([
+    NameIndex.productIds(term, MAX_SEARCH_MATCHES),
+    SkuGuard.productIdsByPrefix(term, MAX_SEARCH_MATCHES),
+  ]);
+  return [...new Set([...byName, ...bySku])];
+}
+
 const minPrice = (stocks: VariantRecord[]) =>
   stocks
     .filter((s) => s.visibled)
@@ -181,11 +206,9 @@ export const Product = {
     };
     const term = query.search?.trim();
     let page: Page<ProductRecord>;
-    // SKU and barcode prefixes come from their index; names fall back to the list filter.
-    const bySku = term ? await SkuGuard.productIdsByPrefix(term) : [];
-    if (bySku.length) {
-      // A SKU/barcode hit reads only the matched products (≤ 500), never the whole list.
-      const matched = (await productStore().getMany(bySku)).filter((p) => matchesFilters(p, filters));
+    if (term) {
+      // Only the matched products are read (name, SKU and barcode entries), never the whole list.
+      const matched = (await productStore().getMany(await searchIds(term))).filter((p) => matchesFilters(p, filters));
       const stocked = filters.stock_status ? new Set(await Inventory.productIdsInStock()) : undefined;
       const ids = sortRecords(matched, query)
         .filter((p) => !stocked || stocked.has(p.id) === (filters.stock_status === 'in_stock'))
@@ -208,11 +231,16 @@ export const Product = {
 
   async get(id: number, language: string): Promise<ProductInfo> {
     const product = await productStore().get(id);
-    const [inventories, histories] = await Promise.all([Inventory.ofProduct(id), Inventory.historyOfProduct(id, 100)]);
+    const [inventories, histories] = await Promise.all([
+      Inventory.ofProduct(id),
+      Inventory.history({ product_id: id, per_page: HISTORY_PAGE_SIZE }),
+    ]);
     return {
       ...baseInfo(product, language),
       stocks: product.stocks.map((s) => stockInfo(s, inventories)),
-      inventories_histories: histories,
+      // The newest page; the rest through GET /api/admin/inventory/history?product_id=…&cursor=…
+      inventories_histories: histories.data,
+      inventories_histories_cursor: histories.cursor,
     };
   },
 
@@ -220,16 +248,17 @@ export const Product = {
     await validateVariants(input);
     await checkReferences(input);
     await Files.requireUploaded(newImages('image_list', input.image_list));
-    const stocks = await mergeVariants(input.stocks, []);
+    const stocks = await mergeVariants(input.stocks, [], input.sku);
     let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
     if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
     let claims: SkuEntry[] = [];
     const record = await productStore().create(
-      { ...fields(input), translations, stocks },
+      { ...fields(input), translations, stocks, name_tokens: nameTokens(translations) },
       {
+        // SKU claims first: a failed claim is found by its index (skuConflict).
         extra: (product) => {
           claims = skuEntries(product);
-          return claims.map((e) => SkuGuard.put(e));
+          return [...claims.map((e) => SkuGuard.put(e)), ...NameIndex.changes(product.id, [], product.name_tokens ?? [])];
         },
         conflict: (i) => skuConflict(claims, { stocks })(i),
       },
@@ -242,20 +271,27 @@ export const Product = {
     await checkReferences(input);
     const current = await productStore().get(id);
     await Files.requireUploaded(newImages('image_list', input.image_list, current.image_list));
-    const stocks = await mergeVariants(input.stocks, current.stocks);
+    const stocks = await mergeVariants(input.stocks, current.stocks, input.sku);
     let claims: SkuEntry[] = [];
     await productStore().update(
       id,
-      (existing) => ({
-        ...fields(input),
-        translations: mergeTranslation(existing.translations, language, translated(input)),
-        stocks,
-      }),
+      (existing) => {
+        // The variants were merged with `current`; a save in between would make them stale.
+        if (existing.updated_at !== current.updated_at) {
+          throw new ConflictError('The record was changed by someone else, please reload it.');
+        }
+        const translations = mergeTranslation(existing.translations, language, translated(input));
+        return { ...fields(input), translations, stocks, name_tokens: nameTokens(translations) };
+      },
       {
         extra: (next, previous) => {
           const changes = skuChanges(skuEntries(previous), skuEntries(next));
           claims = changes.claims;
-          return [...claims.map((e) => SkuGuard.put(e)), ...changes.releases.map((e) => SkuGuard.release(e.sku, id))];
+          return [
+            ...claims.map((e) => SkuGuard.put(e)),
+            ...changes.releases.map((e) => SkuGuard.release(e.sku, id)),
+            ...NameIndex.changes(id, previous.name_tokens ?? [], next.name_tokens ?? []),
+          ];
         },
         conflict: (i) => skuConflict(claims, { stocks })(i),
       },
@@ -263,10 +299,10 @@ export const Product = {
     return Product.get(id, language);
   },
 
-  /** Deleting a product frees its SKUs; a product with stock on hand must be emptied first. */
+  /** Deleting a product frees its SKUs and name entries; a product with stock on hand must be emptied first. */
   async remove(id: number): Promise<void> {
     await Product.assertNoStock([id]);
-    await productStore().remove(id, { extra: (p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, id)) });
+    await productStore().remove(id, { extra: (p) => releaseItems(p) });
   },
 
   async batchUpdate(ids: number[], data: { visibled?: boolean }): Promise<number> {
@@ -276,7 +312,7 @@ export const Product = {
   async batchRemove(ids: number[]): Promise<number> {
     await Product.assertNoStock(ids);
     const records = await productStore().requireAll(ids);
-    const releases = records.flatMap((p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id)));
+    const releases = records.flatMap(releaseItems);
     if (releases.length + records.length > 99) throw ValidationError.field('ids', 'Delete fewer products at once.');
     return productStore().removeMany(ids, { extra: () => releases });
   },

@@ -73,22 +73,30 @@ export const SkuGuard = {
     return Items?.[0] as SkuEntry | undefined;
   },
 
-  /** Product ids whose own or variant SKU, or a variant barcode, starts with the term. */
+  /** Product ids whose own or variant SKU, or a variant barcode, starts with the term (at most `limit` of each). */
   async productIdsByPrefix(term: string, limit = 500): Promise<number[]> {
     const prefix = term.trim().toLowerCase();
-    const query = (index: 'gsi5' | 'gsi6', pk: string) =>
-      documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: index,
-          KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-          ProjectionExpression: 'product_id',
-          Limit: limit,
-        }),
-      );
+    if (!prefix) return [];
+    const query = async (index: 'gsi5' | 'gsi6', pk: string) => {
+      const ids = new Set<number>();
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await documentClient().send(
+          new QueryCommand({
+            TableName: tableName(),
+            IndexName: index,
+            KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
+            ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+            ProjectionExpression: 'product_id',
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) ids.add(item.product_id as number);
+        start = page.LastEvaluatedKey;
+      } while (start && ids.size < limit);
+      return [...ids].slice(0, limit);
+    };
     const [skus, barcodes] = await Promise.all([query('gsi5', 'sku'), query('gsi6', 'barcode')]);
-    const ids = [...(skus.Items ?? []), ...(barcodes.Items ?? [])].map((i) => i.product_id as number);
-    return [...new Set(ids)];
+    return [...new Set([...skus, ...barcodes])];
   },
 };

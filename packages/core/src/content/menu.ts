@@ -474,6 +474,14 @@ export const Menu = {
   },
 
   /**
+   * Enables or disables all the ids in one transaction, or none (unknown ids give 404). A disabled
+   * menu hides its whole subtree on the storefront; the submenus keep their own flag.
+   */
+  async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
+    return menus().updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+  },
+
+  /**
    * Deletes all the ids in one transaction, or none: unknown ids give 404, and a menu whose
    * submenus are not all in the batch gives 422. A whole subtree can be deleted in one batch.
    */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../shared/paging.js';
 import { idNumber, optionalString } from '../shared/validation.js';
 
 /** The spec's message keys (section 5); the web translates them. */
@@ -12,6 +13,9 @@ export const DEFAULT_REASON = 'Correction';
 
 /** What a history row records (`kind`); the screens show each translated. */
 export const INVENTORY_KINDS = ['plus', 'minus', 'transfer_in', 'transfer_out', 'update', 'receive'] as const;
+
+/** Movement rows per page (history endpoint, and the first page inside a product). */
+export const HISTORY_PAGE_SIZE = 50;
 
 const quantity = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
@@ -60,6 +64,26 @@ export const InventoryTransferInput = z
     }
   });
 export type InventoryTransferInput = z.infer<typeof InventoryTransferInput>;
+
+/** `GET /api/admin/inventory/history`: a product's or a variant's movements, a page at a time. */
+export const InventoryHistoryQuery = z
+  .object({
+    product_id: idNumber().optional(),
+    stock_id: idNumber().optional(),
+    per_page: z.coerce
+      .number()
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: `Page size must be one of ${PAGE_SIZES.join(', ')}` })
+      .default(HISTORY_PAGE_SIZE),
+    /** From the previous page's `cursor`. */
+    cursor: z.string().trim().max(1000).optional(),
+    /** Default: newest first for a product, oldest first for a variant. */
+    order: z.enum(['asc', 'desc']).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.product_id && !v.stock_id) ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'This field is required.' });
+  });
+export type InventoryHistoryQuery = z.infer<typeof InventoryHistoryQuery>;
 
 export const InventoryInfo = z.object({
   id: z.number(),

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../shared/dynamo.js';
+import { MESSAGES, ValidationError } from '../shared/errors.js';
 import type { TransactItem } from '../shared/repository.js';
 import {
   inventoryEntity,
@@ -34,6 +35,39 @@ const expiryKeys = (row: InventoryRecord) => ({
 
 const present = <T extends object>(record: T) =>
   Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
+
+/** Movement rows of a product (table partition) or of a variant (gsi4). */
+export type HistoryOf = { product_id: number } | { stock_id: number };
+
+export interface HistoryPage {
+  data: InventoryHistoryRecord[];
+  /** Opaque; pass it back for the next page. Null on the last page. */
+  cursor: string | null;
+}
+
+const badCursor = () => ValidationError.field('cursor', MESSAGES.check);
+
+/**
+ * A cursor is the key of the last row of a page (base64url JSON). One sent back must be exactly such
+ * a key of the same product or variant, else 422: it is never handed to DynamoDB unchecked.
+ */
+function decodeCursor(cursor: string, keyNames: readonly string[], partition: { name: string; value: string }, sortPrefix: { name: string; value: string }) {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (key === null || typeof key !== 'object' || Array.isArray(key)) throw badCursor();
+  const entries = Object.entries(key);
+  const valid =
+    entries.length === keyNames.length &&
+    entries.every(([name, value]) => keyNames.includes(name) && typeof value === 'string' && value.length <= 200) &&
+    (key as Record<string, string>)[partition.name] === partition.value &&
+    (key as Record<string, string>)[sortPrefix.name]!.startsWith(sortPrefix.value);
+  if (!valid) throw badCursor();
+  return key as Record<string, string>;
+}
 
 /** Data access for inventory rows and their history; only inventory.ts and warehouse.ts use it. */
 export const inventoryStore = () => ({
@@ -117,16 +151,40 @@ export const inventoryStore = () => ({
     }
   },
 
-  async historyOfProduct(productId: number, limit = 100, cursor?: string | null) {
-    const result = await inventoryHistoryEntity()
-      .query.byProduct({ product_id: productId })
-      .go({ order: 'desc', limit, pages: 1, cursor: cursor ?? null });
-    return { data: result.data as InventoryHistoryRecord[], cursor: result.cursor };
-  },
-
-  async historyOfStock(stockId: number): Promise<InventoryHistoryRecord[]> {
-    const { data } = await inventoryHistoryEntity().query.byStock({ stock_id: stockId }).go({ pages: 'all', order: 'asc' });
-    return data as InventoryHistoryRecord[];
+  /**
+   * One page of movement rows, by time, with a cursor to the next page: a product's or a variant's
+   * whole history is always reachable, however long (pattern inv-7/inv-8 in docs/data-model.md).
+   */
+  async history(of: HistoryOf, options: { limit: number; order: 'asc' | 'desc'; cursor?: string | null }): Promise<HistoryPage> {
+    const query =
+      'product_id' in of
+        ? inventoryHistoryEntity().query.byProduct({ product_id: of.product_id })
+        : inventoryHistoryEntity().query.byStock({ stock_id: of.stock_id });
+    const params = query.params() as QueryCommandInput & {
+      ExpressionAttributeNames: Record<string, string>;
+      ExpressionAttributeValues: Record<string, string>;
+    };
+    const partition = { name: params.ExpressionAttributeNames['#pk']!, value: params.ExpressionAttributeValues[':pk']! };
+    const sortPrefix = { name: params.ExpressionAttributeNames['#sk1']!, value: params.ExpressionAttributeValues[':sk1']! };
+    const keyNames = [...new Set(['pk', 'sk', partition.name, sortPrefix.name])];
+    const start = options.cursor ? decodeCursor(options.cursor, keyNames, partition, sortPrefix) : undefined;
+    let result;
+    try {
+      // One more than the page, to know whether another page follows.
+      result = await documentClient().send(
+        new QueryCommand({ ...params, Limit: options.limit + 1, ScanIndexForward: options.order === 'asc', ExclusiveStartKey: start }),
+      );
+    } catch (error) {
+      if (start && (error as { name?: string }).name === 'ValidationException') throw badCursor();
+      throw error;
+    }
+    const items = result.Items ?? [];
+    const page = items.slice(0, options.limit);
+    const last = page[page.length - 1];
+    const more = items.length > options.limit || result.LastEvaluatedKey !== undefined;
+    const cursor = more && last ? Buffer.from(JSON.stringify(Object.fromEntries(keyNames.map((k) => [k, last[k]])))).toString('base64url') : null;
+    const { data } = inventoryHistoryEntity().parse({ Items: page });
+    return { data: data as InventoryHistoryRecord[], cursor };
   },
 
   async inStock(): Promise<InventoryRecord[]> {

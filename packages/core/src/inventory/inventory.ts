@@ -1,11 +1,12 @@
 import { findStockRef, type StockRef } from '../catalog/stock-ref.js';
-import { ConflictError, ValidationError } from '../shared/errors.js';
+import { ConflictError, MESSAGES, ValidationError } from '../shared/errors.js';
 import { newUlid } from '../shared/ids.js';
 import type { TransactItem } from '../shared/repository.js';
 import type { InventoryHistoryRecord, InventoryRecord } from './inventory.entity.js';
 import {
   INVENTORY_MESSAGES,
   type InventoryHistoryInfo,
+  type InventoryHistoryQuery,
   type InventoryInfo,
   type InventoryMoveInput,
   type InventoryTransferInput,
@@ -76,15 +77,21 @@ export function toHistoryInfo(row: InventoryHistoryRecord): InventoryHistoryInfo
   };
 }
 
-/** The (variant, warehouse) a request names, by inventory_id or by stock_id + warehouse_id. */
+/**
+ * The (variant, warehouse) a request names, by inventory_id or by stock_id + warehouse_id. A request
+ * naming both an inventory row and a variant or warehouse that is not that row's is refused (422):
+ * it must never move stock in a row other than the one the clerk saw.
+ */
 async function target(input: { inventory_id?: number; stock_id?: number }, warehouseId: number | undefined, field: string) {
   let stockId = input.stock_id;
   let warehouse = warehouseId;
   if (input.inventory_id) {
     const row = await inventoryStore().byId(input.inventory_id);
     if (!row) throw ValidationError.field('inventory_id', 'ID not exists');
+    if (stockId !== undefined && stockId !== row.stock_id) throw ValidationError.field('stock_id', MESSAGES.inventoryStockMismatch);
+    if (warehouse !== undefined && warehouse !== row.warehouse_id) throw ValidationError.field(field, MESSAGES.inventoryWarehouseMismatch);
     stockId = row.stock_id;
-    warehouse ??= row.warehouse_id;
+    warehouse = row.warehouse_id;
   }
   const stock = await findStockRef(stockId!);
   if (!stock) throw ValidationError.field('stock_id', 'The selected variant does not exist.');
@@ -168,7 +175,10 @@ export const Inventory = {
     });
   },
 
-  /** Sets the quantity (a stock count); the history row records the difference. */
+  /**
+   * Sets the quantity (a stock count); the history row records the difference. A count that finds
+   * the quantity unchanged moves nothing and writes no history row (a new expiry date is still kept).
+   */
   async update(input: InventoryMoveInput, actor: MoveActor): Promise<InventoryInfo> {
     const { stock, warehouseId } = await target(input, input.warehouse_id, 'warehouse_id');
     return withRetry(async () => {
@@ -177,10 +187,11 @@ export const Inventory = {
       if (input.quantity < reserved) throw ValidationError.field('quantity', INVENTORY_MESSAGES.lessThanTotal);
       const change = input.quantity - row.quantity;
       const expiry = stock.has_expiry_date ? (input.expiry_date ?? row.expiry_date ?? null) : null;
+      if (change === 0 && expiry === (row.expiry_date ?? null)) return toInventoryInfo(row);
       const next = moved(row, change, { expiry_date: expiry });
       await inventoryStore().commit([
         inventoryStore().writeItem(next, row.version),
-        inventoryStore().historyItem(history(next, change, 'update', input, actor)),
+        ...(change === 0 ? [] : [inventoryStore().historyItem(history(next, change, 'update', input, actor))]),
       ]);
       return toInventoryInfo(next);
     });
@@ -226,12 +237,15 @@ export const Inventory = {
     return (await inventoryStore().ofProduct(productId)).map(toInventoryInfo);
   },
 
-  async historyOfProduct(productId: number, limit = 100): Promise<InventoryHistoryInfo[]> {
-    return (await inventoryStore().historyOfProduct(productId, limit)).data.map(toHistoryInfo);
-  },
-
-  async historyOfStock(stockId: number): Promise<InventoryHistoryInfo[]> {
-    return (await inventoryStore().historyOfStock(stockId)).map(toHistoryInfo);
+  /**
+   * One page of a product's (newest first) or a variant's (oldest first) movements and the cursor of
+   * the next page; following the cursors reaches every row, so the rows always sum to the stock.
+   */
+  async history(query: InventoryHistoryQuery): Promise<{ data: InventoryHistoryInfo[]; cursor: string | null; per_page: number }> {
+    const of = query.stock_id ? { stock_id: query.stock_id } : { product_id: query.product_id! };
+    const order = query.order ?? ('stock_id' in of ? 'asc' : 'desc');
+    const page = await inventoryStore().history(of, { limit: query.per_page, order, cursor: query.cursor });
+    return { data: page.data.map(toHistoryInfo), cursor: page.cursor, per_page: query.per_page };
   },
 };
 

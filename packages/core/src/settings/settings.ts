@@ -1,4 +1,5 @@
-import { languageSlot } from '../shared/i18n.js';
+import { MESSAGES, ValidationError } from '../shared/errors.js';
+import { resolveLanguage, type ResolvedLanguage } from '../shared/i18n.js';
 import { settingsEntity } from './settings.entity.js';
 import { SiteSettings } from './settings.schema.js';
 
@@ -23,11 +24,19 @@ export const Settings = {
     return value;
   },
 
-  /** The storage slot for a requested language (`default` for the main language). */
+  /**
+   * The site language a request names: its code and its storage slot (`default` for the main
+   * language). One the site does not support is refused with 422 beside `language`.
+   */
+  async language(language: string | undefined): Promise<ResolvedLanguage> {
+    const resolved = resolveLanguage(language, await Settings.get());
+    if (!resolved) throw ValidationError.field('language', MESSAGES.languageUnsupported);
+    return resolved;
+  },
+
+  /** The storage slot for a requested language (`default` for the main language); 422 if unsupported. */
   async slot(language: string | undefined): Promise<string> {
-    const settings = await Settings.get();
-    const slot = languageSlot(language, settings.main_language);
-    return slot;
+    return (await Settings.language(language)).slot;
   },
 
   resetCache(): void {

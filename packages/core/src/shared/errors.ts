@@ -93,4 +93,9 @@ export const MESSAGES = {
   throttled: 'Operation too frequent',
   loginExpired: 'Login expired',
   changedElsewhere: 'The record was changed by someone else, please reload it.',
+  languageUnsupported: 'This language is not supported.',
+  recordTooLarge: 'This record is too large to save; please shorten this field.',
+  hiddenVariantSku: 'This SKU belongs to a hidden variant of this product; restore that variant instead of adding a new one.',
+  inventoryWarehouseMismatch: 'This stock row is in another warehouse.',
+  inventoryStockMismatch: 'This stock row belongs to another variant.',
 } as const;

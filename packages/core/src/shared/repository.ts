@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'electrodb';
 import { documentClient, tableName } from './dynamo.js';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from './errors.js';
+import { ConflictError, DomainError, MESSAGES, NotFoundError, ValidationError } from './errors.js';
+import { itemSize, largestField, MAX_ITEM_BYTES } from './item-size.js';
 import type { BaseRecord } from './model.js';
 import type { ListQuery, Page } from './paging.js';
 
@@ -41,6 +42,40 @@ export interface RepositoryConfig<T extends BaseRecord> {
 export type NewRecord<T extends BaseRecord> = Omit<T, keyof BaseRecord>;
 
 const MAX_TRANSACTION_ITEMS = 100;
+/** Ids read per Query request while paging (DynamoDB also stops at 1 MB). */
+const MAX_IDS_PER_REQUEST = 1000;
+/** Attributes the repository derives; never the field to blame for a large record. */
+const DERIVED = ['search_text', 'sort_name'];
+
+/** 422 beside the field that makes a record too large for one DynamoDB item (400 KB). */
+export function recordTooLarge(record: Record<string, unknown>): ValidationError {
+  return ValidationError.field(largestField(record, DERIVED) || '_', MESSAGES.recordTooLarge);
+}
+
+/** Refuses an item DynamoDB would refuse for its size, before the write (decision 0009). */
+export function assertItemFits(item: Record<string, unknown>, record: Record<string, unknown> = item): void {
+  if (itemSize(item) > MAX_ITEM_BYTES) throw recordTooLarge(record);
+}
+
+/** DynamoDB's own "Item size has exceeded the maximum allowed size", alone or as a cancellation reason. */
+function isItemSizeError(error: unknown): boolean {
+  const sizeMessage = (message: unknown) => typeof message === 'string' && /item size/i.test(message);
+  if (error instanceof TransactionCanceledException) {
+    return (error.CancellationReasons ?? []).some((r) => sizeMessage(r.Message));
+  }
+  return (error as { name?: string }).name === 'ValidationException' && sizeMessage((error as Error).message);
+}
+
+/**
+ * The last line behind `assertItemFits`: maps DynamoDB's item-size refusal of a transaction to the
+ * same 422, naming the largest field of the largest item written.
+ */
+export function explainItemSize(error: unknown, items: readonly TransactItem[]): ValidationError | undefined {
+  if (!isItemSizeError(error)) return undefined;
+  const puts = items.flatMap((i) => (i.Put?.Item ? [i.Put.Item as Record<string, unknown>] : []));
+  const largest = puts.sort((a, b) => itemSize(b) - itemSize(a))[0];
+  return largest ? recordTooLarge(largest) : ValidationError.field('_', MESSAGES.recordTooLarge);
+}
 
 const uniqueKey = (entity: string, field: string, value: string) => ({
   pk: `unique#${entity}#${field}#${value.trim().toLowerCase()}`,
@@ -189,6 +224,7 @@ export class Repository<T extends BaseRecord> {
     // DynamoDB stores "no value" as an absent attribute; ElectroDB refuses null for typed attributes.
     const present = Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
     const params = this.entity.put(present).params() as { Item: Record<string, unknown> };
+    assertItemFits(params.Item, present);
     if (condition === 'new') {
       return {
         Put: { TableName: tableName(), Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' },
@@ -247,6 +283,8 @@ export class Repository<T extends BaseRecord> {
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
+      const tooLarge = explainItemSize(error, items);
+      if (tooLarge) throw tooLarge;
       const codes = cancellationCodes(error);
       if (codes) {
         const index = codes.findIndex((c) => c === 'ConditionalCheckFailed');
@@ -444,6 +482,9 @@ export class Repository<T extends BaseRecord> {
     if (query.search?.trim() || this.activeFilters(filters).length) {
       return this.pageOf(await this.matchingIds(query, filters), query);
     } else {
+      total = await this.count();
+      // A page past the last one is empty; it reads nothing (and never asks DynamoDB for a huge Limit).
+      if (start >= total) return { data: [], total, page: query.page, per_page: query.per_page };
       // DynamoDB Limit per request (not ElectroDB's `count`, which reads the whole partition).
       const wanted = start + query.per_page;
       const collected: number[] = [];
@@ -451,7 +492,7 @@ export class Repository<T extends BaseRecord> {
       do {
         const result: { data: { id: number }[]; cursor: string | null } = await queries[index]!({}).go({
           order: query.order,
-          limit: wanted - collected.length,
+          limit: Math.min(wanted - collected.length, MAX_IDS_PER_REQUEST),
           pages: 1,
           cursor,
           attributes: ['id'],
@@ -460,7 +501,6 @@ export class Repository<T extends BaseRecord> {
         cursor = result.cursor;
       } while (cursor && collected.length < wanted);
       ids = collected.slice(start, wanted);
-      total = await this.count();
     }
     return { data: await this.getMany(ids), total, page: query.page, per_page: query.per_page };
   }

@@ -1,4 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { MESSAGES } from './errors.js';
+import { maxBytes, TEXT_LIMITS, tooLongMessage } from './validation.js';
 
 /** Rich text is stored sanitised, so every place a shopper sees it is safe by construction. */
 export function sanitizeRichText(html: string | undefined): string | undefined {
@@ -14,4 +17,37 @@ export function sanitizeRichText(html: string | undefined): string | undefined {
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedStyles: { span: { color: [/^#[0-9a-f]{3,6}$/i], 'text-decoration': [/^(underline|line-through)$/] } },
   });
+}
+
+/** Every schema made by `richText()`, so tests and tools can find the rich-text fields of any input schema. */
+export const richTextSchemas = z.registry<{ richText: true }>();
+
+/**
+ * A rich-text (HTML) field: THE declaration that makes a field rich text. Parsing sanitises it, so
+ * whatever reaches a domain function through its schema is already safe to store and to show; the
+ * byte limit (decision 0009) applies to the sanitised HTML that is stored. Optional: left out, the
+ * language keeps its text.
+ */
+export function richText(max: number = TEXT_LIMITS.richText) {
+  const schema = z
+    .string({ error: MESSAGES.check })
+    .trim()
+    .transform((html, ctx) => {
+      const clean = sanitizeRichText(html) ?? '';
+      if (!maxBytes(max)(clean)) {
+        ctx.issues.push({ code: 'custom', message: tooLongMessage(max), input: html });
+        return z.NEVER;
+      }
+      return clean;
+    })
+    .optional();
+  richTextSchemas.add(schema, { richText: true });
+  return schema;
+}
+
+/** The names of an object schema's rich-text fields. */
+export function richTextFields(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape)
+    .filter(([, field]) => richTextSchemas.has(field as z.ZodType))
+    .map(([name]) => name);
 }

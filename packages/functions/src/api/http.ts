@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import proxyaddr from 'proxy-addr';
 import { env } from '@shop/core/shared/env';
 import type { z } from 'zod';
-import { ValidationError } from '@shop/core/shared/errors';
+import { MESSAGES, ValidationError } from '@shop/core/shared/errors';
+import type { ResolvedLanguage } from '@shop/core/shared/i18n';
 import { fieldMessages } from '@shop/core/shared/validation';
 import { Settings } from '@shop/core/settings/settings';
 
@@ -59,10 +60,25 @@ export async function readBody(c: Context): Promise<Body> {
   return value as Body;
 }
 
-/** The language slot for `?language=` or a body `language` (`default` is the main language). */
+/**
+ * The site language a request names (`?language=`, else a body `language`): its code and storage
+ * slot. Every language named must be one the site supports, else 422 beside `language`.
+ */
+export async function requestLanguage(c: Context, body?: Body): Promise<ResolvedLanguage> {
+  const fromQuery = c.req.query('language');
+  const fromBody = body?.language;
+  if (fromBody !== undefined && fromBody !== null && typeof fromBody !== 'string') {
+    throw ValidationError.field('language', MESSAGES.languageUnsupported);
+  }
+  const [first, second] = [fromQuery, fromBody ?? undefined].filter((l): l is string => l !== undefined);
+  const resolved = await Settings.language(first);
+  if (second !== undefined) await Settings.language(second);
+  return resolved;
+}
+
+/** The storage slot of the request's language (`default` is the main language); 422 if unsupported. */
 export async function languageOf(c: Context, body?: Body): Promise<string> {
-  const requested = c.req.query('language') ?? (typeof body?.language === 'string' ? body.language : undefined);
-  return Settings.slot(requested);
+  return (await requestLanguage(c, body)).slot;
 }
 
 let trust: { list: string; fn: (address: string, hop: number) => boolean } | undefined;

@@ -33,6 +33,7 @@ export interface ResourceDefinition<Info, Create, Update> {
   add(input: Create, ctx: ResourceContext): Promise<Info>;
   edit(id: number, input: Update, ctx: ResourceContext): Promise<Info>;
   remove(id: number, ctx: ResourceContext): Promise<void>;
+  /** Only for resources where a batch update makes sense; without it `PUT /batch` does not exist. */
   batchUpdate?(ids: number[], data: Record<string, unknown>, ctx: ResourceContext): Promise<number>;
   batchRemove(ids: number[], ctx: ResourceContext): Promise<number>;
 }
@@ -86,11 +87,6 @@ export function resourceRouter<Info, Create, Update>(def: ResourceDefinition<Inf
       const { page, per_page, search, sort, order, language: _language, ...filters } = query;
       return c.json(await def.list({ page, per_page, search, sort, order }, filters, await ctx(c)));
     })
-    .put('/batch', can(p.batchUpdate), async (c) => {
-      if (!def.batchUpdate) return c.json({ messages: 'Not Found' }, 404);
-      const { ids, data } = parse(batchUpdate, await readBody(c));
-      return c.json({ updated: await def.batchUpdate(ids, data, await ctx(c)) });
-    })
     .delete('/batch', can(p.batchDestroy), async (c) => {
       const { ids } = parse(BatchIds, await readBody(c));
       return c.json({ deleted: await def.batchRemove(ids, await ctx(c)) });
@@ -111,6 +107,16 @@ export function resourceRouter<Info, Create, Update>(def: ResourceDefinition<Inf
       await def.remove(pathId(c), await ctx(c));
       return c.json({ status: 'deleted' });
     });
+  const batchUpdateRun = def.batchUpdate;
+  if (batchUpdateRun) {
+    router.route(
+      '/',
+      new Hono<AppEnv>().put('/batch', can(p.batchUpdate), async (c) => {
+        const { ids, data } = parse(batchUpdate, await readBody(c));
+        return c.json({ updated: await batchUpdateRun(ids, data, await ctx(c)) });
+      }),
+    );
+  }
   return router;
 }
 

@@ -129,5 +129,5 @@ export const menuResource = defineResource<Menu, MenuForm>({
   },
   toPayload: (body) => ({ ...body, image: body.image || null }),
   pages: [{ path: 'tree', label: 'admin:menu.tree.title', component: MenuTreePage, listLink: true }],
-  batchActions: ['delete'],
+  batchActions: ['enable', 'disable', 'delete'],
 });

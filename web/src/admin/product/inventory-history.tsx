@@ -1,24 +1,50 @@
-import { Card, Heading, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Table, Text } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/resource';
 import { useRemoteRows } from '../../components/resource/use-resource';
+import { api } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import type { Product } from './product.resource';
-import { useProductStock, useWarehouses, type ProductStock } from './product-stock';
+import { productStockKey, useProductStock, useWarehouses, type InventoryHistory as HistoryRow, type ProductStock } from './product-stock';
 
 const KINDS = new Set(['plus', 'minus', 'update', 'transfer_in', 'transfer_out', 'receive']);
+const PAGE_SIZE = 50;
 
-/** Under the product edit form: the product's stock movements (`inventories_histories`), newest first. */
+interface HistoryPage {
+  data: HistoryRow[];
+  /** Next page's cursor; null on the last page. */
+  cursor: string | null;
+}
+
+/**
+ * The product's movements a page at a time (`GET /admin/inventory/history`), newest first. Keyed
+ * under the product's stock key, so a stock movement refreshes every page shown.
+ */
+function useHistoryPages(id: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...productStockKey(id), 'history'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<HistoryPage>('/admin/inventory/history', { product_id: id, per_page: PAGE_SIZE, cursor: pageParam }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    enabled,
+  });
+}
+
+/** Under the product edit form: the product's stock movements, newest first, every one reachable. */
 export function InventoryHistory({ id, item }: { id: string; item: Product }) {
   const { t } = useTranslation();
   const can = useCan();
+  const allowed = can('get inventory');
   const stock = useProductStock(id, item as unknown as ProductStock);
+  const history = useHistoryPages(id, allowed);
   const warehouses = new Map(useWarehouses().map((w) => [w.id, w.name]));
   const admins = useRemoteRows(can('get admins') ? { resource: 'account' } : undefined);
   const adminNames = new Map((admins.data ?? []).map((a) => [Number(a.id), String(a.name)]));
   const skus = new Map((stock.data?.stocks ?? item.stocks).map((s) => [s.id, s.sku]));
-  const rows = stock.data?.inventories_histories ?? item.inventories_histories ?? [];
-  if (!can('get inventory')) return null;
+  const rows = history.data?.pages.flatMap((page) => page.data) ?? [];
+  if (!allowed) return null;
 
   return (
     <Card.Root as="section" aria-labelledby="inventory-history-heading">
@@ -28,7 +54,7 @@ export function InventoryHistory({ id, item }: { id: string; item: Product }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        {rows.length === 0 ? (
+        {history.isPending ? null : rows.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">{t('admin:product.history.empty')}</Text>
         ) : (
           <Table.ScrollArea>
@@ -65,6 +91,23 @@ export function InventoryHistory({ id, item }: { id: string; item: Product }) {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+        )}
+        {history.hasNextPage && (
+          <Button
+            mt="3"
+            size="sm"
+            variant="outline"
+            alignSelf="start"
+            loading={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
+            {t('admin:product.history.more')}
+          </Button>
+        )}
+        {!history.hasNextPage && rows.length > PAGE_SIZE && (
+          <Text mt="3" fontSize="sm" color="fg.muted">
+            {t('admin:product.history.all', { count: rows.length })}
+          </Text>
         )}
       </Card.Body>
     </Card.Root>

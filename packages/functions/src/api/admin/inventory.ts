@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { productStore } from '@shop/core/catalog/product.store';
 import { DEFAULT_LANGUAGE, pickTranslation } from '@shop/core/shared/i18n';
 import { Inventory, listInventories, toInventoryInfo } from '@shop/core/inventory/inventory';
-import { InventoryMoveInput, InventoryTransferInput } from '@shop/core/inventory/inventory.schema';
+import { InventoryHistoryQuery, InventoryMoveInput, InventoryTransferInput } from '@shop/core/inventory/inventory.schema';
 import { Warehouse, warehouseStore } from '@shop/core/inventory/warehouse';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import { idNumber } from '@shop/core/shared/validation';
@@ -17,7 +17,6 @@ const ListQuery = ListQuerySchema.pick({ page: true, per_page: true, language: t
   low_stock: z.coerce.number().int().min(0).optional(),
   expiring_days: z.coerce.number().int().min(0).max(3650).optional(),
 });
-const HistoryQuery = z.object({ product_id: idNumber().optional(), stock_id: idNumber().optional() });
 
 for (const action of ['plus', 'minus', 'update'] as const) {
   describe({ method: 'post', path: `/api/admin/inventory/${action}`, summary: `Stock ${action} for a variant in a warehouse`, tag: 'Inventory', permission: 'update inventory', auth: 'admin', body: InventoryMoveInput });
@@ -25,7 +24,7 @@ for (const action of ['plus', 'minus', 'update'] as const) {
 describe({ method: 'post', path: '/api/admin/inventory/transfer', summary: 'Move stock between warehouses {from, to}', tag: 'Inventory', permission: 'update inventory', auth: 'admin', body: InventoryTransferInput });
 describe({ method: 'get', path: '/api/admin/inventory', summary: 'Stock per variant per warehouse (low_stock, expiring_days filters)', tag: 'Inventory', permission: 'get inventories', auth: 'admin', query: ListQuery });
 describe({ method: 'get', path: '/api/admin/inventory/warehouses', summary: 'Every warehouse (id, name, code, enabled) for the stock screens: who may see stock may name its warehouses', tag: 'Inventory', permission: 'get inventories', auth: 'admin' });
-describe({ method: 'get', path: '/api/admin/inventory/history', summary: 'Movement history of a product or variant', tag: 'Inventory', permission: 'get inventory', auth: 'admin', query: HistoryQuery });
+describe({ method: 'get', path: '/api/admin/inventory/history', summary: 'Movement history of a product (newest first) or variant (oldest first), a page at a time: pass back `cursor` for the next page', tag: 'Inventory', permission: 'get inventory', auth: 'admin', query: InventoryHistoryQuery });
 
 export const inventoryRoutes = new Hono<AppEnv>()
   .post('/plus', can('update inventory'), async (c) =>
@@ -49,12 +48,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
     }
     return c.json({ data });
   })
-  .get('/history', can('get inventory'), async (c) => {
-    const query = parse(HistoryQuery, c.req.query());
-    if (query.stock_id) return c.json({ data: await Inventory.historyOfStock(query.stock_id) });
-    if (query.product_id) return c.json({ data: await Inventory.historyOfProduct(query.product_id, 100) });
-    return c.json({ messages: { product_id: ['This field is required.'] } }, 422);
-  })
+  .get('/history', can('get inventory'), async (c) => c.json(await Inventory.history(parse(InventoryHistoryQuery, c.req.query()))))
   .get('/', can('get inventories'), async (c) => {
     const query = parse(ListQuery, c.req.query());
     const language = await languageOf(c);

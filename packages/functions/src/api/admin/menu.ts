@@ -21,7 +21,7 @@ describe({ method: 'get', path: '/api/admin/menu/tree', summary: 'The menu tree 
 
 /**
  * Menus: the generic resource routes (paged list, get, create, update incl. `_method=PUT`, delete,
- * batch delete) plus the full flat list and the tree. Drag ordering uses the generic update.
+ * batch enable/disable and batch delete) plus the full flat list and the tree. Drag ordering uses the generic update.
  */
 export const menuRoutes = resourceRouter({
   path: 'menu',
@@ -37,6 +37,7 @@ export const menuRoutes = resourceRouter({
   add: (input, { language }) => Menu.create(input, language),
   edit: (id, input, { language }) => Menu.update(id, input, language),
   remove: (id) => Menu.remove(id),
+  batchUpdate: (ids, data) => Menu.batchUpdate(ids, data as { enabled?: boolean }),
   batchRemove: (ids) => Menu.batchRemove(ids),
 })
   .get('/flat', can('get menus'), async (c) => c.json({ data: await Menu.flat(await languageOf(c)) }))

@@ -8,7 +8,7 @@ import { CustomerInfo, LoginInput, ProfileUpdateInput, RegisterInput } from '@sh
 import { Settings } from '@shop/core/settings/settings';
 import { UnauthorizedError } from '@shop/core/shared/errors';
 import type { AppEnv } from '../context.js';
-import { clientIp, parse, readBody } from '../http.js';
+import { clientIp, parse, readBody, requestLanguage } from '../http.js';
 import { bearer, claimedAudience, customerAuth } from '../middleware/auth.js';
 import { describe } from '../openapi.js';
 
@@ -28,8 +28,10 @@ export const storeAuthRoutes = new Hono<AppEnv>()
     return c.json(await Customer.login(email, password, clientIp(c)));
   })
   .post('/register', async (c) => {
-    const input = parse(RegisterInput, await readBody(c));
-    return c.json(await Customer.register(input, clientIp(c)), 201);
+    const body = await readBody(c);
+    const input = parse(RegisterInput, body);
+    const { code } = await requestLanguage(c, body);
+    return c.json(await Customer.register({ ...input, language: input.language === undefined ? undefined : code }, clientIp(c)), 201);
   })
   .post('/logout', customerAuth, async (c) => {
     await Customer.logout(c.get('customer'));
@@ -45,7 +47,9 @@ export const storeAuthRoutes = new Hono<AppEnv>()
     return c.json(await Customer.updateProfile(c.get('customer'), input));
   })
   .post('/reset/email', async (c) => {
-    const { email, type } = parse(ResetEmailInput, await readBody(c));
+    const body = await readBody(c);
+    const { email, type } = parse(ResetEmailInput, body);
+    await requestLanguage(c, body);
     return c.json(await PasswordReset.request(type, email, clientIp(c)));
   })
   .post('/reset/password', async (c) => {

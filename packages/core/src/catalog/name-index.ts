@@ -1,0 +1,90 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../shared/dynamo.js';
+import { DEFAULT_LANGUAGE, type Translations } from '../shared/i18n.js';
+import type { TransactItem } from '../shared/repository.js';
+
+/**
+ * Product search by name without reading the product list (decision 0010). Each product has a few
+ * name entries, one per word start of its name in every language: "Zebra striped scarf" is found by
+ * "zebra", "striped sc" or "scarf"; "柔軟T恤" by "柔軟" or "t恤" (words come from `Intl.Segmenter`,
+ * which knows Chinese and Japanese words). An entry is the lowercased name from that word on, so a
+ * search is one key-range Query: `gsi5pk = pname`, `begins_with(gsi5sk, term)`.
+ *
+ * The entries a product has are kept on the product (`name_tokens`), so a save adds and deletes
+ * exactly the entries that changed, in the product's own transaction.
+ */
+export const MAX_NAME_TOKENS = 12;
+/** Longer than a search term can be (paging.ts: 100), so an entry matches every term it starts with. */
+const MAX_TOKEN_LENGTH = 100;
+const PARTITION = 'pname';
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/** Lowercase, inner whitespace collapsed: how names are indexed and terms are looked up. */
+export const normalizeSearch = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The entries for a product's names: each language's whole name first (the main language's before
+ * the others), then the names from each later word on, at most MAX_NAME_TOKENS in all.
+ */
+export function nameTokens(translations: Translations): string[] {
+  const slots = Object.keys(translations).sort((a, b) => (a === DEFAULT_LANGUAGE ? -1 : b === DEFAULT_LANGUAGE ? 1 : a.localeCompare(b)));
+  const names = [...new Set(slots.map((slot) => normalizeSearch(translations[slot]?.name ?? '')).filter((n) => n !== ''))];
+  const whole = names.map((name) => name.slice(0, MAX_TOKEN_LENGTH));
+  const words = names.flatMap((name) =>
+    [...segmenter.segment(name)]
+      .filter((s) => s.isWordLike && s.index > 0)
+      .map((s) => name.slice(s.index, s.index + MAX_TOKEN_LENGTH)),
+  );
+  return [...new Set([...whole, ...words])].slice(0, MAX_NAME_TOKENS);
+}
+
+const key = (productId: number, token: string) => ({ pk: `${PARTITION}#${productId}`, sk: token });
+
+export const NameIndex = {
+  put(productId: number, token: string): TransactItem {
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: { ...key(productId, token), product_id: productId, gsi5pk: PARTITION, gsi5sk: `${token}#${productId}` },
+      },
+    };
+  },
+
+  remove(productId: number, token: string): TransactItem {
+    return { Delete: { TableName: tableName(), Key: key(productId, token) } };
+  },
+
+  /** Puts and deletes that turn the `before` entries of a product into `after`. */
+  changes(productId: number, before: readonly string[], after: readonly string[]): TransactItem[] {
+    const old = new Set(before);
+    const next = new Set(after);
+    return [
+      ...after.filter((t) => !old.has(t)).map((t) => NameIndex.put(productId, t)),
+      ...before.filter((t) => !next.has(t)).map((t) => NameIndex.remove(productId, t)),
+    ];
+  },
+
+  /** Ids of products with a word of a name starting with the term (ids only, at most `limit`). */
+  async productIds(term: string, limit: number): Promise<number[]> {
+    const prefix = normalizeSearch(term).slice(0, MAX_TOKEN_LENGTH);
+    if (!prefix) return [];
+    const ids = new Set<number>();
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi5',
+          KeyConditionExpression: 'gsi5pk = :pk AND begins_with(gsi5sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': PARTITION, ':prefix': prefix },
+          ProjectionExpression: 'product_id',
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) ids.add(item.product_id as number);
+      start = page.LastEvaluatedKey;
+    } while (start && ids.size < limit);
+    return [...ids].slice(0, limit);
+  },
+};
