@@ -17,7 +17,7 @@ interface StoreState {
 const StoreContext = createContext<StoreState | null>(null);
 
 /**
- * Storefront preferences: language from the `language` cookie else the site's main language;
+ * Storefront preferences: language from the `language` cookie (when still offered) else the site's main language;
  * currency from the `currency` cookie else the base currency (spec section 9).
  */
 export function StoreProvider({ children }: { children: ReactNode }) {
@@ -25,7 +25,10 @@ export function StoreProvider({ children }: { children: ReactNode }) {
   const [chosenCurrency, setChosenCurrency] = useState(storeCurrency.get());
   const configQuery = useSiteConfig(chosenLanguage ?? 'default');
   const config = configQuery.data ?? FALLBACK_CONFIG;
-  const language = chosenLanguage ?? config.main_language;
+  // A cookie naming a language the site no longer offers falls back to the main language (the API
+  // refuses unknown languages with 422).
+  const offered = chosenLanguage && (chosenLanguage === config.main_language || config.supported_languages.includes(chosenLanguage));
+  const language = offered ? chosenLanguage : config.main_language;
 
   useEffect(() => setUiLanguage(toUiLanguage(language)), [language]);
 
