@@ -23,14 +23,16 @@ test('menu list: batch disable and enable the selected menus', async ({ page, re
   const batch = page.getByRole('group', { name: 'Actions for selected rows' });
   await expect(batch.getByText('Selected: 2')).toBeVisible();
   await batch.getByRole('button', { name: 'Disable selected' }).click();
-  await expectToast(page, 'Update Success');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Disable selected' }).click();
+  expect(await expectToast(page, 'Update Success')).toContain('2 updated');
   for (const title of titles) await expect(row(page, title).getByText('Disabled', { exact: true })).toBeVisible();
   const disabled = await apiList<{ enabled: boolean }>(request, token, 'menu', { search: tag });
   expect(disabled.data.map((m) => m.enabled)).toEqual([false, false]);
 
   for (const title of titles) await setChecked(page.getByRole('checkbox', { name: `Select ${title}` }), true);
   await batch.getByRole('button', { name: 'Enable selected' }).click();
-  await expectToast(page, 'Update Success');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Enable selected' }).click();
+  expect(await expectToast(page, 'Update Success')).toContain('2 updated');
   for (const title of titles) await expect(row(page, title).getByText('Enabled', { exact: true })).toBeVisible();
   const enabled = await apiList<{ enabled: boolean }>(request, token, 'menu', { search: tag });
   expect(enabled.data.map((m) => m.enabled)).toEqual([true, true]);
