@@ -142,7 +142,7 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
         {rows.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">{t('admin:product.variants.empty')}</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
             <Table.Root size="sm" aria-labelledby={`${labelId} variant-grid-heading`}>
               <Table.Header>
                 <Table.Row>

@@ -149,7 +149,8 @@ export function FieldControl(props: FieldControlProps) {
 
   if (widget.type === 'multiSelect' || widget.type === 'custom' || widget.type === 'imageList' || widget.type === 'rows') {
     return (
-      <Fieldset.Root invalid={Boolean(message)} gap="2">
+      // A fieldset is at least as wide as its content by default; minW 0 lets wide tables scroll inside it.
+      <Fieldset.Root invalid={Boolean(message)} gap="2" minW="0" width="full">
         <Fieldset.Legend id={labelId} fontWeight="medium" fontSize="sm">
           {label}
           {required && <Box as="span" color="fg.error" aria-hidden ms="1">*</Box>}

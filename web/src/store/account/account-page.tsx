@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CountrySelect } from '../../components/ui/country-select';
+import { useDocumentTitle } from '../../components/ui/document-title';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { FormField } from '../../components/ui/form-field';
 import { InputField } from '../../components/ui/input-field';
@@ -18,6 +19,7 @@ import { withoutEmptyPassword } from '../../lib/password-body';
 import { api } from '../../lib/api';
 import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
+import { useSiteName } from '../shell/store-context';
 import { useCustomer, type CustomerInfo } from './use-customer';
 
 type ProfileInput = z.input<typeof ProfileUpdateInput>;
@@ -41,6 +43,7 @@ export function AccountPage() {
   const customer = useCustomer();
   const form = useForm<ProfileInput>({ resolver: zodResolver(ProfileUpdateInput) });
   useUnsavedChangesGuard(form.formState.isDirty);
+  useDocumentTitle([t('store:account.title'), useSiteName()]);
 
   useEffect(() => {
     if (customer.data) form.reset(toValues(customer.data));
