@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, adminMenu, DEMO_SHOPPER, unique } from './helpers';
@@ -57,7 +56,7 @@ test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside 
 
   for (const path of ADMIN_PAGES) {
     await open(page, path);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
     expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(390);
   }
 
@@ -65,10 +64,10 @@ test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside 
   await open(page, '/admin/account');
   const table = page.getByRole('table').first();
   await expect(table).toBeVisible();
-  const box = await table.evaluate((el) => {
-    const scroller = el.parentElement as HTMLElement;
-    return { scroll: scroller.scrollWidth, client: scroller.clientWidth, overflow: getComputedStyle(scroller).overflowX };
-  });
+  // In-page code as text: the e2e TypeScript project has no DOM types.
+  const box = (await table.evaluate(
+    '(el) => ({ scroll: el.parentElement.scrollWidth, client: el.parentElement.clientWidth, overflow: getComputedStyle(el.parentElement).overflowX })',
+  )) as { scroll: number; client: number; overflow: string };
   expect(box.scroll).toBeGreaterThan(box.client);
   expect(['auto', 'scroll']).toContain(box.overflow);
 });
@@ -118,24 +117,26 @@ function englishOnlyTexts(): Set<string> {
 }
 
 /** Visible text of the page, one entry per text node and per label the browser reads out. */
+const SCREEN_TEXTS = `(() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, [hidden]')) continue;
+    const text = (node.textContent || '').trim();
+    if (text) out.push(text);
+  }
+  for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+    for (const name of ['aria-label', 'placeholder', 'title']) {
+      const value = (el.getAttribute(name) || '').trim();
+      if (value) out.push(value);
+    }
+  }
+  return out;
+})()`;
+
 async function screenTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden]')) continue;
-      const text = node.textContent?.trim();
-      if (text) out.push(text);
-    }
-    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = el.getAttribute(name)?.trim();
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  });
+  return (await page.evaluate(SCREEN_TEXTS)) as string[];
 }
 
 test('no developer text reaches a zh-HK screen: no raw keys, undefined, JSON or untranslated English', async ({ page, request }) => {
