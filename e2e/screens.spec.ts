@@ -65,8 +65,8 @@ test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside 
   const table = page.getByRole('table').first();
   await expect(table).toBeVisible();
   // In-page code as text: the e2e TypeScript project has no DOM types.
-  const box = (await table.evaluate(
-    '(el) => ({ scroll: el.parentElement.scrollWidth, client: el.parentElement.clientWidth, overflow: getComputedStyle(el.parentElement).overflowX })',
+  const box = (await page.evaluate(
+    `(() => { const s = document.querySelector('table').parentElement; return { scroll: s.scrollWidth, client: s.clientWidth, overflow: getComputedStyle(s).overflowX }; })()`,
   )) as { scroll: number; client: number; overflow: string };
   expect(box.scroll).toBeGreaterThan(box.client);
   expect(['auto', 'scroll']).toContain(box.overflow);
