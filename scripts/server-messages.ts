@@ -51,7 +51,7 @@ export const SKIPPED_FILES: readonly RegExp[] = [
 
 const MESSAGE_PROPERTIES = new Set(['error', 'message', 'messages']);
 /** Properties holding documentation or mail content rather than an answer. */
-const NOT_MESSAGE_PROPERTIES = new Set(['summary', 'tag', 'description', 'subject', 'text', 'html']);
+const NOT_MESSAGE_PROPERTIES = new Set(['summary', 'tag', 'description', 'subject', 'text', 'html', 'type']);
 const NOT_MESSAGE_CALLS = new Set(['describe', 'sendMail']);
 const DYNAMO_EXPRESSION = /^(SET|ADD|DELETE|REMOVE) [#:A-Za-z_]/;
 
@@ -122,6 +122,8 @@ export function isProse(text: string): boolean {
   if (!/^(\{\{\w+\}\}\s*)?[A-Z]/.test(trimmed)) return false;
   if (DYNAMO_EXPRESSION.test(trimmed)) return false;
   const words = trimmed.replace(/\{\{\w+\}\}/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+  // A DynamoDB condition built from ElectroDB's `op` parts: `${op.eq(…)} AND (${op.lt(…)} OR …)`.
+  if (words.every((w) => /^(AND|OR|NOT)$/.test(w))) return false;
   return words.length >= 2 && /\s/.test(trimmed);
 }
 
