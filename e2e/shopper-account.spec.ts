@@ -25,10 +25,27 @@ test('a shopper registers, edits the profile, and logs out', async ({ page, cont
   await expect(page.getByLabel('First Name')).toHaveValue(shopper.first);
   await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
 
-  // Phone needs a country code; both saved with a new first name.
+  // Phone needs a country code from the ISO list, and must be a number of that country; both
+  // saved with a new first name.
   await page.getByLabel('First Name').fill(changed.first);
+  await page.getByLabel('Phone').fill('12345678');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please input country code if the phone field is not empty')).toBeVisible();
+  await page.getByLabel('Country code').selectOption(changed.countryCode);
+  await expect(page.getByLabel('Country code').locator('option:checked')).toContainText('Hong Kong');
+  await expect(page.getByLabel('Country code').locator('option:checked')).toContainText('(+852)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This phone number is not valid for the selected country.')).toBeVisible();
+
+  // Unsaved changes: leaving asks first, and staying keeps them.
+  await page.getByRole('banner').getByRole('link').first().click();
+  const leave = page.getByRole('alertdialog');
+  await expect(leave).toContainText('You have unsaved changes');
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByLabel('First Name')).toHaveValue(changed.first);
+
   await page.getByLabel('Phone').fill(changed.phone);
-  await page.getByLabel('Country code').fill(changed.countryCode);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
 

@@ -12,20 +12,11 @@ import { roleResource } from './role/role.resource';
 import { supplierResource } from './supplier/supplier.resource';
 import { warehouseResource } from './warehouse/warehouse.resource';
 
-/**
- * Nobody can delete their own account (decision 0002): the list offers no delete for it. (Kept
- * here, beside the account declaration, while its folder is being changed elsewhere.)
- */
-const accounts: AnyResource = {
-  ...accountResource,
-  rowRules: { ...accountResource.rowRules, delete: (row, ctx) => (row.id === ctx.adminId ? 'admin:account.refused.self' : accountResource.rowRules?.delete?.(row, ctx)) },
-};
-
 /** Every declared admin resource; routes, sidebar and breadcrumbs read this list. */
 export const resources: AnyResource[] = [
   brandResource,
   customerResource,
-  accounts,
+  accountResource,
   groupResource,
   roleResource,
   productResource,

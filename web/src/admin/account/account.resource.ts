@@ -74,7 +74,7 @@ export const accountResource = defineResource<Account, AccountForm>({
     },
     { name: 'sales_code', label: 'admin:account.fields.salesCode', widget: { type: 'text' }, visible: commission },
     { name: 'phone', label: 'common:fields.phone', widget: { type: 'text' }, autoComplete: 'off' },
-    { name: 'country_code', label: 'common:fields.countryCode', widget: { type: 'text' }, help: 'common:fields.countryCodeHint' },
+    { name: 'country_code', label: 'common:fields.countryCode', widget: { type: 'country' }, help: 'common:fields.countryCodeHint' },
   ],
   schema: accountSchema,
   defaults: {
@@ -101,5 +101,7 @@ export const accountResource = defineResource<Account, AccountForm>({
     if (me && id !== undefined && String(id) === String(me.id)) void queryClient.invalidateQueries({ queryKey: adminKeys.profile() });
   },
   formExtras: AccountExtras,
+  // Nobody can delete their own account (decision 0002): the list offers no delete for it.
+  rowRules: { delete: (row, ctx) => (row.id === ctx.adminId ? 'admin:account.refused.self' : undefined) },
   batchActions: ['enable', 'disable', 'delete'],
 });

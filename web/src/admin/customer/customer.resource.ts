@@ -57,7 +57,7 @@ export const customerResource = defineResource<Customer, CustomerForm>({
       required: true,
     },
     text('phone', 'common:fields.phone'),
-    { ...text('country_code', 'common:fields.countryCode'), help: 'common:fields.countryCodeHint' },
+    { name: 'country_code', label: 'common:fields.countryCode', widget: { type: 'country' }, help: 'common:fields.countryCodeHint' },
     ...passwordFields(),
     text('job_title', 'admin:customer.fields.jobTitle'),
     text('department', 'admin:customer.fields.department'),

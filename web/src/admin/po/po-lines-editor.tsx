@@ -43,7 +43,7 @@ export function PoLinesEditor({ value, onChange, errors, disabled, labelId, mode
       {lines.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">{t('admin:po.lines.empty')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
           <Table.Root size="sm" aria-labelledby={labelId}>
             <Table.Header>
               <Table.Row>

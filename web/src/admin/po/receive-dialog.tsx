@@ -131,7 +131,7 @@ export function ReceiveDialog({ po, onDone }: { po: PurchaseOrder; onDone: () =>
                   <Text fontSize="sm" color="fg.muted">
                     {t('admin:po.receive.help', { warehouse: po.warehouse_name ?? `#${po.warehouse_id}` })}
                   </Text>
-                  <Table.ScrollArea>
+                  <Table.ScrollArea position="relative">
                     <Table.Root size="sm">
                       <Table.Header>
                         <Table.Row>

@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import type { Product } from './product.resource';
 import { productStockKey, useProductStock, useWarehouses, type InventoryHistory as HistoryRow, type ProductStock } from './product-stock';
+import { translateValue } from '../../components/ui/messages';
 
 const KINDS = new Set(['plus', 'minus', 'update', 'transfer_in', 'transfer_out', 'receive']);
 const PAGE_SIZE = 50;
@@ -84,7 +85,7 @@ export function InventoryHistory({ id, item }: { id: string; item: Product }) {
                       {h.quantity > 0 ? `+${h.quantity}` : h.quantity}
                     </Table.Cell>
                     <Table.Cell textAlign="end">{h.total_quantity}</Table.Cell>
-                    <Table.Cell>{h.reason}</Table.Cell>
+                    <Table.Cell>{translateValue(t, h.reason)}</Table.Cell>
                     <Table.Cell>{h.remark ?? ''}</Table.Cell>
                   </Table.Row>
                 ))}

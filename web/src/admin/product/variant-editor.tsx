@@ -8,6 +8,7 @@ import { DERIVE_DEBOUNCE_MS } from '../../components/resource/derive';
 import { errorAt } from '../../components/resource/nested-errors';
 import { useRemoteRows } from '../../components/resource/use-resource';
 import { translateMessage } from '../../components/ui/messages';
+import { NewOptionDialog } from './new-option-dialog';
 import { inventoriesOf, useProductStock, useWarehouses, type ProductStock } from './product-stock';
 import { StockDialog } from './stock-dialog';
 import { generate, refill, removeRow, restore, restoreBlock, totalStock, type OptionRow, type VariantRow } from './variants';
@@ -83,6 +84,14 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
     setHidden(result.hidden);
   };
 
+  // A new option goes into the first option row without one, else into a new row.
+  const onOptionCreated = (key: string) => {
+    const empty = options.findIndex((o) => !o.key);
+    if (empty >= 0) setOptions(options.map((o, i) => (i === empty ? { ...o, key } : o)));
+    else if (options.length < MAX_OPTIONS) setOptions([...options, { key, values: [] }]);
+  };
+  const noAttributes = attributes.isSuccess && (attributes.data ?? []).length === 0;
+
   const onRestore = (key: string) => {
     const result = restore(options, rows, hidden, key);
     setOptions(result.options);
@@ -112,10 +121,14 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
           />
         ))}
         {optionsError && <Text fontSize="sm" color="fg.error">{translateMessage(t, optionsError)}</Text>}
+        {noAttributes && (
+          <Text fontSize="sm">{t(can('create attribute') ? 'admin:product.variants.noOptionsCreate' : 'admin:product.variants.noOptionsAsk')}</Text>
+        )}
         <HStack gap="2" wrap="wrap">
           <Button size="sm" variant="outline" disabled={options.length >= MAX_OPTIONS} onClick={() => setOptions([...options, { key: '', values: [] }])}>
             {t('admin:product.variants.addOption')}
           </Button>
+          {can('create attribute') && <NewOptionDialog onCreated={onOptionCreated} />}
           <Button size="sm" colorPalette="blue" variant="subtle" onClick={onGenerate}>
             {t('admin:product.variants.generate')}
           </Button>
@@ -129,7 +142,7 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
         {rows.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">{t('admin:product.variants.empty')}</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
             <Table.Root size="sm" aria-labelledby={`${labelId} variant-grid-heading`}>
               <Table.Header>
                 <Table.Row>

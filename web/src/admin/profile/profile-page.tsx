@@ -3,12 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileInput as ProfileSchema } from '@shop/core/access/admin.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { InputField } from '../../components/ui/input-field';
-import { errorMessages } from '../../components/ui/messages';
+import { CountrySelect } from '../../components/ui/country-select';
+import { FormField } from '../../components/ui/form-field';
+import { errorMessages, translateMessage } from '../../components/ui/messages';
+import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { PageSpinner } from '../../components/ui/states';
 import { withoutEmptyPassword } from '../../lib/password-body';
 import { api } from '../../lib/api';
@@ -38,6 +41,7 @@ export function ProfilePage() {
   useEffect(() => {
     if (profile.data) form.reset(toValues(profile.data));
   }, [profile.data, form]);
+  useUnsavedChangesGuard(form.formState.isDirty);
 
   const save = useMutation({
     mutationFn: (values: ProfileInput) => {
@@ -78,7 +82,18 @@ export function ProfilePage() {
               <InputField id="profile-name" label={t('common:fields.name')} required registration={form.register('name')} error={errors.name} />
               <InputField id="profile-email" type="email" label={t('common:fields.email')} required autoComplete="email" registration={form.register('email')} error={errors.email} />
               <InputField id="profile-phone" type="tel" label={t('common:fields.phone')} registration={form.register('phone')} error={errors.phone} />
-              <InputField id="profile-country-code" label={t('common:fields.countryCode')} help={t('common:fields.countryCodeHint')} registration={form.register('country_code')} error={errors.country_code} />
+              <FormField
+                id="profile-country-code"
+                label={t('common:fields.countryCode')}
+                help={t('common:fields.countryCodeHint')}
+                error={errors.country_code?.message ? translateMessage(t, errors.country_code.message) : undefined}
+              >
+                <Controller
+                  control={form.control}
+                  name="country_code"
+                  render={({ field }) => <CountrySelect ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                />
+              </FormField>
               <InputField id="profile-password" type="password" label={t('common:fields.newPassword')} help={t('common:fields.passwordOptionalHint')} autoComplete="new-password" registration={form.register('password')} error={errors.password} />
               <InputField id="profile-password-confirmation" type="password" label={t('common:fields.passwordConfirmation')} autoComplete="new-password" registration={form.register('password_confirmation')} error={errors.password_confirmation} />
               <Button type="submit" colorPalette="blue" alignSelf="start" loading={save.isPending}>

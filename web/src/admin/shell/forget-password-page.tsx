@@ -8,7 +8,7 @@ import { toContentLanguage } from '../../lib/languages';
 export function AdminForgetPasswordPage() {
   const { t, i18n } = useTranslation();
   return (
-    <AuthCard title={t('common:auth.forgotPasswordTitle')}>
+    <AuthCard site={t('admin:title')} title={t('common:auth.forgotPasswordTitle')}>
       <Stack gap="4">
         <Text color="fg.muted">{t('common:auth.forgotPasswordText')}</Text>
         <RequestResetForm type="admins" language={toContentLanguage(i18n.language)} />

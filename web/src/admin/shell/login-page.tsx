@@ -40,7 +40,7 @@ export function AdminLoginPage() {
   if (token && !login.isPending) return <Navigate to="/admin/dashboard" replace />;
 
   return (
-    <AuthCard title={t('admin:login.title')} aside={<AdminLanguageSelect />}>
+    <AuthCard site={t('admin:title')} title={t('admin:login.title')} aside={<AdminLanguageSelect />}>
       <form noValidate onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}>
         <Stack gap="4">
           <AlertMessages messages={errors} />

@@ -13,7 +13,7 @@ export default function AdminResetPasswordPage() {
   const { t } = useTranslation();
   useEffect(() => setUiLanguage(adminLanguage.get()), []);
   return (
-    <AuthCard title={t('common:auth.resetPasswordTitle')}>
+    <AuthCard site={t('admin:title')} title={t('common:auth.resetPasswordTitle')}>
       <ResetPasswordForm type="admins" />
     </AuthCard>
   );

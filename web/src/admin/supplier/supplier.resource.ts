@@ -41,7 +41,7 @@ export const supplierResource = defineResource<Supplier, SupplierForm>({
     { name: 'contact_name', label: 'admin:supplier.fields.contactName', widget: { type: 'text' } },
     { name: 'email', label: 'common:fields.email', widget: { type: 'email' }, autoComplete: 'off' },
     { name: 'phone', label: 'common:fields.phone', widget: { type: 'text' }, autoComplete: 'off' },
-    { name: 'country_code', label: 'common:fields.countryCode', widget: { type: 'text' }, help: 'common:fields.countryCodeHint' },
+    { name: 'country_code', label: 'common:fields.countryCode', widget: { type: 'country' }, help: 'common:fields.countryCodeHint' },
     { name: 'address', label: 'admin:supplier.fields.address', widget: { type: 'textarea' } },
     { name: 'remark', label: 'admin:supplier.fields.remark', widget: { type: 'textarea' } },
   ],

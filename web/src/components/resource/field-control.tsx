@@ -2,6 +2,7 @@ import { Box, Checkbox, Fieldset, Input, NativeSelect, Stack, Switch, Text, Text
 import { Controller, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../ui/messages';
+import { CountrySelect } from '../ui/country-select';
 import { FormField } from '../ui/form-field';
 import type { FieldDefinition, FormContext, FormMode, FormValues, Option, Row, Widget } from './types';
 import { useRemoteOptions } from './use-resource';
@@ -148,7 +149,8 @@ export function FieldControl(props: FieldControlProps) {
 
   if (widget.type === 'multiSelect' || widget.type === 'custom' || widget.type === 'imageList' || widget.type === 'rows') {
     return (
-      <Fieldset.Root invalid={Boolean(message)} gap="2">
+      // A fieldset is at least as wide as its content by default; minW 0 lets wide tables scroll inside it.
+      <Fieldset.Root invalid={Boolean(message)} gap="2" minW="0" width="full">
         <Fieldset.Legend id={labelId} fontWeight="medium" fontSize="sm">
           {label}
           {required && <Box as="span" color="fg.error" aria-hidden ms="1">*</Box>}
@@ -240,6 +242,17 @@ export function FieldControl(props: FieldControlProps) {
       break;
     case 'select':
       input = <SelectInput field={field} widget={widget} control={control} required={required} ctx={ctx} />;
+      break;
+    case 'country':
+      input = (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: f }) => (
+            <CountrySelect ref={f.ref} name={f.name} value={typeof f.value === 'string' ? f.value : null} onChange={f.onChange} onBlur={f.onBlur} />
+          )}
+        />
+      );
       break;
     case 'number':
       input = (

@@ -61,17 +61,15 @@ function SortHeader({ column, params, onSort }: { column: ColumnDefinition; para
   );
 }
 
-/** An action that can never succeed for this row: shown disabled, the reason as its description. */
-function Refused({ id, label, reason, children }: { id: string; label: string; reason: string; children: ReactNode }) {
+/**
+ * An action that can never succeed for this row: shown disabled, the reason as its tooltip and
+ * accessible description (the button is named by its label, so `title` is read as the description).
+ */
+function Refused({ label, reason, children }: { label: string; reason: string; children: ReactNode }) {
   return (
-    <>
-      <Button size="xs" variant="outline" disabled aria-label={label} aria-describedby={id} title={reason}>
-        {children}
-      </Button>
-      <Box as="span" id={id} srOnly>
-        {reason}
-      </Box>
-    </>
+    <Button size="xs" variant="outline" disabled aria-label={label} title={reason}>
+      {children}
+    </Button>
   );
 }
 
@@ -87,7 +85,7 @@ export function ListTable(props: ListTableProps) {
   const all = rows.length > 0 && selectedHere === rows.length;
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
@@ -154,7 +152,7 @@ export function ListTable(props: ListTableProps) {
                         ),
                       )}
                       {canEdit && editRefused && (
-                        <Refused id={`edit-refused-${id}`} label={t('common:actions.editNamed', { name })} reason={t(editRefused)}>
+                        <Refused label={t('common:actions.editNamed', { name })} reason={t(editRefused)}>
                           {t('common:actions.edit')}
                         </Refused>
                       )}
@@ -166,7 +164,7 @@ export function ListTable(props: ListTableProps) {
                         </Button>
                       )}
                       {canDelete && deleteRefused && (
-                        <Refused id={`delete-refused-${id}`} label={t('common:actions.deleteNamed', { name })} reason={t(deleteRefused)}>
+                        <Refused label={t('common:actions.deleteNamed', { name })} reason={t(deleteRefused)}>
                           {t('common:actions.delete')}
                         </Refused>
                       )}

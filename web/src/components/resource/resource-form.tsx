@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, GridItem, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, GridItem, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { ContentLanguageSelect } from '../ui/content-language-select';
 import { applyServerErrors } from '../ui/form-errors';
 import { errorMessages } from '../ui/messages';
 import { ErrorState, PageSpinner } from '../ui/states';
+import { useUnsavedChangesGuard } from '../ui/unsaved-changes';
 import { useDerivedFields } from './derive';
 import { FieldControl } from './field-control';
 import { helpOf, isRequired, isVisible, namesOf, toFormValues, toRequestBody } from './form-values';
@@ -39,6 +40,7 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
   const ctx: FormContext = { mode, values, id, item: item.data };
   // Read during render so react-hook-form tracks it (its formState is a subscription proxy).
   const { isDirty } = form.formState;
+  const { allowLeave } = useUnsavedChangesGuard(isDirty);
 
   // Fill the form whenever a (new language of the) item arrives.
   const loaded = useRef<Row | undefined>(undefined);
@@ -80,6 +82,7 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
           notify.success(t('common:toasts.submitSuccess'));
           definition.afterSave?.({ mode, before: item.data, saved, values: parsed, queryClient });
           if (mode === 'create') {
+            allowLeave();
             const to = definition.createRedirect;
             navigate(
               typeof to === 'function' && saved ? to(saved) : to === 'edit' && saved?.id !== undefined ? `${listPath}/edit/${String(saved.id)}` : listPath,
@@ -168,14 +171,32 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
               </Card.Body>
             </Card.Root>
           ))}
-          <HStack gap="3">
+          {/* The save bar stays in reach at the bottom of the screen on long forms. */}
+          <Flex
+            position="sticky"
+            bottom="0"
+            zIndex="docked"
+            bg="bg"
+            borderTopWidth="1px"
+            py="3"
+            gap="3"
+            align="center"
+            wrap="wrap"
+            data-no-print=""
+            data-save-bar=""
+          >
             <Button type="submit" colorPalette="blue" loading={save.isPending}>
               {t('common:actions.save')}
             </Button>
             <Button asChild variant="outline">
               <Link to={listPath}>{t('common:actions.back')}</Link>
             </Button>
-          </HStack>
+            {isDirty && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('common:form.unsaved')}
+              </Text>
+            )}
+          </Flex>
         </Stack>
       </form>
       {Extras && mode === 'edit' && id && item.data && <Extras id={id} item={item.data} />}

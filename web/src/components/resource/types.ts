@@ -71,6 +71,8 @@ export interface RowColumn {
 
 export type Widget =
   | { type: 'text' | 'textarea' | 'email' | 'password' | 'number' | 'date' | 'switch' | 'image' }
+  /** An ISO 3166-1 alpha-3 country code, chosen from the named, grouped list. */
+  | { type: 'country' }
   | { type: 'richText'; size?: 'small' | 'medium' }
   | { type: 'select'; options?: Option[]; remote?: RemoteOptions; valueType?: 'string' | 'number' }
   | { type: 'multiSelect'; options?: Option[]; remote?: RemoteOptions; valueType?: 'string' | 'number' }

@@ -1,8 +1,18 @@
 import { Card, Center, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './document-title';
+
+interface AuthCardProps {
+  title: string;
+  /** The site's or the back office's name, after the title in the browser tab. */
+  site: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}
 
 /** The narrow centred card of login, registration and password pages. */
-export function AuthCard({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+export function AuthCard({ title, site, children, aside }: AuthCardProps) {
+  useDocumentTitle([title, site]);
   return (
     <Center py={{ base: '8', md: '16' }} px="4">
       <Card.Root width="full" maxW="md">

@@ -3,18 +3,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileUpdateInput } from '@shop/core/customer/customer.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CountrySelect } from '../../components/ui/country-select';
+import { useDocumentTitle } from '../../components/ui/document-title';
 import { applyServerErrors } from '../../components/ui/form-errors';
+import { FormField } from '../../components/ui/form-field';
 import { InputField } from '../../components/ui/input-field';
 import { errorMessages } from '../../components/ui/messages';
 import { translateMessage } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
+import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { withoutEmptyPassword } from '../../lib/password-body';
 import { api } from '../../lib/api';
 import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
+import { useSiteName } from '../shell/store-context';
 import { useCustomer, type CustomerInfo } from './use-customer';
 
 type ProfileInput = z.input<typeof ProfileUpdateInput>;
@@ -37,6 +42,8 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const customer = useCustomer();
   const form = useForm<ProfileInput>({ resolver: zodResolver(ProfileUpdateInput) });
+  useUnsavedChangesGuard(form.formState.isDirty);
+  useDocumentTitle([t('store:account.title'), useSiteName()]);
 
   useEffect(() => {
     if (customer.data) form.reset(toValues(customer.data));
@@ -47,8 +54,9 @@ export function AccountPage() {
       const body = withoutEmptyPassword(values);
       return api.put<CustomerInfo>('/profile', body, { audience: 'customer' });
     },
-    onSuccess: () => {
+    onSuccess: (saved, values) => {
       notify.success(t('common:toasts.submitSuccess'));
+      form.reset(saved ? toValues(saved) : { ...values, password: '', password_confirmation: '' });
       void queryClient.invalidateQueries({ queryKey: customerKeys.info() });
     },
     onError: (error) => {
@@ -93,7 +101,18 @@ export function AccountPage() {
                 <Field.ErrorText>{e.gender?.message ? translateMessage(t, e.gender.message) : undefined}</Field.ErrorText>
               </Field.Root>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <InputField id="account-country-code" label={t('common:fields.countryCode')} help={t('common:fields.countryCodeHint')} registration={form.register('country_code')} error={e.country_code} />
+                <FormField
+                  id="account-country-code"
+                  label={t('common:fields.countryCode')}
+                  help={t('common:fields.countryCodeHint')}
+                  error={e.country_code?.message ? translateMessage(t, e.country_code.message) : undefined}
+                >
+                  <Controller
+                    control={form.control}
+                    name="country_code"
+                    render={({ field }) => <CountrySelect ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                  />
+                </FormField>
                 <InputField id="account-phone" type="tel" label={t('common:fields.phone')} autoComplete="tel" registration={form.register('phone')} error={e.phone} />
               </SimpleGrid>
               <InputField id="account-password" type="password" label={t('common:fields.newPassword')} help={t('common:fields.passwordOptionalHint')} autoComplete="new-password" registration={form.register('password')} error={e.password} />

@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginValues } from '../../components/auth/schemas';
 import { AlertMessages } from '../../components/ui/alert-messages';
 import { AuthCard } from '../../components/ui/auth-card';
+import { useSiteName } from '../shell/store-context';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { InputField } from '../../components/ui/input-field';
 import { api } from '../../lib/api';
@@ -17,6 +18,7 @@ import { useSessionToken } from '../../lib/use-session';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const site = useSiteName();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -39,7 +41,7 @@ export function LoginPage() {
   if (token && !login.isPending) return <Navigate to="/account" replace />;
 
   return (
-    <AuthCard title={t('store:login.title')}>
+    <AuthCard site={site} title={t('store:login.title')}>
       <form noValidate onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}>
         <Stack gap="4">
           <AlertMessages messages={errors} />

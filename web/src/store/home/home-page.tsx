@@ -1,11 +1,12 @@
 import { Box, Card, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/ui/document-title';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { api } from '../../lib/api';
 import { fileUrl } from '../../lib/format';
 import { storeKeys } from '../../lib/query-keys';
-import { useStore } from '../shell/store-context';
+import { useSiteName, useStore } from '../shell/store-context';
 
 interface StoreBrand {
   id: number;
@@ -24,6 +25,8 @@ function plainText(html: string | null): string {
 export function HomePage() {
   const { t } = useTranslation();
   const { language, config } = useStore();
+  const site = useSiteName();
+  useDocumentTitle([t('store:home.documentTitle', { name: site })]);
   const brands = useQuery({
     queryKey: storeKeys.brands(language),
     queryFn: ({ signal }) => api.get<{ data: StoreBrand[] }>('/brand', { language }, { signal, audience: 'none' }),

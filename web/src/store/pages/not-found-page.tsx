@@ -1,10 +1,13 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/ui/document-title';
+import { useSiteName } from '../shell/store-context';
 
 /** Static pages (/page/:url, /:url) are not built yet; until then they say so plainly. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle([t('store:notFound.title'), useSiteName()]);
   return (
     <Stack gap="4" align="center" py="16" textAlign="center">
       <Heading as="h1" size="xl">

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setUiLanguage } from '../../lib/i18n';
 import { toUiLanguage } from '../../lib/languages';
 import { storeCurrency, storeLanguage, type Currency } from '../../lib/preferences';
@@ -59,4 +60,11 @@ export function useStore(): StoreState {
   const state = useContext(StoreContext);
   if (!state) throw new Error('useStore needs a StoreProvider');
   return state;
+}
+
+/** The shop's name (site settings), for headings and browser tab titles. */
+export function useSiteName(): string {
+  const { config } = useStore();
+  const { t } = useTranslation();
+  return config.name || t('store:header.defaultName');
 }

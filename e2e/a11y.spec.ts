@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin, DEMO_SHOPPER } from './helpers';
+
+const STORE_PAGES = ['/', '/login', '/register', '/password/reset'];
+const ADMIN_PAGES = [
+  '/admin/dashboard',
+  '/admin/brand',
+  '/admin/brand/create',
+  '/admin/customer/create',
+  '/admin/account',
+  '/admin/role/create',
+  '/admin/product',
+  '/admin/product/create',
+  '/admin/inventories',
+  '/admin/supplier/create',
+  '/admin/po',
+  '/admin/po/create',
+  '/admin/menu/tree',
+  '/admin/profile',
+];
+
+/** Critical and serious axe violations of the page as it stands, one line each (element and why). */
+async function serious(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${label}: ${v.id} ${v.nodes.slice(0, 3).map((n) => `${n.html} ${n.failureSummary ?? ''}`).join(' | ')}`);
+}
+
+async function violations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.chakra-spinner')).toHaveCount(0);
+  return serious(page, path);
+}
+
+test('storefront pages have no critical or serious accessibility violations (axe)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const path of STORE_PAGES) found.push(...(await violations(page, path)));
+  // A form with its errors shown: the error red must still be readable.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  found.push(...(await serious(page, '/login with errors')));
+  await page.getByLabel('Email').fill(DEMO_SHOPPER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  found.push(...(await violations(page, '/account')));
+  expect(found).toEqual([]);
+});
+
+test('back-office pages have no critical or serious accessibility violations (axe)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const found: string[] = [];
+  found.push(...(await violations(page, '/admin/login')));
+  await adminLogin(page);
+  for (const path of ADMIN_PAGES) found.push(...(await violations(page, path)));
+  // Errors beside the fields.
+  await page.goto('/admin/brand/create');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  found.push(...(await serious(page, '/admin/brand/create with errors')));
+  expect(found).toEqual([]);
+});
