@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../shared/dynamo.js';
+import { tableName } from '../shared/dynamo.js';
 import { DEFAULT_LANGUAGE, type Translations } from '../shared/i18n.js';
 import type { TransactItem } from '../shared/repository.js';
+import { productIdsOnPrefix } from './prefix-query.js';
 
 /**
  * Product search by name without reading the product list (decision 0010). Each product has a few
@@ -69,22 +69,6 @@ export const NameIndex = {
   async productIds(term: string, limit: number): Promise<number[]> {
     const prefix = normalizeSearch(term).slice(0, MAX_TOKEN_LENGTH);
     if (!prefix) return [];
-    const ids = new Set<number>();
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi5',
-          KeyConditionExpression: 'gsi5pk = :pk AND begins_with(gsi5sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': PARTITION, ':prefix': prefix },
-          ProjectionExpression: 'product_id',
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) ids.add(item.product_id as number);
-      start = page.LastEvaluatedKey;
-    } while (start && ids.size < limit);
-    return [...ids].slice(0, limit);
+    return productIdsOnPrefix('gsi5', PARTITION, prefix, limit);
   },
 };

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../shared/dynamo.js';
 import type { TransactItem } from '../shared/repository.js';
+import { productIdsOnPrefix } from './prefix-query.js';
 
 /**
  * One item per SKU in one namespace shared by products and variants, so a SKU is unique across both
@@ -77,26 +78,10 @@ export const SkuGuard = {
   async productIdsByPrefix(term: string, limit = 500): Promise<number[]> {
     const prefix = term.trim().toLowerCase();
     if (!prefix) return [];
-    const query = async (index: 'gsi5' | 'gsi6', pk: string) => {
-      const ids = new Set<number>();
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient().send(
-          new QueryCommand({
-            TableName: tableName(),
-            IndexName: index,
-            KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
-            ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-            ProjectionExpression: 'product_id',
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) ids.add(item.product_id as number);
-        start = page.LastEvaluatedKey;
-      } while (start && ids.size < limit);
-      return [...ids].slice(0, limit);
-    };
-    const [skus, barcodes] = await Promise.all([query('gsi5', 'sku'), query('gsi6', 'barcode')]);
+    const [skus, barcodes] = await Promise.all([
+      productIdsOnPrefix('gsi5', 'sku', prefix, limit),
+      productIdsOnPrefix('gsi6', 'barcode', prefix, limit),
+    ]);
     return [...new Set([...skus, ...barcodes])];
   },
 };

@@ -1,15 +1,13 @@
-import { Button, Card, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileUpdateInput } from '@shop/core/customer/customer.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CountrySelect } from '../../components/ui/country-select';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { applyServerErrors } from '../../components/ui/form-errors';
-import { FormField } from '../../components/ui/form-field';
 import { InputField } from '../../components/ui/input-field';
 import { errorMessages } from '../../components/ui/messages';
 import { translateMessage } from '../../components/ui/messages';
@@ -21,6 +19,8 @@ import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { useSiteName } from '../shell/store-context';
 import { useCustomer, type CustomerInfo } from './use-customer';
+import { SessionsCard } from '../../components/auth/sessions-card';
+import { CountryField } from '../../components/ui/country-field';
 
 type ProfileInput = z.input<typeof ProfileUpdateInput>;
 const FIELDS = ['email', 'first_name', 'last_name', 'country_code', 'phone', 'gender', 'password', 'password_confirmation'] as const;
@@ -65,12 +65,6 @@ export function AccountPage() {
     },
   });
 
-  const logoutOthers = useMutation({
-    mutationFn: () => api.post<{ ended: number }>('/logout/others', undefined, { audience: 'customer' }),
-    onSuccess: ({ ended }) => notify.success(t('store:account.sessions.loggedOutOthers', { count: ended })),
-    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
-  });
-
   if (customer.isPending) return <PageSpinner />;
   if (customer.isError) return <ErrorState onRetry={() => void customer.refetch()} />;
   const e = form.formState.errors;
@@ -101,18 +95,7 @@ export function AccountPage() {
                 <Field.ErrorText>{e.gender?.message ? translateMessage(t, e.gender.message) : undefined}</Field.ErrorText>
               </Field.Root>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <FormField
-                  id="account-country-code"
-                  label={t('common:fields.countryCode')}
-                  help={t('common:fields.countryCodeHint')}
-                  error={e.country_code?.message ? translateMessage(t, e.country_code.message) : undefined}
-                >
-                  <Controller
-                    control={form.control}
-                    name="country_code"
-                    render={({ field }) => <CountrySelect ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-                  />
-                </FormField>
+                <CountryField id="account-country-code" control={form.control} name="country_code" error={e.country_code} />
                 <InputField id="account-phone" type="tel" label={t('common:fields.phone')} autoComplete="tel" registration={form.register('phone')} error={e.phone} />
               </SimpleGrid>
               <InputField id="account-password" type="password" label={t('common:fields.newPassword')} help={t('common:fields.passwordOptionalHint')} autoComplete="new-password" registration={form.register('password')} error={e.password} />
@@ -124,19 +107,7 @@ export function AccountPage() {
           </form>
         </Card.Body>
       </Card.Root>
-      <Card.Root as="section" aria-labelledby="account-sessions">
-        <Card.Body>
-          <Stack gap="3" align="start">
-            <Heading as="h2" size="md" id="account-sessions">
-              {t('store:account.sessions.title')}
-            </Heading>
-            <Text color="fg.muted">{t('store:account.sessions.logoutOthersHint')}</Text>
-            <Button variant="outline" loading={logoutOthers.isPending} onClick={() => logoutOthers.mutate()}>
-              {t('store:account.sessions.logoutOthers')}
-            </Button>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <SessionsCard audience="customer" />
     </Stack>
   );
 }

@@ -1,0 +1,35 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import type { Audience } from '../../lib/session';
+import { notify } from '../../lib/toast';
+import { errorMessages } from '../ui/messages';
+
+/**
+ * "Sign out everywhere else" (`POST /api/admin/logout/others`, `POST /api/logout/others`): ends every
+ * other session of the signed-in account; this one stays.
+ */
+export function SessionsCard({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const logoutOthers = useMutation({
+    mutationFn: () => api.post<{ ended: number }>(audience === 'admin' ? '/admin/logout/others' : '/logout/others', undefined, { audience }),
+    onSuccess: ({ ended }) => notify.success(t('common:sessions.loggedOutOthers', { count: ended })),
+    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
+  });
+  return (
+    <Card.Root as="section" aria-labelledby={`${audience}-sessions`}>
+      <Card.Body>
+        <Stack gap="3" align="start">
+          <Heading as="h2" size="md" id={`${audience}-sessions`}>
+            {t('common:sessions.title')}
+          </Heading>
+          <Text color="fg.muted">{t('common:sessions.logoutOthersHint')}</Text>
+          <Button variant="outline" loading={logoutOthers.isPending} onClick={() => logoutOthers.mutate()}>
+            {t('common:sessions.logoutOthers')}
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
