@@ -1,5 +1,5 @@
 /** Fixtures for catalogue and stock tests: options, warehouses and a 2×2-variant product. */
-import { call } from './testing.js';
+import { adminToken, call, type Reply } from './testing.js';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -45,4 +45,14 @@ export async function product(token: string, overrides: Record<string, unknown> 
   const reply = await call('POST', '/api/admin/product', { token, json: productInput(overrides) });
   if (reply.status !== 201) throw new Error(JSON.stringify(reply.body));
   return reply.body;
+}
+
+export type StockMove = (action: string, json: Record<string, unknown>) => Promise<Reply>;
+
+/** A super-admin token with the size and colour options in place, and a stock-movement caller. */
+export async function stockTestbed(): Promise<{ token: string; move: StockMove }> {
+  const token = await adminToken();
+  await attribute(token, 'size', 'Size');
+  await attribute(token, 'colour', 'Colour');
+  return { token, move: (action, json) => call('POST', `/api/admin/inventory/${action}`, { token, json }) };
 }

@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attribute, product, warehouse } from '../catalog-testing.js';
-import { adminToken, call } from '../testing.js';
+import { product, stockTestbed, warehouse, type StockMove } from '../catalog-testing.js';
+import { call } from '../testing.js';
 
 let token: string;
+let move: StockMove;
 
 beforeAll(async () => {
-  token = await adminToken();
-  await attribute(token, 'size', 'Size');
-  await attribute(token, 'colour', 'Colour');
+  ({ token, move } = await stockTestbed());
 });
-
-const move = (action: string, json: Record<string, unknown>) => call('POST', `/api/admin/inventory/${action}`, { token, json });
 type Row = { id: string; quantity: number; stock_id: number; warehouse_id: number; created_at: string };
 
 /** Every row, following the cursors from the first page. */

@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attribute, product, warehouse } from '../catalog-testing.js';
-import { adminToken, call, limitedAdmin } from '../testing.js';
+import { product, stockTestbed, warehouse, type StockMove } from '../catalog-testing.js';
+import { call, limitedAdmin } from '../testing.js';
 
 let token: string;
+let move: StockMove;
 
 beforeAll(async () => {
-  token = await adminToken();
-  await attribute(token, 'size', 'Size');
-  await attribute(token, 'colour', 'Colour');
+  ({ token, move } = await stockTestbed());
 });
-
-const move = (action: string, json: Record<string, unknown>) => call('POST', `/api/admin/inventory/${action}`, { token, json });
 
 async function stockOf(stockId: number, warehouseId: number): Promise<number> {
   const reply = await call('GET', `/api/admin/inventory/history?stock_id=${stockId}`, { token });
