@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { errorMessages } from '../../components/ui/messages';
 import { api } from '../../lib/api';
 import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
+import { FormDialog } from '../../components/ui/form-dialog';
 
 type Kind = 'sales' | 'customer';
 
@@ -43,58 +44,42 @@ export function TransferDialog({ id, kind }: { id: string; kind: Kind }) {
   const selectId = `transfer-${kind}-target`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm">
           {title}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (target) transfer.mutate();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text>{kind === 'sales' ? t('admin:account.transfer.salesText') : t('admin:account.transfer.customerText')}</Text>
-                  <Field.Root required id={selectId}>
-                    <Field.Label>{t('admin:account.transfer.target')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-                        <option value="">{t('common:form.choose')}</option>
-                        {(admins.data ?? [])
-                          .filter((o) => String(o.value) !== id)
-                          .map((o) => (
-                            <option key={String(o.value)} value={String(o.value)}>
-                              {o.label}
-                            </option>
-                          ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('common:actions.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" disabled={!target} loading={transfer.isPending}>
-                  {t('common:actions.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (target) transfer.mutate();
+      }}
+      submitLabel={t('common:actions.confirm')}
+      submitDisabled={!target}
+      pending={transfer.isPending}
+    >
+      <Stack gap="3">
+        <Text>{kind === 'sales' ? t('admin:account.transfer.salesText') : t('admin:account.transfer.customerText')}</Text>
+        <Field.Root required id={selectId}>
+          <Field.Label>{t('admin:account.transfer.target')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+              <option value="">{t('common:form.choose')}</option>
+              {(admins.data ?? [])
+                .filter((o) => String(o.value) !== id)
+                .map((o) => (
+                  <option key={String(o.value)} value={String(o.value)}>
+                    {o.label}
+                  </option>
+                ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { PO_MESSAGES, PoReceiveInput } from '@shop/core/purchasing/po.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/toast';
 import { variantText, type PoLine, type PurchaseOrder } from './po-types';
+import { FormDialog } from '../../components/ui/form-dialog';
 
 interface Entry {
   quantity: string;
@@ -102,79 +103,62 @@ export function ReceiveDialog({ po, onDone }: { po: PurchaseOrder; onDone: () =>
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={isOpen}
       size="xl"
-      onOpenChange={(e) => {
-        setOpen(e.open);
-        if (e.open) {
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
           setEntries(initial());
           setErrors({});
         }
       }}
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button size="sm" colorPalette="green">
           {t('admin:po.actions.receive')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{t('admin:po.receive.title', { number: po.number })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('admin:po.receive.help', { warehouse: po.warehouse_name ?? `#${po.warehouse_id}` })}
-                  </Text>
-                  <Table.ScrollArea position="relative">
-                    <Table.Root size="sm">
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>{t('admin:inventory.fields.product')}</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">{t('admin:po.lines.outstanding')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('admin:po.receive.quantity')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('admin:inventory.fields.expiryDate')}</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {open.map((line) => (
-                          <Table.Row key={line.id}>
-                            <Table.Cell verticalAlign="top">
-                              <Text>{line.product_name ?? `#${line.stock_id}`}</Text>
-                              <Text fontSize="xs" color="fg.muted">{variantText(line)}</Text>
-                            </Table.Cell>
-                            <Table.Cell verticalAlign="top" textAlign="end">{line.outstanding_quantity}</Table.Cell>
-                            {cell(line, 'quantity')}
-                            {cell(line, 'expiry_date')}
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
-                  <Field.Root id="receive-remark">
-                    <Field.Label>{t('admin:inventory.fields.remark')}</Field.Label>
-                    <Textarea size="sm" rows={2} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
-                  </Field.Root>
-                  {(errors._ ?? errors.lines) && <Text color="fg.error" fontSize="sm">{errors._ ?? errors.lines}</Text>}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('common:actions.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="green" loading={receive.isPending}>
-                  {t('admin:po.receive.submit')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={t('admin:po.receive.title', { number: po.number })}
+      onSubmit={submit}
+      submitLabel={t('admin:po.receive.submit')}
+      submitColor="green"
+      pending={receive.isPending}
+    >
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin:po.receive.help', { warehouse: po.warehouse_name ?? `#${po.warehouse_id}` })}
+        </Text>
+        <Table.ScrollArea position="relative">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('admin:inventory.fields.product')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('admin:po.lines.outstanding')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('admin:po.receive.quantity')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('admin:inventory.fields.expiryDate')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {open.map((line) => (
+                <Table.Row key={line.id}>
+                  <Table.Cell verticalAlign="top">
+                    <Text>{line.product_name ?? `#${line.stock_id}`}</Text>
+                    <Text fontSize="xs" color="fg.muted">{variantText(line)}</Text>
+                  </Table.Cell>
+                  <Table.Cell verticalAlign="top" textAlign="end">{line.outstanding_quantity}</Table.Cell>
+                  {cell(line, 'quantity')}
+                  {cell(line, 'expiry_date')}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <Field.Root id="receive-remark">
+          <Field.Label>{t('admin:inventory.fields.remark')}</Field.Label>
+          <Textarea size="sm" rows={2} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
+        </Field.Root>
+        {(errors._ ?? errors.lines) && <Text color="fg.error" fontSize="sm">{errors._ ?? errors.lines}</Text>}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { AttributeInput } from '@shop/core/catalog/attribute.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
+import { FormDialog } from '../../components/ui/form-dialog';
 
 type Errors = Partial<Record<'key' | 'label', string>>;
 
@@ -64,47 +65,32 @@ export function NewOptionDialog({ onCreated }: { onCreated: (key: string) => voi
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="outline">
           {t('admin:product.variants.newOption')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{t('admin:product.variants.newOptionTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root id="new-option-key" invalid={Boolean(errors.key)} required>
-                    <Field.Label>{t('admin:attribute.fields.key')}</Field.Label>
-                    <Input value={key} onChange={(e) => setKey(e.currentTarget.value)} autoComplete="off" />
-                    <Field.HelperText>{t('admin:attribute.help.key')}</Field.HelperText>
-                    <Field.ErrorText>{errors.key}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root id="new-option-label" invalid={Boolean(errors.label)} required>
-                    <Field.Label>{t('admin:attribute.fields.label')}</Field.Label>
-                    <Input value={label} onChange={(e) => setLabel(e.currentTarget.value)} autoComplete="off" />
-                    <Field.ErrorText>{errors.label}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('common:actions.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={create.isPending}>
-                  {t('common:actions.create')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={t('admin:product.variants.newOptionTitle')}
+      onSubmit={submit}
+      submitLabel={t('common:actions.create')}
+      pending={create.isPending}
+    >
+      <Stack gap="4">
+        <Field.Root id="new-option-key" invalid={Boolean(errors.key)} required>
+          <Field.Label>{t('admin:attribute.fields.key')}</Field.Label>
+          <Input value={key} onChange={(e) => setKey(e.currentTarget.value)} autoComplete="off" />
+          <Field.HelperText>{t('admin:attribute.help.key')}</Field.HelperText>
+          <Field.ErrorText>{errors.key}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root id="new-option-label" invalid={Boolean(errors.label)} required>
+          <Field.Label>{t('admin:attribute.fields.label')}</Field.Label>
+          <Input value={label} onChange={(e) => setLabel(e.currentTarget.value)} autoComplete="off" />
+          <Field.ErrorText>{errors.label}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, HStack, Input, NativeSelect, Portal, SegmentGroup, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SegmentGroup, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { DEFAULT_REASON, InventoryMoveInput, InventoryTransferInput, INVENTORY_MESSAGES } from '@shop/core/inventory/inventory.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/toast';
 import { useRefreshStock, type WarehouseRow } from './product-stock';
 import type { InventoryRow } from './variants';
+import { FormDialog } from '../../components/ui/form-dialog';
 
 const ACTIONS = ['plus', 'minus', 'transfer', 'update'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -134,9 +135,12 @@ export function StockDialog(props: StockDialogProps) {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="lg">
-      <Dialog.Trigger asChild>
-        {trigger === 'adjust' ? (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      size="lg"
+      trigger={
+        trigger === 'adjust' ? (
           <Button size="xs" variant="outline" aria-label={t('admin:inventory.adjustNamed', { name: variantLabel })}>
             {t('admin:inventory.adjust')}
           </Button>
@@ -144,111 +148,93 @@ export function StockDialog(props: StockDialogProps) {
           <Button size="xs" variant="outline" aria-label={t('admin:product.stock.openNamed', { name: variantLabel, count: total })}>
             {t('admin:product.stock.open', { count: total })}
           </Button>
-        )}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{t('admin:product.stock.title', { name: variantLabel })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t('admin:inventory.fields.warehouse')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('admin:inventory.fields.quantity')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('admin:inventory.fields.available')}</Table.ColumnHeader>
-                        {hasExpiryDate && <Table.ColumnHeader>{t('admin:inventory.fields.expiryDate')}</Table.ColumnHeader>}
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {rows.map((w) => {
-                        const row = byWarehouse.get(w.id);
-                        return (
-                          <Table.Row key={w.id}>
-                            <Table.Cell>{w.name}</Table.Cell>
-                            <Table.Cell textAlign="end">{row?.quantity ?? 0}</Table.Cell>
-                            <Table.Cell textAlign="end">{row?.available_inventories ?? 0}</Table.Cell>
-                            {hasExpiryDate && <Table.Cell>{row?.expiry_date ?? ''}</Table.Cell>}
-                          </Table.Row>
-                        );
-                      })}
-                    </Table.Body>
-                  </Table.Root>
-                  {rows.length === 0 && <Text fontSize="sm" color="fg.muted">{t('admin:product.stock.noWarehouses')}</Text>}
+        )
+      }
+      title={t('admin:product.stock.title', { name: variantLabel })}
+      onSubmit={submit}
+      dismissLabel={t('common:actions.close')}
+      submitLabel={canUpdate ? t(`admin:inventory.submit.${action}`) : undefined}
+      pending={move.isPending}
+    >
+      <Stack gap="4">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('admin:inventory.fields.warehouse')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('admin:inventory.fields.quantity')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('admin:inventory.fields.available')}</Table.ColumnHeader>
+              {hasExpiryDate && <Table.ColumnHeader>{t('admin:inventory.fields.expiryDate')}</Table.ColumnHeader>}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((w) => {
+              const row = byWarehouse.get(w.id);
+              return (
+                <Table.Row key={w.id}>
+                  <Table.Cell>{w.name}</Table.Cell>
+                  <Table.Cell textAlign="end">{row?.quantity ?? 0}</Table.Cell>
+                  <Table.Cell textAlign="end">{row?.available_inventories ?? 0}</Table.Cell>
+                  {hasExpiryDate && <Table.Cell>{row?.expiry_date ?? ''}</Table.Cell>}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+        {rows.length === 0 && <Text fontSize="sm" color="fg.muted">{t('admin:product.stock.noWarehouses')}</Text>}
 
-                  {canUpdate && (
-                    <Stack gap="3" borderTopWidth="1px" pt="3">
-                      <Text fontWeight="medium" id={`stock-action-${stockId}`}>{t('admin:product.stock.adjust')}</Text>
-                      <SegmentGroup.Root
-                        size="sm"
-                        value={action}
-                        onValueChange={(e) => {
-                          setAction((e.value ?? 'plus') as Action);
-                          setErrors({});
-                        }}
-                        aria-labelledby={`stock-action-${stockId}`}
-                      >
-                        <SegmentGroup.Indicator />
-                        <SegmentGroup.Items items={ACTIONS.map((a) => ({ value: a, label: t(`admin:inventory.actions.${a}`) }))} />
-                      </SegmentGroup.Root>
-                      <HStack gap="3" align="start" wrap="wrap">
-                        {select(
-                          `stock-${stockId}-warehouse`,
-                          warehouse,
-                          setWarehouse,
-                          t(action === 'transfer' ? 'admin:inventory.fields.from' : 'admin:inventory.fields.warehouse'),
-                          rows,
-                          errors[source],
-                        )}
-                        {action === 'transfer' && select(`stock-${stockId}-to`, to, setTo, t('admin:inventory.fields.to'), destinations, errors.to, warehouse)}
-                      </HStack>
-                      <HStack gap="3" align="start" wrap="wrap">
-                        <Field.Root id={`stock-${stockId}-quantity`} invalid={Boolean(errors.quantity)} required width="40">
-                          <Field.Label>{t(action === 'update' ? 'admin:inventory.fields.newQuantity' : 'admin:inventory.fields.quantity')}</Field.Label>
-                          <Input size="sm" type="number" min={1} step={1} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.currentTarget.value)} />
-                          <Field.ErrorText>{errors.quantity}</Field.ErrorText>
-                        </Field.Root>
-                        <Field.Root id={`stock-${stockId}-reason`} invalid={Boolean(errors.reason)} flex="1" minW="40">
-                          <Field.Label>{t('admin:inventory.fields.reason')}</Field.Label>
-                          <Input size="sm" value={reason} placeholder={translateValue(t, DEFAULT_REASON)} onChange={(e) => setReason(e.currentTarget.value)} />
-                          <Field.ErrorText>{errors.reason}</Field.ErrorText>
-                        </Field.Root>
-                        {withExpiry && (
-                          <Field.Root id={`stock-${stockId}-expiry`} invalid={Boolean(errors.expiry_date)} width="44">
-                            <Field.Label>{t('admin:inventory.fields.expiryDate')}</Field.Label>
-                            <Input size="sm" type="date" value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
-                            <Field.ErrorText>{errors.expiry_date}</Field.ErrorText>
-                          </Field.Root>
-                        )}
-                      </HStack>
-                      <Field.Root id={`stock-${stockId}-remark`} invalid={Boolean(errors.remark)}>
-                        <Field.Label>{t('admin:inventory.fields.remark')}</Field.Label>
-                        <Textarea size="sm" rows={2} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
-                        <Field.ErrorText>{errors.remark}</Field.ErrorText>
-                      </Field.Root>
-                    </Stack>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('common:actions.close')}</Button>
-                </Dialog.ActionTrigger>
-                {canUpdate && (
-                  <Button type="submit" colorPalette="blue" loading={move.isPending}>
-                    {t(`admin:inventory.submit.${action}`)}
-                  </Button>
-                )}
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        {canUpdate && (
+          <Stack gap="3" borderTopWidth="1px" pt="3">
+            <Text fontWeight="medium" id={`stock-action-${stockId}`}>{t('admin:product.stock.adjust')}</Text>
+            <SegmentGroup.Root
+              size="sm"
+              value={action}
+              onValueChange={(e) => {
+                setAction((e.value ?? 'plus') as Action);
+                setErrors({});
+              }}
+              aria-labelledby={`stock-action-${stockId}`}
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items items={ACTIONS.map((a) => ({ value: a, label: t(`admin:inventory.actions.${a}`) }))} />
+            </SegmentGroup.Root>
+            <HStack gap="3" align="start" wrap="wrap">
+              {select(
+                `stock-${stockId}-warehouse`,
+                warehouse,
+                setWarehouse,
+                t(action === 'transfer' ? 'admin:inventory.fields.from' : 'admin:inventory.fields.warehouse'),
+                rows,
+                errors[source],
+              )}
+              {action === 'transfer' && select(`stock-${stockId}-to`, to, setTo, t('admin:inventory.fields.to'), destinations, errors.to, warehouse)}
+            </HStack>
+            <HStack gap="3" align="start" wrap="wrap">
+              <Field.Root id={`stock-${stockId}-quantity`} invalid={Boolean(errors.quantity)} required width="40">
+                <Field.Label>{t(action === 'update' ? 'admin:inventory.fields.newQuantity' : 'admin:inventory.fields.quantity')}</Field.Label>
+                <Input size="sm" type="number" min={1} step={1} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.currentTarget.value)} />
+                <Field.ErrorText>{errors.quantity}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root id={`stock-${stockId}-reason`} invalid={Boolean(errors.reason)} flex="1" minW="40">
+                <Field.Label>{t('admin:inventory.fields.reason')}</Field.Label>
+                <Input size="sm" value={reason} placeholder={translateValue(t, DEFAULT_REASON)} onChange={(e) => setReason(e.currentTarget.value)} />
+                <Field.ErrorText>{errors.reason}</Field.ErrorText>
+              </Field.Root>
+              {withExpiry && (
+                <Field.Root id={`stock-${stockId}-expiry`} invalid={Boolean(errors.expiry_date)} width="44">
+                  <Field.Label>{t('admin:inventory.fields.expiryDate')}</Field.Label>
+                  <Input size="sm" type="date" value={expiry} onChange={(e) => setExpiry(e.currentTarget.value)} />
+                  <Field.ErrorText>{errors.expiry_date}</Field.ErrorText>
+                </Field.Root>
+              )}
+            </HStack>
+            <Field.Root id={`stock-${stockId}-remark`} invalid={Boolean(errors.remark)}>
+              <Field.Label>{t('admin:inventory.fields.remark')}</Field.Label>
+              <Textarea size="sm" rows={2} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
+              <Field.ErrorText>{errors.remark}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
