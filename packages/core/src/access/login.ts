@@ -43,7 +43,6 @@ export async function passwordLogin(
     : (await burnPasswordCheck(password), false);
   if (!account || !ok) throw ValidationError.field('email', MESSAGES.invalidCredentials);
   if (!account.enabled) throw ValidationError.field('email', MESSAGES.disabled);
-  await clearAttempts([pair]);
-  await refundAttempt(others);
+  await Promise.all([clearAttempts([pair]), refundAttempt(others)]);
   return issueToken(audience, account.id, (await Settings.get()).token_lifetime_minutes);
 }

@@ -1,4 +1,5 @@
 import { TooManyRequestsError, MESSAGES } from '../shared/errors.js';
+import { isConditionFailure } from '../shared/dynamo.js';
 import { throttleEntity } from './throttle.entity.js';
 
 export interface ThrottleRule {
@@ -23,11 +24,6 @@ export const REGISTER_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 60
 export type ThrottleCheck = [key: string, rule: ThrottleRule];
 
 const windowOf = (rule: ThrottleRule) => Math.floor(Date.now() / 1000 / rule.windowSeconds);
-
-function isConditionFailure(error: unknown): boolean {
-  const names = [(error as { name?: string }).name, (error as { cause?: { name?: string } }).cause?.name];
-  return names.includes('ConditionalCheckFailedException');
-}
 
 /**
  * Counts one attempt on each key, in order, before the caller does the costly or sensitive part.
@@ -54,21 +50,20 @@ export async function takeAttempt(checks: readonly ThrottleCheck[]): Promise<voi
 
 /** Gives back one counted attempt on each key (a login that succeeded). */
 export async function refundAttempt(checks: readonly ThrottleCheck[]): Promise<void> {
-  for (const [key, rule] of checks) {
-    const window = windowOf(rule);
-    await throttleEntity()
-      .update({ key, window })
-      .add({ count: -1 })
-      .where((attr, op) => op.gt(attr.count, 0))
-      .go()
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
-  }
+  await Promise.all(
+    checks.map(([key, rule]) =>
+      throttleEntity()
+        .update({ key, window: windowOf(rule) })
+        .add({ count: -1 })
+        .where((attr, op) => op.gt(attr.count, 0))
+        .go()
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        }),
+    ),
+  );
 }
 
 export async function clearAttempts(checks: readonly ThrottleCheck[]): Promise<void> {
-  for (const [key, rule] of checks) {
-    await throttleEntity().delete({ key, window: windowOf(rule) }).go();
-  }
+  await Promise.all(checks.map(([key, rule]) => throttleEntity().delete({ key, window: windowOf(rule) }).go()));
 }

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { isConditionFailure } from '../shared/dynamo.js';
 import { env } from '../shared/env.js';
 import { UnauthorizedError } from '../shared/errors.js';
 import { newUlid } from '../shared/ids.js';
@@ -89,9 +90,4 @@ export async function endSessions(audience: Audience, subject: number, keepJti?:
   const ended = data.filter((s) => s.jti !== keepJti).map((s) => ({ jti: s.jti }));
   for (let i = 0; i < ended.length; i += 25) await sessionEntity().delete(ended.slice(i, i + 25)).go();
   return ended.length;
-}
-
-function isConditionFailure(error: unknown): boolean {
-  const cause = (error as { cause?: { name?: string } } | undefined)?.cause;
-  return (error as { name?: string }).name === 'ConditionalCheckFailedException' || cause?.name === 'ConditionalCheckFailedException';
 }

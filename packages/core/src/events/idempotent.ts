@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../shared/dynamo.js';
 import { processedEventEntity } from './processed.entity.js';
 
 /**
@@ -15,7 +16,7 @@ export async function once(subscriber: string, eventId: string, work: () => Prom
       })
       .go();
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
   try {

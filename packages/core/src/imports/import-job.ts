@@ -3,6 +3,7 @@ import { customerImporter } from '../customer/customer.js';
 import { productImporter } from '../catalog/product-sheet.js';
 import { publish } from '../events/define.js';
 import { Files } from '../files/files.js';
+import { isConditionFailure } from '../shared/dynamo.js';
 import { MESSAGES, NotFoundError } from '../shared/errors.js';
 import { newUlid } from '../shared/ids.js';
 import { readSheet, writeSheet, type ImportFailure, type SheetImporter, type SheetRow } from '../shared/sheet.js';
@@ -31,9 +32,6 @@ const FAILURES_SHOWN = 100;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const expiry = () => Math.floor(Date.now() / 1000) + KEEP_SECONDS;
-const isConditionFailure = (error: unknown) =>
-  (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException' ||
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 async function failuresOf(jobId: string, limit?: number): Promise<ImportFailure[]> {
   const { data } = await importFailureEntity()

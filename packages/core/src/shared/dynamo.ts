@@ -30,6 +30,12 @@ export function documentClient(): DynamoDBDocumentClient {
 
 export const tableName = (): string => env().TABLE_NAME;
 
+/** A write refused by its condition, whether raised by the SDK directly or wrapped by ElectroDB (`cause`). */
+export function isConditionFailure(error: unknown): boolean {
+  const names = [(error as { name?: string } | undefined)?.name, (error as { cause?: { name?: string } } | undefined)?.cause?.name];
+  return names.includes('ConditionalCheckFailedException');
+}
+
 /** Drops cached clients so a changed environment (another test table) takes effect. */
 export function resetClients(): void {
   client = undefined;

@@ -9,7 +9,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'electrodb';
-import { documentClient, tableName } from './dynamo.js';
+import { documentClient, isConditionFailure, tableName } from './dynamo.js';
 import { ConflictError, DomainError, MESSAGES, NotFoundError, ValidationError } from './errors.js';
 import { itemSize, largestField, MAX_ITEM_BYTES } from './item-size.js';
 import type { BaseRecord } from './model.js';
@@ -177,7 +177,7 @@ export class Repository<T extends BaseRecord> {
         }),
       )
       .catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
   }
 
