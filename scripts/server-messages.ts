@@ -17,7 +17,7 @@
  *   with a `${…}` part, and has at least two words), wherever it is: messages passed through
  *   helpers (`illegal('Order this purchase order before …')`) are found this way.
  *
- * Not messages: console and `new Error(…)` arguments, OpenAPI `describe(…)` summaries, DynamoDB
+ * Not messages: console and `new Error(…)` arguments, OpenAPI `doc(…)` summaries, DynamoDB
  * expressions, mail subjects and bodies, type positions, and the files in `SKIPPED_FILES`.
  *
  * `npx tsx scripts/server-messages.ts` lists the texts that have no translation yet, as JSON to
@@ -52,7 +52,7 @@ export const SKIPPED_FILES: readonly RegExp[] = [
 const MESSAGE_PROPERTIES = new Set(['error', 'message', 'messages']);
 /** Properties holding documentation or mail content rather than an answer. */
 const NOT_MESSAGE_PROPERTIES = new Set(['summary', 'tag', 'description', 'subject', 'text', 'html', 'type']);
-const NOT_MESSAGE_CALLS = new Set(['describe', 'sendMail']);
+const NOT_MESSAGE_CALLS = new Set(['describe', 'doc', 'Scalar', 'sendMail']);
 const DYNAMO_EXPRESSION = /^(SET|ADD|DELETE|REMOVE) [#:A-Za-z_]/;
 
 /** The typed errors of core/shared/errors.ts; `scanServer` adds every class that extends one of them. */

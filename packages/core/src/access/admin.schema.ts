@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from '../shared/contract.js';
 import {
   booleanish,
   confirmPassword,
@@ -80,3 +81,18 @@ export const AdminInfo = z.object({
   updated_at: z.string(),
 });
 export type AdminInfo = z.infer<typeof AdminInfo>;
+
+export const AccountContract = contract({
+  group: 'account',
+  path: 'account',
+  input: AdminCreateInput,
+  update: AdminUpdateInput,
+  info: AdminInfo,
+  filters: z.object({ enabled: booleanish().optional(), role_id: idNumber().optional() }),
+});
+
+/** The signed-in admin, with the role's effective permissions (the SPA's menu and guards read them). */
+export const AdminProfile = AdminInfo.extend({
+  role: z.object({ id: z.number(), name: z.string().nullable(), permission_list: z.array(z.string()) }),
+});
+export type AdminProfile = z.infer<typeof AdminProfile>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from '../shared/contract.js';
 import { idNumber, optionalString, requiredString } from '../shared/validation.js';
 
 export const GroupInput = z.object({
@@ -17,3 +18,5 @@ export const GroupInfo = z.object({
   updated_at: z.string(),
 });
 export type GroupInfo = z.infer<typeof GroupInfo>;
+
+export const GroupContract = contract({ group: 'group', path: 'group', input: GroupInput, info: GroupInfo });

@@ -18,3 +18,6 @@ export const ResetPasswordInput = z
     token: requiredString(200),
   })
   .superRefine(confirmPassword);
+
+export const ResetSent = z.object({ status: z.literal('passwords.sent') });
+export const ResetDone = z.object({ status: z.literal('passwords.reset') });

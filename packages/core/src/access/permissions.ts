@@ -24,7 +24,7 @@ export interface PermissionGroup {
  * changes state one order at a time, with its own rules), so they have no `PUT …/batch` route and
  * no `batch_update` permission.
  */
-export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
+const GROUPS = [
   { key: 'role', singular: 'role', plural: 'roles', list: ['get', 'batch_destroy'] },
   { key: 'account', singular: 'admin', plural: 'admins' },
   { key: 'group', singular: 'group', plural: 'groups', list: ['get', 'batch_destroy'] },
@@ -38,7 +38,11 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   { key: 'inventory', singular: 'inventory', plural: 'inventories', item: ['get', 'update'], list: ['get'] },
   { key: 'supplier', singular: 'supplier', plural: 'suppliers' },
   { key: 'po', singular: 'po', plural: 'pos', list: ['get', 'batch_destroy'] },
-];
+] as const satisfies readonly PermissionGroup[];
+
+/** A permission group's key: what a resource contract names (`contract({ group: 'brand' })`). */
+export type PermissionKey = (typeof GROUPS)[number]['key'];
+export const PERMISSION_GROUPS: readonly (PermissionGroup & { key: PermissionKey })[] = GROUPS;
 
 export const permission = (action: Action, resource: string): string => `${action} ${resource}`;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from '../shared/contract.js';
 import { requiredString } from '../shared/validation.js';
 import { ALL_PERMISSIONS } from './permissions.js';
 
@@ -19,3 +20,14 @@ export const RoleInfo = z.object({
   updated_at: z.string(),
 });
 export type RoleInfo = z.infer<typeof RoleInfo>;
+
+export const RoleContract = contract({ group: 'role', path: 'role', input: RoleInput, info: RoleInfo });
+
+/** A node of the permission tree the role editor shows: groups with leaf permission strings. */
+export const PermissionNode = z.object({
+  key: z.string(),
+  title: z.string(),
+  get children(): z.ZodOptional<z.ZodArray<typeof PermissionNode>> {
+    return z.array(PermissionNode).optional();
+  },
+}).meta({ id: 'PermissionNode' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from '../shared/contract.js';
 import { keyFormat, requiredString } from '../shared/validation.js';
 
 export const AttributeInput = z.object({
@@ -17,3 +18,5 @@ export const AttributeInfo = z.object({
   updated_at: z.string(),
 });
 export type AttributeInfo = z.infer<typeof AttributeInfo>;
+
+export const AttributeContract = contract({ group: 'attribute', path: 'attribute', input: AttributeInput, info: AttributeInfo });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, enabledFilter } from '../shared/contract.js';
 import { richText } from '../shared/rich-text.js';
 import { booleanish, optionalImage, requiredString, TEXT_LIMITS, urlSlug } from '../shared/validation.js';
 
@@ -32,3 +33,5 @@ export const BrandInfo = z.object({
   updated_at: z.string(),
 });
 export type BrandInfo = z.infer<typeof BrandInfo>;
+
+export const BrandContract = contract({ group: 'brand', path: 'brand', input: BrandInput, info: BrandInfo, filters: enabledFilter });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { InventoryHistoryInfo, InventoryInfo } from '../inventory/inventory.schema.js';
+import { contract } from '../shared/contract.js';
 import { MESSAGES } from '../shared/errors.js';
 import { moneyField, percentageField, toMinor } from '../shared/money.js';
 import { richText } from '../shared/rich-text.js';
@@ -83,3 +85,64 @@ export const StockInfo = z.object({
   attributes: z.record(z.string(), z.string()),
 });
 export type StockInfo = z.infer<typeof StockInfo>;
+
+const ProductBase = z.object({
+  id: z.number(),
+  type: z.enum(PRODUCT_TYPES),
+  name: z.string(),
+  description: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  url: z.string(),
+  sku: z.string(),
+  is_new: z.boolean(),
+  is_featured: z.boolean(),
+  is_hot: z.boolean(),
+  visibled: z.boolean(),
+  has_expiry_date: z.boolean(),
+  track_inventories: z.boolean(),
+  is_approval_required: z.boolean().nullable(),
+  form_id: z.number().nullable(),
+  categories: z.array(z.number()),
+  brand_id: z.number().nullable(),
+  image_list: z.array(z.string()),
+  image_path_list: z.array(z.string().nullable()),
+  image_path: z.string().nullable(),
+  options: z.array(z.object({ key: z.string(), values: z.array(z.string()) })),
+  commissions: z.array(z.object({ level: z.number(), percentage: z.string() })),
+  language: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** One row of the product list: the product, its variant count and lowest visible price. */
+export const ProductRow = ProductBase.extend({ variant_count: z.number(), price: z.string().nullable() });
+export type ProductRow = z.infer<typeof ProductRow>;
+
+/** One product for the edit screen: variants with their stock, and the first page of its stock history. */
+export const ProductInfo = ProductBase.extend({
+  stocks: z.array(StockInfo.extend({ inventories: z.array(InventoryInfo) })),
+  inventories_histories: z.array(InventoryHistoryInfo),
+  /** Cursor of the history's next page, null when `inventories_histories` is all of it. */
+  inventories_histories_cursor: z.string().nullable(),
+});
+export type ProductInfo = z.infer<typeof ProductInfo>;
+
+export const ProductFilters = z.object({
+  type: z.enum(PRODUCT_TYPES).optional(),
+  visibled: booleanish().optional(),
+  brand_id: idNumber().optional(),
+  category_id: idNumber().optional(),
+  stock_status: z.enum(['in_stock', 'out_of_stock']).optional(),
+});
+export type ProductFilters = z.infer<typeof ProductFilters>;
+
+export const ProductContract = contract({
+  group: 'product',
+  path: 'product',
+  input: ProductInput,
+  info: ProductInfo,
+  row: ProductRow,
+  filters: ProductFilters,
+  batchData: z.object({ visibled: booleanish().optional() }),
+});

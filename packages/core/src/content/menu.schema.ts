@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from '../shared/contract.js';
 import { MESSAGES } from '../shared/errors.js';
 import { booleanish, idNumber, optionalImage, optionalString, requiredString } from '../shared/validation.js';
 
@@ -233,7 +234,7 @@ export const MenuNode = MenuCore.extend({
   get menus_recursive() {
     return z.array(MenuNode);
   },
-});
+}).meta({ id: 'MenuNode' });
 export type MenuNode = z.infer<typeof MenuNode>;
 
 /** An ancestor: the parent, with its own parent in `parent_recursive` (null at the top). */
@@ -241,7 +242,7 @@ export const MenuAncestor = MenuCore.extend({
   get parent_recursive() {
     return MenuAncestor.nullable();
   },
-});
+}).meta({ id: 'MenuAncestor' });
 export type MenuAncestor = z.infer<typeof MenuAncestor>;
 
 /** One row of the paged admin list and of `/menu/flat`. */
@@ -283,5 +284,22 @@ export const StoreMenuNode = z.object({
   get menus_recursive() {
     return z.array(StoreMenuNode);
   },
-});
+}).meta({ id: 'StoreMenuNode' });
 export type StoreMenuNode = z.infer<typeof StoreMenuNode>;
+
+/** List filters: `parent_id=0` lists the top-level menus. */
+export const MenuFilters = z.object({
+  enabled: booleanish().optional(),
+  type: z.enum(MENU_TYPES).optional(),
+  parent_id: z.coerce.number().int().min(0).optional(),
+});
+
+export const MenuContract = contract({
+  group: 'menu',
+  path: 'menu',
+  input: MenuInput,
+  update: MenuUpdateInput,
+  info: MenuInfo,
+  row: MenuRow,
+  filters: MenuFilters,
+});

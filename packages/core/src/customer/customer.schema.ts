@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from '../shared/contract.js';
 import {
   booleanish,
   confirmPassword,
@@ -130,3 +131,12 @@ export const CUSTOMER_SHEET_COLUMNS = [
   'job_title', 'department', 'office_phone', 'fax', 'website', 'description', 'emails', 'mobiles', 'tags', 'admin_id',
   'password',
 ] as const;
+
+export const CustomerContract = contract({
+  group: 'customer',
+  path: 'user',
+  input: CustomerCreateInput,
+  update: CustomerUpdateInput,
+  info: CustomerInfo,
+  filters: z.object({ enabled: booleanish().optional(), admin_id: idNumber().optional() }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, enabledFilter } from '../shared/contract.js';
 import { booleanish, optionalString, requiredString } from '../shared/validation.js';
 
 export const WarehouseInput = z.object({
@@ -22,3 +23,5 @@ export const WarehouseInfo = z.object({
   updated_at: z.string(),
 });
 export type WarehouseInfo = z.infer<typeof WarehouseInfo>;
+
+export const WarehouseContract = contract({ group: 'warehouse', path: 'warehouse', input: WarehouseInput, info: WarehouseInfo, filters: enabledFilter });

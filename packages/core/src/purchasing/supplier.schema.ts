@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, enabledFilter } from '../shared/contract.js';
 import { booleanish, emailField, optionalString, phoneNeedsCountryCode, requiredString } from '../shared/validation.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -32,3 +33,5 @@ export const SupplierInfo = z.object({
   updated_at: z.string(),
 });
 export type SupplierInfo = z.infer<typeof SupplierInfo>;
+
+export const SupplierContract = contract({ group: 'supplier', path: 'supplier', input: SupplierInput, info: SupplierInfo, filters: enabledFilter });

@@ -53,14 +53,14 @@ export function resolveLanguage(language: string | undefined, site: SiteLanguage
 const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
   record !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
-export function pickTranslation(
+export function pickTranslation<K extends string>(
   translations: Translations | undefined,
-  fields: readonly string[],
+  fields: readonly K[],
   language: string,
-): Record<string, string> {
+): Record<K, string> {
   const base = own(translations, DEFAULT_LANGUAGE) ?? {};
   const chosen = own(translations, language) ?? {};
-  const out: Record<string, string> = {};
+  const out = {} as Record<K, string>;
   for (const field of fields) {
     const value = own(chosen, field);
     const fallback = own(base, field);

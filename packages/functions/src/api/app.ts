@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { env } from '@shop/core/shared/env';
@@ -16,14 +17,15 @@ import { customerRoutes } from './admin/customer.js';
 import { groupRoutes } from './admin/group.js';
 import { menuRoutes } from './admin/menu.js';
 import { roleRoutes } from './admin/role.js';
-import { sheetRoutes } from './admin/sheets.js';
+import { productSheetRoutes, userSheetRoutes } from './admin/sheets.js';
 import { uploadRoutes } from './admin/upload.js';
 import type { AppEnv } from './context.js';
 import { notFound, onError } from './errors.js';
 import { adminAuth } from './middleware/auth.js';
 import { bodyLimits } from './middleware/limits.js';
 import { requestId } from './middleware/request-id.js';
-import { openApiDocument } from './openapi.js';
+import { doc, openApiDocument } from './openapi.js';
+import { Scalar } from '@scalar/hono-api-reference';
 import { storeAuthRoutes } from './store/auth.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
@@ -62,7 +64,8 @@ const admin = new Hono<AppEnv>()
   .route('/inventory', inventoryRoutes)
   .route('/supplier', supplierRoutes)
   .route('/po', poRoutes)
-  .route('/', sheetRoutes);
+  .route('/user', userSheetRoutes)
+  .route('/product', productSheetRoutes);
 
 export const app = new Hono<AppEnv>()
   .basePath('/api')
@@ -70,12 +73,17 @@ export const app = new Hono<AppEnv>()
   .use('*', siteOnlyCors())
   .use('*', secureHeaders())
   .use('*', bodyLimits)
-  .get('/health', (c) => c.json({ status: 'ok' }))
-  .get('/openapi.json', (c) => c.json(openApiDocument()))
+  .get('/health', doc({ summary: 'Liveness', response: z.object({ status: z.literal('ok') }) }), (c) => c.json({ status: 'ok' as const }, 200))
   .route('/admin', admin)
   .route('/', storeAuthRoutes)
   .route('/', storeCatalogRoutes)
   .route('/', storeMenuRoutes);
+
+// The document describes the routes above, so it is mounted after them (and is left out of itself).
+app.get('/openapi.json', doc({ summary: 'This document', response: z.record(z.string(), z.unknown()) }), async (c) =>
+  c.json(await openApiDocument(app as never)),
+);
+app.get('/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Shop API' }));
 
 app.onError(onError);
 app.notFound(notFound);

@@ -7,5 +7,7 @@ export interface AppEnv {
     requestId: string;
     admin: AdminActor;
     customer: CustomerActor;
+    /** The body as read, beside what `body()` validated (language, `_method`). */
+    rawBody?: Record<string, unknown>;
   };
 }

@@ -1,81 +1,112 @@
-import { z } from 'zod';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { generateSpecs, resolver, uniqueSymbol } from 'hono-openapi';
+import type { z } from 'zod';
 
-interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
+/**
+ * The OpenAPI document is generated from the routes themselves: every route carries its summary and
+ * answer schema (`doc`), its input validators (`body`, `query` in validate.ts) and its guard
+ * (`can`, the auth middlewares) as middleware, and `openApiDocument` walks the app's routes. Nothing
+ * repeats a path or a permission.
+ */
+
+/** Where a route's answer schema is kept for tests that check every answer against it. */
+export const RESPONSE = Symbol('response');
+
+interface DocOptions {
   summary: string;
-  tag: string;
-  permission?: string;
-  auth?: 'admin' | 'customer';
-  body?: z.ZodType;
-  query?: z.ZodType;
+  /** The JSON the route answers on success; omit for file downloads. */
   response?: z.ZodType;
+  /** The success status (201 for creates). */
+  status?: 200 | 201 | 202;
+  /** The success media type when it is not JSON (xlsx, csv). */
+  media?: string;
+  /** Left out of the document (a route the resource does not really have). */
+  hide?: boolean;
 }
 
-const operations: Operation[] = [];
-
-/** Routers describe each route with the same zod schemas they validate with. */
-export function describe(op: Operation): void {
-  if (!operations.some((o) => o.method === op.method && o.path === op.path)) operations.push(op);
+/** Describes a route: its summary and the schema of its success answer. */
+export function doc(options: DocOptions): MiddlewareHandler & { [RESPONSE]?: z.ZodType } {
+  const status = options.status ?? 200;
+  const content = options.response
+    ? { 'application/json': { schema: resolver(options.response) } }
+    : options.media
+      ? { [options.media]: { schema: { type: 'string', format: 'binary' } } }
+      : undefined;
+  const middleware = createMiddleware(async (_c, next) => next());
+  return Object.assign(middleware, {
+    [uniqueSymbol]: {
+      spec: { summary: options.summary, ...(options.hide ? { hide: true } : {}), responses: { [status]: { description: 'OK', ...(content ? { content } : {}) } } },
+    },
+    ...(options.response ? { [RESPONSE]: options.response } : {}),
+  });
 }
 
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+/** Marks a middleware as a spec fragment (security, permission) for the routes it guards. */
+export function described<M extends MiddlewareHandler>(middleware: M, spec: Record<string, unknown>): M {
+  return Object.assign(middleware, { [uniqueSymbol]: { spec } });
+}
 
 const ErrorSchema = {
   type: 'object',
   properties: {
     messages: {
-      oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }],
+      oneOf: [
+        { type: 'string' },
+        { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+      ],
     },
   },
   required: ['messages'],
 };
 
-/** The OpenAPI 3.1 document served at /api/openapi.json. */
-export function openApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
-    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: m[1] === 'id' ? 'integer' : 'string' },
-    }));
-    if (op.query) {
-      const schema = json(op.query) as { properties?: Record<string, unknown> };
-      for (const [name, s] of Object.entries(schema.properties ?? {})) parameters.push({ name, in: 'query', required: false, schema: s as never });
-    }
-    (paths[op.path] ??= {})[op.method] = {
-      summary: op.summary,
-      tags: [op.tag],
-      ...(op.permission ? { 'x-permission': op.permission } : {}),
-      ...(op.auth ? { security: [{ [op.auth === 'admin' ? 'adminToken' : 'customerToken']: [] }] } : {}),
-      ...(parameters.length ? { parameters } : {}),
-      ...(op.body
-        ? {
-            requestBody: {
-              content: {
-                'application/json': { schema: json(op.body) },
-                'multipart/form-data': { schema: json(op.body) },
-              },
-            },
-          }
-        : {}),
-      responses: {
-        '200': { description: 'OK', ...(op.response ? { content: { 'application/json': { schema: json(op.response) } } } : {}) },
-        default: { description: 'Error', content: { 'application/json': { schema: ErrorSchema } } },
-      },
-    };
-  }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Shop API', version: '1.0.0' },
-    components: {
-      securitySchemes: {
-        adminToken: { type: 'http', scheme: 'bearer' },
-        customerToken: { type: 'http', scheme: 'bearer' },
+type Operation = {
+  tags?: string[];
+  responses?: Record<string, unknown>;
+  parameters?: { in: string; name: string; schema?: unknown }[];
+};
+
+/** `/api/admin/brand/{id}` → `Admin: brand`; `/api/login` → `Store: login`. */
+function tagOf(path: string): string {
+  const [, , first, second] = path.split('/');
+  if (first === 'admin') return `Admin: ${second && !second.startsWith('{') ? second : 'auth'}`;
+  return `Store: ${first ?? ''}`;
+}
+
+let cached: Promise<object> | undefined;
+
+/** The OpenAPI 3.1 document served at /api/openapi.json (built once per process from the routes). */
+export function openApiDocument(app: Hono<never>): Promise<object> {
+  cached ??= build(app);
+  return cached;
+}
+
+async function build(app: Hono<never>): Promise<object> {
+  const spec = (await generateSpecs(app, {
+    documentation: {
+      info: { title: 'Shop API', version: '1.0.0', description: 'The storefront and back-office API. Errors answer `{ messages }`.' },
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'http', scheme: 'bearer' },
+          customerToken: { type: 'http', scheme: 'bearer' },
+        },
+        schemas: { Error: ErrorSchema as never },
       },
     },
-    paths,
-  };
+    defaultValidationErrorResponse: false,
+    exclude: ['/api/openapi.json', '/api/docs', '/api/health'],
+  })) as { paths: Record<string, Record<string, Operation>> };
+  for (const [path, operations] of Object.entries(spec.paths)) {
+    for (const operation of Object.values(operations)) {
+      operation.tags = operation.tags?.length ? operation.tags : [tagOf(path)];
+      operation.responses = {
+        ...operation.responses,
+        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      };
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'path' && parameter.name === 'id') parameter.schema = { type: 'integer', minimum: 1 };
+      }
+    }
+  }
+  return spec;
 }

@@ -1,123 +1,115 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AdminActor } from '@shop/core/access/admin';
+import {
+  pageOf,
+  type AnyContract,
+  type FiltersOf,
+  type InfoOf,
+  type InputOf,
+  type RowOf,
+  type UpdateOf,
+} from '@shop/core/shared/contract';
 import { ListQuerySchema, type ListQuery, type Page } from '@shop/core/shared/paging';
 import { booleanish, idNumber } from '@shop/core/shared/validation';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.js';
-import { languageOf, parse, pathId, readBody, type Body } from './http.js';
+import { notFound } from './errors.js';
+import { languageOf, pathId, readBody } from './http.js';
 import { can } from './middleware/auth.js';
-import { describe } from './openapi.js';
+import { doc } from './openapi.js';
+import { body, query, rawBody } from './validate.js';
+
+export { enabledFilter } from '@shop/core/shared/contract';
 
 export interface ResourceContext {
   language: string;
   actor: AdminActor;
 }
 
-/** One admin resource: its permission names, schemas and the core calls behind each route. */
-export interface ResourceDefinition<Info, Create, Update> {
-  /** URL segment under /api/admin. */
-  path: string;
-  tag: string;
-  singular: string;
-  plural: string;
-  create: z.ZodType<Create>;
-  update: z.ZodType<Update>;
-  info?: z.ZodType;
-  /** Exact-match list filters accepted in the query string (e.g. enabled). */
-  filters?: z.ZodObject;
-  /** Fields a batch update may set (default: enabled). */
-  batchData?: z.ZodObject;
-  /** List rows may be a lighter shape than the item. */
-  list(query: ListQuery, filters: Record<string, unknown>, ctx: ResourceContext): Promise<Page<unknown>>;
-  get(id: number, ctx: ResourceContext): Promise<Info>;
-  add(input: Create, ctx: ResourceContext): Promise<Info>;
-  edit(id: number, input: Update, ctx: ResourceContext): Promise<Info>;
+type BatchDataOf<C extends AnyContract> = C['batchData'] extends z.ZodObject ? z.output<C['batchData']> : { enabled?: boolean };
+
+/** The core calls behind a contract's routes. */
+export interface ResourceHandlers<C extends AnyContract> {
+  list(query: ListQuery, filters: FiltersOf<C>, ctx: ResourceContext): Promise<Page<RowOf<C>>>;
+  get(id: number, ctx: ResourceContext): Promise<InfoOf<C>>;
+  add(input: InputOf<C>, ctx: ResourceContext): Promise<InfoOf<C>>;
+  edit(id: number, input: UpdateOf<C>, ctx: ResourceContext): Promise<InfoOf<C>>;
   remove(id: number, ctx: ResourceContext): Promise<void>;
-  /** Only for resources where a batch update makes sense; without it `PUT /batch` does not exist. */
-  batchUpdate?(ids: number[], data: Record<string, unknown>, ctx: ResourceContext): Promise<number>;
+  /** Only for resources where a batch update makes sense; without it `PUT /batch` answers 404. */
+  batchUpdate?(ids: number[], data: BatchDataOf<C>, ctx: ResourceContext): Promise<number>;
   batchRemove(ids: number[], ctx: ResourceContext): Promise<number>;
 }
 
 export const BatchIds = z.object({ ids: z.array(idNumber()).min(1, { error: 'This field is required.' }).max(100) });
-export const BatchUpdate = BatchIds.extend({ data: z.object({ enabled: booleanish().optional() }).strict() });
+const DefaultBatchData = z.object({ enabled: booleanish().optional() });
+const Deleted = z.object({ status: z.literal('deleted') });
+const Counted = (key: 'deleted' | 'updated') => z.object({ [key]: z.number() });
 
 /** The spec's form-data override: `POST /{entity}/{id}` with `_method=PUT` is an update. */
-const isPutOverride = (body: Body) => typeof body._method === 'string' && body._method.toUpperCase() === 'PUT';
+const isPutOverride = (raw: Record<string, unknown>) => typeof raw._method === 'string' && raw._method.toUpperCase() === 'PUT';
 
 /**
- * Builds the router for a resource: list, batch, get, create, update (PUT, or POST with
- * `_method=PUT`), delete. Every route is guarded by its permission string.
+ * The routes of a contract: list, batch delete/update, get, create, update (PUT, or POST with
+ * `_method=PUT`), delete. Each is guarded by the contract's permission, validates with its
+ * schemas and is described by them in the OpenAPI document; the router's type carries them to the
+ * web's typed client.
  */
-export function resourceRouter<Info, Create, Update>(def: ResourceDefinition<Info, Create, Update>) {
-  const base = `/api/admin/${def.path}`;
-  const ctx = async (c: Context<AppEnv>, body?: Body): Promise<ResourceContext> => ({
-    language: await languageOf(c, body),
+export function resourceRouter<C extends AnyContract>(contract: C, handlers: ResourceHandlers<C>) {
+  const p = contract.permissions;
+  const ctx = async (c: Context<AppEnv>, raw?: Record<string, unknown>): Promise<ResourceContext> => ({
+    language: await languageOf(c, raw),
     actor: c.get('admin'),
   });
-  const filtersSchema = def.filters ?? z.object({});
-  const batchUpdate = BatchIds.extend({ data: (def.batchData ?? BatchUpdate.shape.data).strict() });
-  const listQuery = ListQuerySchema.extend(filtersSchema.shape);
-  const p = {
-    list: `get ${def.plural}`,
-    get: `get ${def.singular}`,
-    create: `create ${def.singular}`,
-    update: `update ${def.singular}`,
-    destroy: `destroy ${def.singular}`,
-    batchUpdate: `batch_update ${def.plural}`,
-    batchDestroy: `batch_destroy ${def.plural}`,
-  };
-  describe({ method: 'get', path: base, summary: `List ${def.plural}`, tag: def.tag, permission: p.list, auth: 'admin', query: listQuery });
-  describe({ method: 'post', path: base, summary: `Create a ${def.singular}`, tag: def.tag, permission: p.create, auth: 'admin', body: def.create, response: def.info });
-  describe({ method: 'get', path: `${base}/{id}`, summary: `Get a ${def.singular}`, tag: def.tag, permission: p.get, auth: 'admin', response: def.info });
-  describe({ method: 'put', path: `${base}/{id}`, summary: `Update a ${def.singular} (also POST with _method=PUT)`, tag: def.tag, permission: p.update, auth: 'admin', body: def.update, response: def.info });
-  describe({ method: 'delete', path: `${base}/{id}`, summary: `Delete a ${def.singular}`, tag: def.tag, permission: p.destroy, auth: 'admin' });
-  describe({ method: 'delete', path: `${base}/batch`, summary: `Delete many ${def.plural}`, tag: def.tag, permission: p.batchDestroy, auth: 'admin', body: BatchIds });
-  if (def.batchUpdate) {
-    describe({ method: 'put', path: `${base}/batch`, summary: `Update many ${def.plural}`, tag: def.tag, permission: p.batchUpdate, auth: 'admin', body: batchUpdate });
-  }
+  const runBatchUpdate = handlers.batchUpdate ?? (() => Promise.resolve(0)); // unreachable: the route answers 404 first
+  const listQuery = ListQuerySchema.extend(contract.filters.shape);
+  const batchUpdate = BatchIds.extend({ data: (contract.batchData ?? DefaultBatchData).strict() });
+  const info = contract.info as C['info'];
+  const update = body(contract.update as C['update']);
+  const edit = async (c: Context<AppEnv>, input: UpdateOf<C>) =>
+    c.json((await handlers.edit(pathId(c), input, await ctx(c, rawBody(c)))) as z.output<C['info']>, 200);
 
-  const update = async (c: Context<AppEnv>, body: Body) => {
-    const input = parse(def.update, body);
-    return c.json(await def.edit(pathId(c), input, await ctx(c, body)));
-  };
-
-  const router = new Hono<AppEnv>()
-    .get('/', can(p.list), async (c) => {
-      const query = parse(listQuery, c.req.query());
-      const { page, per_page, search, sort, order, language: _language, ...filters } = query;
-      return c.json(await def.list({ page, per_page, search, sort, order }, filters, await ctx(c)));
+  return new Hono<AppEnv>()
+    .get('/', doc({ summary: `List ${contract.plural}`, response: pageOf(contract.row) }), can(p.list), query(listQuery), async (c) => {
+      const { page, per_page, search, sort, order, language: _language, ...filters } = c.req.valid('query') as ListQuery &
+        FiltersOf<C>;
+      return c.json((await handlers.list({ page, per_page, search, sort, order }, filters as FiltersOf<C>, await ctx(c))) as Page<z.output<C['row']>>, 200);
     })
-    .delete('/batch', can(p.batchDestroy), async (c) => {
-      const { ids } = parse(BatchIds, await readBody(c));
-      return c.json({ deleted: await def.batchRemove(ids, await ctx(c)) });
-    })
-    .get('/:id{[0-9]+}', can(p.get), async (c) => c.json(await def.get(pathId(c), await ctx(c))))
-    .post('/', can(p.create), async (c) => {
-      const body = await readBody(c);
-      const input = parse(def.create, body);
-      return c.json(await def.add(input, await ctx(c, body)), 201);
-    })
-    .put('/:id{[0-9]+}', can(p.update), async (c) => update(c, await readBody(c)))
-    .post('/:id{[0-9]+}', can(p.update), async (c) => {
-      const body = await readBody(c);
-      if (!isPutOverride(body)) return c.json({ messages: 'Method Not Allowed' }, 405);
-      return update(c, body);
-    })
-    .delete('/:id{[0-9]+}', can(p.destroy), async (c) => {
-      await def.remove(pathId(c), await ctx(c));
-      return c.json({ status: 'deleted' });
+    .delete('/batch', doc({ summary: `Delete many ${contract.plural}`, response: Counted('deleted') }), can(p.batchDestroy), body(BatchIds), async (c) =>
+      c.json({ deleted: await handlers.batchRemove(c.req.valid('json').ids, await ctx(c)) }, 200),
+    )
+    .put(
+      '/batch',
+      doc({ summary: `Update many ${contract.plural}`, response: Counted('updated'), hide: !handlers.batchUpdate }),
+      // Resources without a batch update (roles, purchase orders…) have no such route.
+      createMiddleware(async (c, next) => (handlers.batchUpdate ? next() : notFound(c))),
+      can(p.batchUpdate),
+      body(batchUpdate),
+      async (c) => {
+        const { ids, data } = c.req.valid('json');
+        return c.json({ updated: await runBatchUpdate(ids, data as BatchDataOf<C>, await ctx(c)) }, 200);
+      },
+    )
+    .get('/:id{[0-9]+}', doc({ summary: `Get a ${contract.singular}`, response: info }), can(p.get), async (c) =>
+      c.json((await handlers.get(pathId(c), await ctx(c))) as z.output<C['info']>, 200),
+    )
+    .post('/', doc({ summary: `Create a ${contract.singular}`, response: info, status: 201 }), can(p.create), body(contract.input as C['input']), async (c) =>
+      c.json((await handlers.add(c.req.valid('json') as InputOf<C>, await ctx(c, rawBody(c)))) as z.output<C['info']>, 201),
+    )
+    .put('/:id{[0-9]+}', doc({ summary: `Update a ${contract.singular}`, response: info }), can(p.update), update, async (c) =>
+      edit(c, c.req.valid('json') as UpdateOf<C>),
+    )
+    .post(
+      '/:id{[0-9]+}',
+      doc({ summary: `Update a ${contract.singular} (form data with _method=PUT)`, response: info }),
+      can(p.update),
+      // Only the override is an update here; anything else is refused before it is validated.
+      createMiddleware(async (c, next) => (isPutOverride(await readBody(c)) ? next() : c.json({ messages: 'Method Not Allowed' }, 405))),
+      update,
+      async (c) => edit(c, c.req.valid('json') as UpdateOf<C>),
+    )
+    .delete('/:id{[0-9]+}', doc({ summary: `Delete a ${contract.singular}`, response: Deleted }), can(p.destroy), async (c) => {
+      await handlers.remove(pathId(c), await ctx(c));
+      return c.json({ status: 'deleted' as const }, 200);
     });
-  const batchUpdateRun = def.batchUpdate;
-  if (batchUpdateRun) {
-    router.route(
-      '/',
-      new Hono<AppEnv>().put('/batch', can(p.batchUpdate), async (c) => {
-        const { ids, data } = parse(batchUpdate, await readBody(c));
-        return c.json({ updated: await batchUpdateRun(ids, data, await ctx(c)) });
-      }),
-    );
-  }
-  return router;
 }
-
-export const enabledFilter = z.object({ enabled: booleanish().optional() });

@@ -1,37 +1,34 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { Admin } from '@shop/core/access/admin';
-import { AdminCreateInput, AdminInfo, AdminUpdateInput, TransferInput } from '@shop/core/access/admin.schema';
-import { booleanish, idNumber } from '@shop/core/shared/validation';
+import { AccountContract, TransferInput } from '@shop/core/access/admin.schema';
 import type { AppEnv } from '../context.js';
-import { parse, pathId, readBody } from '../http.js';
+import { pathId } from '../http.js';
 import { can } from '../middleware/auth.js';
-import { describe } from '../openapi.js';
+import { doc } from '../openapi.js';
 import { resourceRouter } from '../resource.js';
+import { body } from '../validate.js';
 
-describe({ method: 'put', path: '/api/admin/account/{id}/transfer/sales', summary: "Move an admin's sales team to another admin", tag: 'Account', permission: 'update admin', auth: 'admin', body: TransferInput });
-describe({ method: 'put', path: '/api/admin/account/{id}/transfer/customer', summary: "Move an admin's customers to another admin", tag: 'Account', permission: 'update admin', auth: 'admin', body: TransferInput });
+const Transferred = z.object({ transferred: z.number() });
 
 export const accountRoutes = new Hono<AppEnv>()
-  .put('/:id{[0-9]+}/transfer/sales', can('update admin'), async (c) => {
-    const { to_admin_id } = parse(TransferInput, await readBody(c));
-    return c.json({ transferred: await Admin.transferSales(pathId(c), to_admin_id, c.get('admin')) });
-  })
-  .put('/:id{[0-9]+}/transfer/customer', can('update admin'), async (c) => {
-    const { to_admin_id } = parse(TransferInput, await readBody(c));
-    return c.json({ transferred: await Admin.transferCustomers(pathId(c), to_admin_id, c.get('admin')) });
-  })
+  .put(
+    '/:id{[0-9]+}/transfer/sales',
+    doc({ summary: "Move an admin's sales team to another admin", response: Transferred }),
+    can('update admin'),
+    body(TransferInput),
+    async (c) => c.json({ transferred: await Admin.transferSales(pathId(c), c.req.valid('json').to_admin_id, c.get('admin')) }, 200),
+  )
+  .put(
+    '/:id{[0-9]+}/transfer/customer',
+    doc({ summary: "Move an admin's customers to another admin", response: Transferred }),
+    can('update admin'),
+    body(TransferInput),
+    async (c) => c.json({ transferred: await Admin.transferCustomers(pathId(c), c.req.valid('json').to_admin_id, c.get('admin')) }, 200),
+  )
   .route(
     '/',
-    resourceRouter({
-      path: 'account',
-      tag: 'Account',
-      singular: 'admin',
-      plural: 'admins',
-      create: AdminCreateInput,
-      update: AdminUpdateInput,
-      info: AdminInfo,
-      filters: z.object({ enabled: booleanish().optional(), role_id: idNumber().optional() }),
+    resourceRouter(AccountContract, {
       list: (query, filters) => Admin.list(query, filters),
       get: (id) => Admin.get(id),
       add: (input, { actor }) => Admin.create(input, actor),

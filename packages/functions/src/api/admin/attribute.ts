@@ -1,16 +1,9 @@
 import { Attribute } from '@shop/core/catalog/attribute';
-import { AttributeInfo, AttributeInput } from '@shop/core/catalog/attribute.schema';
+import { AttributeContract } from '@shop/core/catalog/attribute.schema';
 import { resourceRouter } from '../resource.js';
 
 /** Stock options (size, colour …) with a key and a per-language label. */
-export const attributeRoutes = resourceRouter({
-  path: 'attribute',
-  tag: 'Attribute',
-  singular: 'attribute',
-  plural: 'attributes',
-  create: AttributeInput,
-  update: AttributeInput,
-  info: AttributeInfo,
+export const attributeRoutes = resourceRouter(AttributeContract, {
   list: (query, _filters, { language }) => Attribute.list(query, language),
   get: (id, { language }) => Attribute.get(id, language),
   add: (input, { language }) => Attribute.create(input, language),

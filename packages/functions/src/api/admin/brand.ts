@@ -1,16 +1,8 @@
 import { Brand } from '@shop/core/catalog/brand';
-import { BrandInfo, BrandInput } from '@shop/core/catalog/brand.schema';
-import { enabledFilter, resourceRouter } from '../resource.js';
+import { BrandContract } from '@shop/core/catalog/brand.schema';
+import { resourceRouter } from '../resource.js';
 
-export const brandRoutes = resourceRouter({
-  path: 'brand',
-  tag: 'Brand',
-  singular: 'brand',
-  plural: 'brands',
-  create: BrandInput,
-  update: BrandInput,
-  info: BrandInfo,
-  filters: enabledFilter,
+export const brandRoutes = resourceRouter(BrandContract, {
   list: (query, filters, { language }) => Brand.list(query, language, filters),
   get: (id, { language }) => Brand.get(id, language),
   add: (input, { language }) => Brand.create(input, language),

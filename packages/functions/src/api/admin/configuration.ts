@@ -5,9 +5,9 @@ import { Settings } from '@shop/core/settings/settings';
 import { SiteSettings } from '@shop/core/settings/settings.schema';
 import { idNumber } from '@shop/core/shared/validation';
 import type { AppEnv } from '../context.js';
-import { parse, readBody } from '../http.js';
 import { can } from '../middleware/auth.js';
-import { describe } from '../openapi.js';
+import { doc } from '../openapi.js';
+import { body } from '../validate.js';
 
 const flag = z.preprocess((v) => (typeof v === 'boolean' ? Number(v) : v), z.coerce.number().int().min(0).max(1));
 
@@ -25,13 +25,16 @@ const ConfigurationInput = z
   .partial()
   .strict();
 
-describe({ method: 'get', path: '/api/admin/configuration', summary: 'Site settings', tag: 'Configuration', permission: 'get configuration', auth: 'admin' });
-describe({ method: 'put', path: '/api/admin/configuration', summary: 'Change site settings (default warehouse, warehouse_enabled, storefront flags …)', tag: 'Configuration', permission: 'update configuration', auth: 'admin', body: ConfigurationInput });
-
 export const configurationRoutes = new Hono<AppEnv>()
-  .get('/', can('get configuration'), async (c) => c.json(await Settings.get()))
-  .put('/', can('update configuration'), async (c) => {
-    const input = parse(ConfigurationInput, await readBody(c));
-    if (input.warehouse_id) await Warehouse.require(input.warehouse_id, 'warehouse_id');
-    return c.json(await Settings.update(input));
-  });
+  .get('/', doc({ summary: 'Site settings', response: SiteSettings }), can('get configuration'), async (c) => c.json(await Settings.get(), 200))
+  .put(
+    '/',
+    doc({ summary: 'Change site settings (default warehouse, warehouse_enabled, storefront flags …)', response: SiteSettings }),
+    can('update configuration'),
+    body(ConfigurationInput),
+    async (c) => {
+      const input = c.req.valid('json');
+      if (input.warehouse_id) await Warehouse.require(input.warehouse_id, 'warehouse_id');
+      return c.json(await Settings.update(input), 200);
+    },
+  );

@@ -1,15 +1,8 @@
 import { Group } from '@shop/core/access/group';
-import { GroupInfo, GroupInput } from '@shop/core/access/group.schema';
+import { GroupContract } from '@shop/core/access/group.schema';
 import { resourceRouter } from '../resource.js';
 
-export const groupRoutes = resourceRouter({
-  path: 'group',
-  tag: 'Group',
-  singular: 'group',
-  plural: 'groups',
-  create: GroupInput,
-  update: GroupInput,
-  info: GroupInfo,
+export const groupRoutes = resourceRouter(GroupContract, {
   list: (query) => Group.list(query),
   get: (id) => Group.get(id),
   add: (input) => Group.create(input),

@@ -1,26 +1,18 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { permissionTree } from '@shop/core/access/permissions';
 import { Role } from '@shop/core/access/role';
-import { RoleInfo, RoleInput } from '@shop/core/access/role.schema';
+import { PermissionNode, RoleContract } from '@shop/core/access/role.schema';
 import type { AppEnv } from '../context.js';
-import { describe } from '../openapi.js';
+import { doc } from '../openapi.js';
 import { resourceRouter } from '../resource.js';
-
-describe({ method: 'get', path: '/api/admin/role/permission', summary: 'The permission tree', tag: 'Role', auth: 'admin' });
 
 export const roleRoutes = new Hono<AppEnv>()
   // Any signed-in admin may read the catalogue; it reveals no data.
-  .get('/permission', (c) => c.json(permissionTree()))
+  .get('/permission', doc({ summary: 'The permission tree', response: z.array(PermissionNode) }), (c) => c.json(permissionTree(), 200))
   .route(
     '/',
-    resourceRouter({
-      path: 'role',
-      tag: 'Role',
-      singular: 'role',
-      plural: 'roles',
-      create: RoleInput,
-      update: RoleInput,
-      info: RoleInfo,
+    resourceRouter(RoleContract, {
       list: (query) => Role.list(query),
       get: (id) => Role.get(id),
       add: (input, { actor }) => Role.create(input, actor),

@@ -1,16 +1,8 @@
 import { Supplier } from '@shop/core/purchasing/supplier';
-import { SupplierInfo, SupplierInput } from '@shop/core/purchasing/supplier.schema';
-import { enabledFilter, resourceRouter } from '../resource.js';
+import { SupplierContract } from '@shop/core/purchasing/supplier.schema';
+import { resourceRouter } from '../resource.js';
 
-export const supplierRoutes = resourceRouter({
-  path: 'supplier',
-  tag: 'Supplier',
-  singular: 'supplier',
-  plural: 'suppliers',
-  create: SupplierInput,
-  update: SupplierInput,
-  info: SupplierInfo,
-  filters: enabledFilter,
+export const supplierRoutes = resourceRouter(SupplierContract, {
   list: (query, filters) => Supplier.list(query, filters),
   get: (id) => Supplier.get(id),
   add: (input) => Supplier.create(input),

@@ -1,16 +1,8 @@
 import { Warehouse } from '@shop/core/inventory/warehouse';
-import { WarehouseInfo, WarehouseInput } from '@shop/core/inventory/warehouse.schema';
-import { enabledFilter, resourceRouter } from '../resource.js';
+import { WarehouseContract } from '@shop/core/inventory/warehouse.schema';
+import { resourceRouter } from '../resource.js';
 
-export const warehouseRoutes = resourceRouter({
-  path: 'warehouse',
-  tag: 'Warehouse',
-  singular: 'warehouse',
-  plural: 'warehouses',
-  create: WarehouseInput,
-  update: WarehouseInput,
-  info: WarehouseInfo,
-  filters: enabledFilter,
+export const warehouseRoutes = resourceRouter(WarehouseContract, {
   list: (query, filters) => Warehouse.list(query, filters),
   get: (id) => Warehouse.get(id),
   add: (input) => Warehouse.create(input),

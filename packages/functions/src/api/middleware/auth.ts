@@ -5,6 +5,7 @@ import { verifyToken, type Audience } from '@shop/core/access/token';
 import { Customer } from '@shop/core/customer/customer';
 import { ForbiddenError, UnauthorizedError } from '@shop/core/shared/errors';
 import type { AppEnv } from '../context.js';
+import { described } from '../openapi.js';
 
 export function bearer(c: Context): string {
   const header = c.req.header('authorization') ?? '';
@@ -14,25 +15,46 @@ export function bearer(c: Context): string {
 }
 
 /** Admin audience only: a customer token is refused here, and the other way round. */
-export const adminAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const { subject, jti } = await verifyToken('admin', bearer(c));
-  c.set('admin', await Admin.actor(subject, jti));
-  await next();
-});
+export const adminAuth = described(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { subject, jti } = await verifyToken('admin', bearer(c));
+    c.set('admin', await Admin.actor(subject, jti));
+    await next();
+  }),
+  { security: [{ adminToken: [] }] },
+);
 
-export const customerAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const { subject, jti } = await verifyToken('customer', bearer(c));
-  c.set('customer', await Customer.actor(subject, jti));
-  await next();
-});
+export const customerAuth = described(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { subject, jti } = await verifyToken('customer', bearer(c));
+    c.set('customer', await Customer.actor(subject, jti));
+    await next();
+  }),
+  { security: [{ customerToken: [] }] },
+);
 
 /** Route guard: the signed-in admin's role must hold the permission string. */
 export const can = (permission: string) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const admin = c.get('admin');
-    if (!admin.permissions.includes(permission)) throw new ForbiddenError(`Permission denied: ${permission}`);
-    await next();
-  });
+  described(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const admin = c.get('admin');
+      if (!admin.permissions.includes(permission)) throw new ForbiddenError(`Permission denied: ${permission}`);
+      await next();
+    }),
+    { 'x-permission': permission, security: [{ adminToken: [] }] },
+  );
+
+/** Route guard: the admin's role must hold at least one of the permissions (imports: create or update). */
+export const canAny = (permissions: string[]) =>
+  described(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const held = c.get('admin').permissions;
+      const [permission] = permissions;
+      if (!permissions.some((p) => held.includes(p))) throw new ForbiddenError(`Permission denied: ${permission}`);
+      await next();
+    }),
+    { 'x-permission': permissions.join(' | '), security: [{ adminToken: [] }] },
+  );
 
 /** The audience a token claims, read before verifying so refresh can verify it for that audience. */
 export function claimedAudience(token: string): Audience | undefined {

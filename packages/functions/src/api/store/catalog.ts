@@ -1,20 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { Brand } from '@shop/core/catalog/brand';
+import { BrandInfo } from '@shop/core/catalog/brand.schema';
+import { pageOf } from '@shop/core/shared/contract';
+import { SiteSettings } from '@shop/core/settings/settings.schema';
 import { Settings } from '@shop/core/settings/settings';
 import { Files } from '@shop/core/files/files';
 import { DomainError, MESSAGES } from '@shop/core/shared/errors';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import type { AppEnv } from '../context.js';
-import { languageOf, parse, readBody } from '../http.js';
-import { describe } from '../openapi.js';
+import { languageOf } from '../http.js';
+import { doc } from '../openapi.js';
+import { body, query } from '../validate.js';
 
 const BrandQuery = ListQuerySchema.pick({ page: true, per_page: true, language: true });
 const ConfigsInput = z.object({ language: z.string().optional(), columns: z.array(z.string()).optional() });
 
-describe({ method: 'get', path: '/api/brand', summary: 'Enabled brands for the storefront', tag: 'Storefront', query: BrandQuery });
-describe({ method: 'post', path: '/api/configs', summary: 'Public site settings (optionally only some columns)', tag: 'Storefront', body: ConfigsInput });
-describe({ method: 'get', path: '/api/files/{path}', summary: 'An uploaded file', tag: 'Files' });
+const StoreBrand = BrandInfo.pick({ id: true, title: true, short_description: true, url: true, image: true, image_path: true });
 
 /** The settings a shopper's browser may see (no secrets). */
 const PUBLIC_SETTINGS = [
@@ -22,25 +24,24 @@ const PUBLIC_SETTINGS = [
   'supported_currencies', 'catalog_mode', 'member_only', 'guest_checkout', 'warehouse_enabled', 'logo', 'icon',
 ] as const;
 
-async function publicSettings(columns?: string[]) {
+const PublicSettings = SiteSettings.pick(Object.fromEntries(PUBLIC_SETTINGS.map((k) => [k, true])) as { [K in (typeof PUBLIC_SETTINGS)[number]]: true }).partial();
+const configs = doc({ summary: 'Public site settings (optionally only some columns)', response: PublicSettings });
+
+async function publicSettings(columns?: string[]): Promise<z.infer<typeof PublicSettings>> {
   const settings = await Settings.get();
   const wanted = columns?.length ? PUBLIC_SETTINGS.filter((k) => columns.includes(k)) : PUBLIC_SETTINGS;
   return Object.fromEntries(wanted.map((k) => [k, settings[k]]));
 }
 
 export const storeCatalogRoutes = new Hono<AppEnv>()
-  .get('/brand', async (c) => {
-    const query = parse(BrandQuery, c.req.query());
+  .get('/brand', doc({ summary: 'Enabled brands for the storefront', response: pageOf(StoreBrand) }), query(BrandQuery), async (c) => {
     const language = await languageOf(c);
-    const page = await Brand.list({ ...query, order: 'asc', sort: 'name' }, language, { enabled: true });
-    return c.json({ ...page, data: page.data.map(({ id, title, short_description, url, image, image_path }) => ({ id, title, short_description, url, image, image_path })) });
+    const page = await Brand.list({ ...c.req.valid('query'), order: 'asc', sort: 'name' }, language, { enabled: true });
+    return c.json({ ...page, data: page.data.map(({ id, title, short_description, url, image, image_path }) => ({ id, title, short_description, url, image, image_path })) }, 200);
   })
-  .post('/configs', async (c) => {
-    const { columns } = parse(ConfigsInput, await readBody(c));
-    return c.json(await publicSettings(columns));
-  })
-  .get('/configs', async (c) => c.json(await publicSettings()))
-  .get('/files/*', async (c) => {
+  .post('/configs', configs, body(ConfigsInput), async (c) => c.json(await publicSettings(c.req.valid('json').columns), 200))
+  .get('/configs', configs, async (c) => c.json(await publicSettings(), 200))
+  .get('/files/:path{.+}', doc({ summary: 'An uploaded file', media: 'application/octet-stream' }), async (c) => {
     let path: string;
     try {
       path = decodeURIComponent(c.req.path.replace(/^\/api\/files\//, ''));

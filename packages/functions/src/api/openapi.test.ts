@@ -1,0 +1,57 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { describe, expect, it } from 'vitest';
+import { app } from './app.js';
+import { call } from './testing.js';
+
+type Doc = { paths: Record<string, Record<string, { 'x-permission'?: string; security?: unknown[]; responses: Record<string, unknown> }>> };
+
+const documentOf = async () => (await call<Doc>('GET', '/api/openapi.json')).body;
+
+describe('the OpenAPI document, generated from the routes', () => {
+  it('is a valid OpenAPI 3.1 document for a standard validator', async () => {
+    const doc = await documentOf();
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('openapi-typescript generates a client type from it, recursive menus included', async () => {
+    const doc = await documentOf();
+    const source = astToString(await openapiTS(doc as never));
+    expect(source).toContain('"/api/admin/brand/{id}"');
+    expect(source).toContain('"/api/menu"');
+    // Recursive trees are named components, not refs into a `$defs` that resolves nowhere.
+    expect(source).toContain('menus_recursive: components["schemas"]["MenuNode"][]');
+    expect(JSON.stringify(doc)).not.toContain('#/$defs');
+  });
+
+  it('describes every route the app serves, and every admin route names its guard', async () => {
+    const doc = await documentOf();
+    const served = new Set<string>();
+    for (const route of app.routes) {
+      if (route.method === 'ALL' || ['/api/openapi.json', '/api/docs', '/api/health'].includes(route.path)) continue;
+      const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+      served.add(`${route.method.toLowerCase()} ${path}`);
+    }
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)),
+    );
+    // Routes a resource does not have (PUT …/batch without a batch update) are hidden on purpose.
+    const hidden = [...served].filter((r) => !documented.has(r));
+    expect(hidden.every((r) => /^put \/api\/admin\/(role|group|attribute|po)\/batch$/.test(r)), hidden.join(', ')).toBe(true);
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/admin') || path === '/api/admin/login') continue;
+      for (const [method, op] of Object.entries(ops)) expect(op.security, `${method} ${path}`).toBeDefined();
+    }
+    expect(doc.paths['/api/admin/brand']?.post?.['x-permission']).toBe('create brand');
+    expect(doc.paths['/api/admin/user/import']?.post?.['x-permission']).toBe('create user | update user');
+  });
+
+  it('GET /api/docs serves a browsable reference of the document', async () => {
+    const reply = await call('GET', '/api/docs');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('text/html');
+    expect(new TextDecoder().decode(reply.body as ArrayBuffer)).toContain('/api/openapi.json');
+  });
+});
