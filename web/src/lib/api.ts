@@ -96,6 +96,38 @@ function fail(status: number, body: unknown, audience: Audience | undefined, sen
   throw toApiError(status, body);
 }
 
+/**
+ * `fetch` for the typed client (lib/client.ts): the audience's token by path (`/api/admin…` is the
+ * admin's), one retry when a refresh retired the token in flight, and a 401 on a call that carried
+ * a token ends that session. Bodies and errors are read by `unwrap`.
+ */
+export function sessionFetch(audience?: Audience | 'none') {
+  return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    const who = audience === 'none' ? undefined : (audience ?? audienceOf(url.pathname.replace(/^\/api/, ''), undefined));
+    const attempt = async () => {
+      const token = who ? getToken(who) : undefined;
+      const headers = new Headers(init.headers);
+      headers.set('Accept', 'application/json');
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      try {
+        return { response: await fetch(input, { ...init, headers }), token };
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new ApiError(0, '');
+      }
+    };
+    let sent = await attempt();
+    if (sent.response.status === 401 && who && sent.token) {
+      await refreshSettled(who);
+      const current = getToken(who);
+      if (current && current !== sent.token) sent = await attempt();
+    }
+    if (sent.response.status === 401 && who && sent.token) expireSession(who);
+    return sent.response;
+  };
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { response, audience, sentToken } = await sendFresh(path, options);
   const body = await readBody(response);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from '../shared/contract.js';
 import { PAGE_SIZES } from '../shared/paging.js';
 import { idNumber, optionalString } from '../shared/validation.js';
 
@@ -115,3 +116,28 @@ export const InventoryHistoryInfo = z.object({
   created_at: z.string(),
 });
 export type InventoryHistoryInfo = z.infer<typeof InventoryHistoryInfo>;
+
+/** One row of the stock list: the stock row with the names a person reads (product, variant, warehouse). */
+export const InventoryRow = InventoryInfo.extend({
+  product_name: z.string().nullable(),
+  has_expiry_date: z.boolean(),
+  sku: z.string().nullable(),
+  attributes: z.record(z.string(), z.string()),
+  warehouse_name: z.string().nullable(),
+});
+export type InventoryRow = z.infer<typeof InventoryRow>;
+
+export const InventoryFilters = z.object({
+  warehouse_id: idNumber().optional(),
+  low_stock: z.coerce.number().int().min(0).optional(),
+  expiring_days: z.coerce.number().int().min(0).max(3650).optional(),
+});
+
+/** The stock list is read-only here (movements have their own routes), so the input is empty. */
+export const InventoryContract = contract({
+  group: 'inventory',
+  path: 'inventory',
+  input: z.object({}),
+  info: InventoryRow,
+  filters: InventoryFilters,
+});

@@ -43,6 +43,8 @@ export interface ResourceHandlers<C extends AnyContract> {
 
 export const BatchIds = z.object({ ids: z.array(idNumber()).min(1, { error: 'This field is required.' }).max(100) });
 const DefaultBatchData = z.object({ enabled: booleanish().optional() });
+/** The language an item is read in (translated resources). */
+const LanguageQuery = z.object({ language: z.string().optional() });
 const Deleted = z.object({ status: z.literal('deleted') });
 const Counted = (key: 'deleted' | 'updated') => z.object({ [key]: z.number() });
 
@@ -90,7 +92,7 @@ export function resourceRouter<C extends AnyContract>(contract: C, handlers: Res
         return c.json({ updated: await runBatchUpdate(ids, data as BatchDataOf<C>, await ctx(c)) }, 200);
       },
     )
-    .get('/:id{[0-9]+}', doc({ summary: `Get a ${contract.singular}`, response: info }), can(p.get), async (c) =>
+    .get('/:id{[0-9]+}', doc({ summary: `Get a ${contract.singular}`, response: info }), can(p.get), query(LanguageQuery), async (c) =>
       c.json((await handlers.get(pathId(c), await ctx(c))) as z.output<C['info']>, 200),
     )
     .post('/', doc({ summary: `Create a ${contract.singular}`, response: info, status: 201 }), can(p.create), body(contract.input as C['input']), async (c) =>
@@ -113,3 +115,4 @@ export function resourceRouter<C extends AnyContract>(contract: C, handlers: Res
       return c.json({ status: 'deleted' as const }, 200);
     });
 }
+export type ResourceRoutes<C extends AnyContract> = ReturnType<typeof resourceRouter<C>>;

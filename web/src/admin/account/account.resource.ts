@@ -1,36 +1,18 @@
-import { AdminCreateInput, AdminUpdateInput } from '@shop/core/access/admin.schema';
-import type { z } from 'zod';
-import { defineResource, enabledColumn, type FormMode, idColumn, nameColumn, passwordFields, type Row, updatedAtColumn } from '../../components/resource';
+import { AccountContract } from '@shop/core/access/admin.schema';
+import type { FormOf } from '@shop/core/shared/contract';
+import { defineResource, enabledColumn, idColumn, nameColumn, passwordFields, updatedAtColumn } from '../../components/resource';
 import { adminKeys } from '../../lib/query-keys';
 import type { AdminProfile } from '../shell/use-admin-profile';
 import { AccountExtras } from './account-extras';
 
-/** Password and confirmation are required on create and optional on edit (spec section 4). */
-export const accountSchema = (mode: FormMode) => (mode === 'create' ? AdminCreateInput : AdminUpdateInput);
-type AccountForm = z.input<typeof AdminUpdateInput>;
-
-export interface Account extends Row {
-  id: number;
-  name: string;
-  email: string;
-  enabled: boolean;
-  role_id: number;
-  group_id: number | null;
-  parent_id: number | null;
-  sales_code: string | null;
-  commission_enabled: boolean;
-  phone: string | null;
-  country_code: string | null;
-  updated_at: string;
-}
+/** Password and confirmation are required on create and optional on edit (spec section 4): the contract's input and update. */
+type AccountForm = FormOf<typeof AccountContract>;
 
 const commission = ({ values }: { values: AccountForm }) => Boolean(values.commission_enabled);
 
-export const accountResource = defineResource<Account, AccountForm>({
+export const accountResource = defineResource(AccountContract, {
   name: 'account',
-  apiPath: 'account',
   label: { singular: 'admin:account.singular', plural: 'admin:account.plural' },
-  permissions: { singular: 'admin', plural: 'admins' },
   navOrder: 310,
   navGroup: 'admin:nav.access',
   defaultSort: { sort: 'id', order: 'desc' },
@@ -76,7 +58,6 @@ export const accountResource = defineResource<Account, AccountForm>({
     { name: 'phone', label: 'common:fields.phone', widget: { type: 'text' }, autoComplete: 'off' },
     { name: 'country_code', label: 'common:fields.countryCode', widget: { type: 'country' }, help: 'common:fields.countryCodeHint' },
   ],
-  schema: accountSchema,
   defaults: {
     enabled: true,
     name: '',

@@ -1,27 +1,13 @@
-import { BrandInput } from '@shop/core/catalog/brand.schema';
-import type { z } from 'zod';
-import { defineResource, enabledColumn, idColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { BrandContract } from '@shop/core/catalog/brand.schema';
+import { defineResource, enabledColumn, idColumn, updatedAtColumn } from '../../components/resource';
 
-/** The API's own input schema validates the form; title and descriptions are per language, the rest global. */
-type BrandForm = z.input<typeof BrandInput>;
-
-export interface Brand extends Row {
-  id: number;
-  title: string;
-  short_description: string | null;
-  description: string | null;
-  url: string;
-  enabled: boolean;
-  image: string | null;
-  image_path: string | null;
-  updated_at: string;
-}
-
-export const brandResource = defineResource<Brand, BrandForm>({
+/**
+ * Brands: rows, items and form values are the contract's (`BrandContract`); title and descriptions
+ * are per language, the rest global.
+ */
+export const brandResource = defineResource(BrandContract, {
   name: 'brand',
-  apiPath: 'brand',
   label: { singular: 'admin:brand.singular', plural: 'admin:brand.plural' },
-  permissions: { singular: 'brand', plural: 'brands' },
   translated: true,
   navOrder: 110,
   navGroup: 'admin:nav.catalogue',
@@ -46,7 +32,6 @@ export const brandResource = defineResource<Brand, BrandForm>({
     { name: 'description', label: 'admin:brand.fields.description', widget: { type: 'richText', size: 'medium' }, translated: true },
     { name: 'image', label: 'admin:brand.fields.image', widget: { type: 'image' } },
   ],
-  schema: () => BrandInput,
   defaults: { enabled: true, title: '', url: '', short_description: '', description: '', image: '' },
   // `image` is the upload key the API stores and answers; the form edits and sends back exactly that
   // (`image_path` is only for showing it).

@@ -1,32 +1,16 @@
-import { CustomerCreateInput, CustomerUpdateInput } from '@shop/core/customer/customer.schema';
-import type { z } from 'zod';
-import { defineResource, enabledColumn, type FormMode, idColumn, passwordFields, type Row } from '../../components/resource';
+import { CustomerContract } from '@shop/core/customer/customer.schema';
+import type { FormOf } from '@shop/core/shared/contract';
+import { defineResource, enabledColumn, idColumn, passwordFields } from '../../components/resource';
 
-/** Shopper accounts (API resource `user`): the API's schemas; password required only on create. */
-export const customerSchema = (mode: FormMode) => (mode === 'create' ? CustomerCreateInput : CustomerUpdateInput);
-type CustomerForm = z.input<typeof CustomerUpdateInput>;
-
-export interface Customer extends Row {
-  id: number;
-  enabled: boolean;
-  is_subscribe: boolean;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  country_code: string | null;
-  gender: 'female' | 'male' | null;
-  updated_at: string;
-}
+/** Shopper accounts (API resource `user`): the contract's schemas; password required only on create. */
+type CustomerForm = FormOf<typeof CustomerContract>;
 
 const text = (name: keyof CustomerForm & string, label: string) =>
   ({ name, label, widget: { type: 'text' } }) as const;
 
-export const customerResource = defineResource<Customer, CustomerForm>({
+export const customerResource = defineResource(CustomerContract, {
   name: 'customer',
-  apiPath: 'user',
   label: { singular: 'admin:customer.singular', plural: 'admin:customer.plural' },
-  permissions: { singular: 'user', plural: 'users' },
   navOrder: 20,
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => `${row.first_name} ${row.last_name}`.trim() || row.email,
@@ -66,7 +50,6 @@ export const customerResource = defineResource<Customer, CustomerForm>({
     text('website', 'admin:customer.fields.website'),
     { name: 'description', label: 'common:fields.description', widget: { type: 'textarea' } },
   ],
-  schema: customerSchema,
   defaults: {
     enabled: true,
     is_subscribe: false,

@@ -1,22 +1,9 @@
-import { GroupInput } from '@shop/core/access/group.schema';
-import type { z } from 'zod';
-import { defineResource, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { GroupContract } from '@shop/core/access/group.schema';
+import { defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
 
-type GroupForm = z.input<typeof GroupInput>;
-
-export interface Group extends Row {
-  id: number;
-  name: string;
-  description: string | null;
-  admins: number[];
-  updated_at: string;
-}
-
-export const groupResource = defineResource<Group, GroupForm>({
+export const groupResource = defineResource(GroupContract, {
   name: 'group',
-  apiPath: 'group',
   label: { singular: 'admin:group.singular', plural: 'admin:group.plural' },
-  permissions: { singular: 'group', plural: 'groups' },
   navOrder: 320,
   navGroup: 'admin:nav.access',
   defaultSort: { sort: 'id', order: 'desc' },
@@ -41,7 +28,6 @@ export const groupResource = defineResource<Group, GroupForm>({
       help: 'admin:group.help.admins',
     },
   ],
-  schema: () => GroupInput,
   defaults: { name: '', description: '', admins: [] },
   toForm: (item) => ({ admins: Array.isArray(item.admins) ? item.admins.map(Number) : [] }),
   batchActions: ['delete'],

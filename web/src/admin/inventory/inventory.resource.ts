@@ -1,34 +1,19 @@
-import { z } from 'zod';
-import { defineResource, type Row } from '../../components/resource';
+import { InventoryContract } from '@shop/core/inventory/inventory.schema';
+import type { RowOf } from '@shop/core/shared/contract';
+import { defineResource } from '../../components/resource';
 import { AdjustStock } from './adjust-stock';
 
-/** One stock row: a variant in a warehouse (`GET /api/admin/inventory`). */
-export interface InventoryListRow extends Row {
-  id: number;
-  product_id: number;
-  stock_id: number;
-  warehouse_id: number;
-  product_name: string | null;
-  sku: string | null;
-  attributes: Record<string, string>;
-  warehouse_name: string | null;
-  quantity: number;
-  available_inventories: number;
-  expiry_date: string | null;
-  has_expiry_date: boolean;
-  updated_at: string;
-}
+/** One stock row: a variant in a warehouse (`GET /api/admin/inventory`), as the contract says. */
+export type InventoryListRow = RowOf<typeof InventoryContract>;
 
 /**
  * /admin/inventories: stock per variant per warehouse, filtered by warehouse, a low-stock threshold
  * or expiry within N days. No create/edit screens; each row has the movement dialog ("Adjust
  * stock", `update inventory`), so a stock clerk needs no product or warehouse permission.
  */
-export const inventoryResource = defineResource<InventoryListRow, Record<string, never>>({
+export const inventoryResource = defineResource(InventoryContract, {
   name: 'inventories',
-  apiPath: 'inventory',
   label: { singular: 'admin:inventory.singular', plural: 'admin:inventory.plural' },
-  permissions: { singular: 'inventory', plural: 'inventories' },
   translated: true,
   readOnly: true,
   searchable: false,
@@ -59,6 +44,5 @@ export const inventoryResource = defineResource<InventoryListRow, Record<string,
   ],
   rowActions: [{ label: 'admin:inventory.adjust', dialog: AdjustStock, permission: 'update inventory' }],
   fields: [],
-  schema: () => z.object({}),
   defaults: {},
 });

@@ -1,23 +1,9 @@
-import { FIXED_URLS, MENU_TYPES, MenuInput, type MenuType } from '@shop/core/content/menu.schema';
-import type { z } from 'zod';
-import { defineResource, enabledColumn, idColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { FIXED_URLS, MENU_TYPES, MenuContract, type MenuType } from '@shop/core/content/menu.schema';
+import type { FormOf } from '@shop/core/shared/contract';
+import { defineResource, enabledColumn, idColumn, updatedAtColumn } from '../../components/resource';
 import { MenuTreePage } from './menu-tree-page';
 
-type MenuForm = z.input<typeof MenuInput>;
-
-export interface Menu extends Row {
-  id: number;
-  parent_id: number | null;
-  title: string;
-  type: MenuType;
-  url: string;
-  order: number;
-  enabled: boolean;
-  level: number;
-  parent_name: string | null;
-  image: string | null;
-  updated_at: string;
-}
+type MenuForm = FormOf<typeof MenuContract>;
 
 const typeOptions = MENU_TYPES.map((value) => ({ value, label: `admin:menu.types.${value}` }));
 
@@ -35,11 +21,9 @@ const urlHelp: Record<MenuType, string> = {
 
 const hasUrl = ({ values }: { values: MenuForm }) => Boolean(values.type) && !FIXED_URLS[values.type as MenuType];
 
-export const menuResource = defineResource<Menu, MenuForm>({
+export const menuResource = defineResource(MenuContract, {
   name: 'menu',
-  apiPath: 'menu',
   label: { singular: 'admin:menu.singular', plural: 'admin:menu.plural' },
-  permissions: { singular: 'menu', plural: 'menus' },
   translated: true,
   navOrder: 200,
   navGroup: 'admin:nav.content',
@@ -111,7 +95,6 @@ export const menuResource = defineResource<Menu, MenuForm>({
     { name: 'meta_description', label: 'admin:menu.fields.metaDescription', widget: { type: 'textarea' }, translated: true, section: 'seo' },
   ],
   // The full create schema in both modes: the form always sends every field.
-  schema: () => MenuInput,
   defaults: {
     title: '',
     type: undefined,

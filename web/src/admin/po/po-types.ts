@@ -1,50 +1,12 @@
-import type { PoStatus } from '@shop/core/purchasing/po.schema';
+import type { PoContract, PoStatus } from '@shop/core/purchasing/po.schema';
+import type { InfoOf } from '@shop/core/shared/contract';
 import { fromMinor, toMinor } from '@shop/core/shared/money';
-import type { Row } from '../../components/resource';
 
 export type { PoStatus };
 
-export interface PoLine {
-  id: number;
-  stock_id: number;
-  product_id: number;
-  product_name: string | null;
-  sku: string | null;
-  attributes: Record<string, string>;
-  quantity: number;
-  unit_cost: string;
-  amount: string;
-  received_quantity: number;
-  outstanding_quantity: number;
-}
-
-export interface PurchaseOrder extends Row {
-  id: number;
-  number: string;
-  supplier_id: number;
-  supplier_name: string | null;
-  warehouse_id: number;
-  warehouse_name: string | null;
-  expected_date: string | null;
-  remark: string | null;
-  status: PoStatus;
-  total: string;
-  total_quantity: number;
-  received_quantity: number;
-  line_count: number;
-  created_at: string;
-  updated_at: string;
-  lines?: PoLine[];
-  status_history?: { status: PoStatus; admin_id: number | null; admin_name: string | null; at: string }[];
-  receipts?: {
-    id: string;
-    lines: { line_id: number; stock_id: number; quantity: number }[];
-    remark: string | null;
-    admin_id: number | null;
-    admin_name: string | null;
-    at: string;
-  }[];
-}
+/** A purchase order and its lines, as the API answers them (the core contract's types). */
+export type PurchaseOrder = InfoOf<typeof PoContract>;
+export type PoLine = PurchaseOrder['lines'][number];
 
 /** A line as the form edits it: the API's fields plus labels to show (dropped on submit). */
 export interface LineRow {

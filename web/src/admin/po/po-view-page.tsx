@@ -11,8 +11,12 @@ import { ApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
 import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
-import type { Supplier } from '../supplier/supplier.resource';
-import type { Warehouse } from '../warehouse/warehouse.resource';
+import type { SupplierContract } from '@shop/core/purchasing/supplier.schema';
+import type { WarehouseContract } from '@shop/core/inventory/warehouse.schema';
+import type { InfoOf } from '@shop/core/shared/contract';
+
+type Supplier = InfoOf<typeof SupplierContract>;
+type Warehouse = InfoOf<typeof WarehouseContract>;
 import { variantText, type PurchaseOrder } from './po-types';
 import { ReceiveDialog } from './receive-dialog';
 import { StatusBadge } from './status-badge';

@@ -1,22 +1,17 @@
-import { PO_STATUSES, PoInput } from '@shop/core/purchasing/po.schema';
-import type { z } from 'zod';
+import { PO_STATUSES, PoContract } from '@shop/core/purchasing/po.schema';
 import { defineResource, type FormContext, updatedAtColumn } from '../../components/resource';
 import { PoEditExtras } from './po-edit-extras';
 import { PoLinesEditor } from './po-lines-editor';
 import { StatusBadge } from './status-badge';
-import type { LineRow, PurchaseOrder } from './po-types';
+import type { LineRow } from './po-types';
 import { PoViewPage } from './po-view-page';
-
-type PoForm = z.input<typeof PoInput>;
 
 /** Supplier, warehouse and lines change only while the order is a draft (the API refuses otherwise). */
 const locked = ({ mode, item }: FormContext) => mode === 'edit' && item?.status !== 'draft';
 
-export const poResource = defineResource<PurchaseOrder, PoForm>({
+export const poResource = defineResource(PoContract, {
   name: 'po',
-  apiPath: 'po',
   label: { singular: 'admin:po.singular', plural: 'admin:po.plural' },
-  permissions: { singular: 'po', plural: 'pos' },
   navOrder: 160,
   navGroup: 'admin:nav.inventory',
   defaultSort: { sort: 'id', order: 'desc' },
@@ -78,7 +73,6 @@ export const poResource = defineResource<PurchaseOrder, PoForm>({
     { name: 'remark', label: 'admin:po.fields.remark', widget: { type: 'textarea' }, section: 'order' },
     { name: 'lines', label: 'admin:po.fields.lines', widget: { type: 'custom', component: PoLinesEditor }, required: true, disabled: locked, section: 'lines' },
   ],
-  schema: () => PoInput,
   defaults: { supplier_id: undefined, warehouse_id: undefined, expected_date: '', remark: '', lines: [] },
   toForm: (item) => ({
     expected_date: item.expected_date ?? '',

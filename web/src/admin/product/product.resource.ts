@@ -1,51 +1,30 @@
-import { ProductInput, PRODUCT_TYPES } from '@shop/core/catalog/product.schema';
-import type { z } from 'zod';
-import { defineResource, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { PRODUCT_TYPES, ProductContract } from '@shop/core/catalog/product.schema';
+import type { FormOf, InfoOf } from '@shop/core/shared/contract';
+import { defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
 import { codeFrom } from '../../components/resource/derive';
 import { InventoryHistory } from './inventory-history';
-import { productStockKey, type InventoryHistory as HistoryRow } from './product-stock';
+import { productStockKey } from './product-stock';
 import { VariantEditor } from './variant-editor';
-import { fromSaved, newVariant, type SavedVariant, type VariantRow } from './variants';
+import { fromSaved, newVariant, type VariantRow } from './variants';
 
 /**
  * Products: the standard fields are declarations; the one custom piece is the variant/stock editor
  * (`VariantEditor`), which owns `stocks`, `options` and the set-aside `hidden_stocks`. The API's
  * `ProductInput` validates the whole form, nested rows included.
  */
-type ProductForm = z.input<typeof ProductInput> & { hidden_stocks: VariantRow[] };
+type FormExtra = { hidden_stocks: VariantRow[] };
+type ProductForm = FormOf<typeof ProductContract> & FormExtra;
 
-export interface Product extends Row {
-  id: number;
-  type: (typeof PRODUCT_TYPES)[number];
-  name: string;
-  sku: string;
-  url: string;
-  visibled: boolean;
-  has_expiry_date: boolean;
-  is_approval_required: boolean | null;
-  form_id: number | null;
-  brand_id: number | null;
-  categories: number[];
-  image_list: string[];
-  image_path: string | null;
-  options: { key: string; values: string[] }[];
-  stocks: SavedVariant[];
-  commissions: { level: number; percentage: string }[];
-  inventories_histories?: HistoryRow[];
-  variant_count?: number;
-  price?: string | null;
-  updated_at: string;
-}
+/** A product as the edit screen loads it (the contract's item type). */
+export type Product = InfoOf<typeof ProductContract>;
 
 const service = ({ values }: { values: ProductForm }) => values.type === 'service';
 const flag = (name: keyof ProductForm & string, label: string, help?: string) =>
   ({ name, label, widget: { type: 'switch' }, section: 'flags', help }) as const;
 
-export const productResource = defineResource<Product, ProductForm>({
+export const productResource = defineResource<typeof ProductContract, FormExtra>(ProductContract, {
   name: 'product',
-  apiPath: 'product',
   label: { singular: 'admin:product.singular', plural: 'admin:product.plural' },
-  permissions: { singular: 'product', plural: 'products' },
   translated: true,
   navOrder: 100,
   navGroup: 'admin:nav.catalogue',
@@ -177,7 +156,6 @@ export const productResource = defineResource<Product, ProductForm>({
       section: 'commissions',
     },
   ],
-  schema: () => ProductInput,
   defaults: {
     type: 'general',
     name: '',

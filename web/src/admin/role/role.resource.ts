@@ -1,24 +1,11 @@
 import { SUPER_ADMIN_ROLE_ID } from '@shop/core/access/permissions';
-import { RoleInput } from '@shop/core/access/role.schema';
-import type { z } from 'zod';
-import { defineResource, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { RoleContract } from '@shop/core/access/role.schema';
+import { defineResource, idColumn, nameColumn, updatedAtColumn } from '../../components/resource';
 import { PermissionTreeWidget } from './permission-tree-widget';
 
-type RoleForm = z.input<typeof RoleInput>;
-
-export interface Role extends Row {
-  id: number;
-  name: string;
-  permissions?: string[];
-  permission_list?: string[];
-  updated_at: string;
-}
-
-export const roleResource = defineResource<Role, RoleForm>({
+export const roleResource = defineResource(RoleContract, {
   name: 'role',
-  apiPath: 'role',
   label: { singular: 'admin:role.singular', plural: 'admin:role.plural' },
-  permissions: { singular: 'role', plural: 'roles' },
   navOrder: 330,
   navGroup: 'admin:nav.access',
   defaultSort: { sort: 'id', order: 'desc' },
@@ -32,7 +19,6 @@ export const roleResource = defineResource<Role, RoleForm>({
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
     { name: 'permissions', label: 'admin:role.fields.permissions', widget: { type: 'custom', component: PermissionTreeWidget } },
   ],
-  schema: () => RoleInput,
   defaults: { name: '', permissions: [] },
   toForm: (item) => ({ permissions: item.permissions ?? item.permission_list ?? [] }),
   batchActions: ['delete'],

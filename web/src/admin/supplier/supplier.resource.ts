@@ -1,27 +1,9 @@
-import { SupplierInput } from '@shop/core/purchasing/supplier.schema';
-import type { z } from 'zod';
-import { defineResource, enabledColumn, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { SupplierContract } from '@shop/core/purchasing/supplier.schema';
+import { defineResource, enabledColumn, idColumn, nameColumn, updatedAtColumn } from '../../components/resource';
 
-type SupplierForm = z.input<typeof SupplierInput>;
-
-export interface Supplier extends Row {
-  id: number;
-  name: string;
-  contact_name: string | null;
-  email: string | null;
-  phone: string | null;
-  country_code: string | null;
-  address: string | null;
-  enabled: boolean;
-  remark: string | null;
-  updated_at: string;
-}
-
-export const supplierResource = defineResource<Supplier, SupplierForm>({
+export const supplierResource = defineResource(SupplierContract, {
   name: 'supplier',
-  apiPath: 'supplier',
   label: { singular: 'admin:supplier.singular', plural: 'admin:supplier.plural' },
-  permissions: { singular: 'supplier', plural: 'suppliers' },
   navOrder: 150,
   navGroup: 'admin:nav.inventory',
   defaultSort: { sort: 'id', order: 'desc' },
@@ -45,7 +27,6 @@ export const supplierResource = defineResource<Supplier, SupplierForm>({
     { name: 'address', label: 'admin:supplier.fields.address', widget: { type: 'textarea' } },
     { name: 'remark', label: 'admin:supplier.fields.remark', widget: { type: 'textarea' } },
   ],
-  schema: () => SupplierInput,
   defaults: { enabled: true, name: '', contact_name: '', email: '', phone: '', country_code: '', address: '', remark: '' },
   batchActions: ['enable', 'disable', 'delete'],
 });

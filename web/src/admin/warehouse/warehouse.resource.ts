@@ -1,25 +1,10 @@
-import { WarehouseInput } from '@shop/core/inventory/warehouse.schema';
-import type { z } from 'zod';
-import { defineResource, enabledColumn, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { WarehouseContract } from '@shop/core/inventory/warehouse.schema';
+import { defineResource, enabledColumn, idColumn, nameColumn, updatedAtColumn } from '../../components/resource';
 import { WarehouseSettings } from './warehouse-settings';
 
-type WarehouseForm = z.input<typeof WarehouseInput>;
-
-export interface Warehouse extends Row {
-  id: number;
-  name: string;
-  code: string;
-  address: string | null;
-  enabled: boolean;
-  is_default: boolean;
-  updated_at: string;
-}
-
-export const warehouseResource = defineResource<Warehouse, WarehouseForm>({
+export const warehouseResource = defineResource(WarehouseContract, {
   name: 'warehouse',
-  apiPath: 'warehouse',
   label: { singular: 'admin:warehouse.singular', plural: 'admin:warehouse.plural' },
-  permissions: { singular: 'warehouse', plural: 'warehouses' },
   navOrder: 140,
   navGroup: 'admin:nav.inventory',
   defaultSort: { sort: 'id', order: 'desc' },
@@ -43,7 +28,6 @@ export const warehouseResource = defineResource<Warehouse, WarehouseForm>({
     { name: 'code', label: 'admin:warehouse.fields.code', widget: { type: 'text' }, required: true, help: 'admin:warehouse.help.code' },
     { name: 'address', label: 'admin:warehouse.fields.address', widget: { type: 'textarea' } },
   ],
-  schema: () => WarehouseInput,
   defaults: { enabled: true, is_default: false, name: '', code: '', address: '' },
   batchActions: ['enable', 'disable', 'delete'],
   listExtras: WarehouseSettings,

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { toFormValues, toRequestBody } from './form-values';
-import { defineResource, type Row } from './types';
+import { z } from 'zod';
+import { contract } from '@shop/core/shared/contract';
+import { defineResource } from './types';
 
-type Values = { name: string; kind: string; extra?: string; images?: string[]; stocks: unknown[]; options: unknown[] };
+const Values = z.object({
+  name: z.string(),
+  kind: z.string(),
+  extra: z.string().optional(),
+  images: z.array(z.string()).optional(),
+  stocks: z.array(z.unknown()),
+  options: z.array(z.unknown()),
+});
+const ThingContract = contract({ group: 'product', path: 'thing', input: Values, info: Values.extend({ id: z.number() }) });
 
-const definition = defineResource<Row, Values>({
+const definition = defineResource(ThingContract, {
   name: 'thing',
-  apiPath: 'thing',
   label: { singular: 'a', plural: 'b' },
-  permissions: { singular: 'thing', plural: 'things' },
   translated: true,
   columns: [],
   fields: [
@@ -18,9 +26,6 @@ const definition = defineResource<Row, Values>({
     { name: 'images', label: 'i', widget: { type: 'imageList' } },
     { name: 'stocks', label: 's', widget: { type: 'custom', component: () => null }, also: ['options'] },
   ],
-  schema: () => {
-    throw new Error('unused');
-  },
   defaults: { name: '', kind: 'general', stocks: [], options: [] },
 });
 

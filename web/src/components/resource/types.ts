@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type { AnyContract, FormOf, InfoOf, RowOf } from '@shop/core/shared/contract';
 
 /**
  * A resource definition is the whole admin screen set for one entity, declared: list columns,
@@ -134,7 +135,8 @@ export interface FieldDefinition<V extends FormValues = FormValues> {
 }
 
 export interface ColumnDefinition<T extends Row = Row> {
-  key: string;
+  /** A field of the list row (a typo is a type error). */
+  key: Extract<keyof T, string>;
   label: string;
   /** Server sort field; the column header sorts when set. */
   sortKey?: string;
@@ -209,14 +211,20 @@ export interface SaveContext<T extends Row = Row, V extends FormValues = FormVal
   queryClient: QueryClient;
 }
 
-export interface ResourceDefinition<T extends Row = Row, V extends FormValues = FormValues> {
+/**
+ * A resource screen set: `T` is a list row, `I` one item (the edit screen's load), `V` the form's
+ * values. `defineResource` infers all three from the resource's core contract.
+ */
+export interface ResourceDefinition<T extends Row = Row, V extends FormValues = FormValues, I extends Row = T> {
+  /** The core contract: API path, permission names, schemas. */
+  contract: AnyContract;
   /** Route segment under /admin: `customer` → /admin/customer, /admin/customer/create … */
   name: string;
-  /** API path under /api/admin: `user`. */
+  /** API path under /api/admin: `user` (the contract's). */
   apiPath: string;
   /** i18n keys for the titles. */
   label: { singular: string; plural: string };
-  /** Permission resource names from `@shop/core/access/permissions`. */
+  /** Permission resource names (the contract's group). */
   permissions: { singular: string; plural: string };
   /** Has per-language fields: list and form get a language selector. */
   translated?: boolean;
@@ -239,16 +247,16 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   formWidth?: 'narrow' | 'wide';
   schema: (mode: FormMode) => z.ZodType;
   defaults: Partial<V>;
-  toForm?: (item: T) => Partial<V>;
+  toForm?: (item: I) => Partial<V>;
   toPayload?: (payload: Record<string, unknown>, ctx: FormContext<V>) => Record<string, unknown>;
   batchActions?: BatchAction[];
   importable?: boolean;
   exportable?: boolean;
   /** Extra sections under the edit form (dialogs, related tables). */
-  formExtras?: ComponentType<{ id: string; item: T }>;
+  formExtras?: ComponentType<{ id: string; item: I }>;
   /** A panel above the list (settings that belong to the resource as a whole). */
   listExtras?: ComponentType;
-  afterSave?: (ctx: SaveContext<T, V>) => void;
+  afterSave?: (ctx: SaveContext<I, V>) => void;
   /** Extra screens under the resource's path. */
   pages?: PageDefinition[];
   rowActions?: RowAction<T>[];
@@ -263,8 +271,32 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
 /** The erased shape the generic screens work with. */
 export type AnyResource = ResourceDefinition<Row, FormValues>;
 
-/** Keeps an author's types while declaring, then erases them for the generic screens. */
-export function defineResource<T extends Row, V extends FormValues>(definition: ResourceDefinition<T, V>): AnyResource {
+/** What an author writes: the contract supplies the API path, permission names and default schemas. */
+export type ResourceDeclaration<T extends Row, V extends FormValues, I extends Row> = Omit<
+  ResourceDefinition<T, V, I>,
+  'contract' | 'apiPath' | 'permissions' | 'schema'
+> & { schema?: (mode: FormMode) => z.ZodType };
+
+/**
+ * Declares a resource's screens from its core contract: list rows, items and form values are the
+ * contract's types, so a column, field or default naming a field the API does not have fails
+ * typecheck. `X` adds form-only values (e.g. the product editor's set-aside variants). The types are
+ * kept while declaring and erased for the generic screens.
+ */
+type AsRow<T> = T extends Row ? T : never;
+type AsForm<T> = T extends FormValues ? T : never;
+
+export function defineResource<C extends AnyContract, X extends FormValues = Record<never, never>>(
+  contract: C,
+  declaration: ResourceDeclaration<AsRow<RowOf<C>>, AsForm<FormOf<C> & NoInfer<X>>, AsRow<InfoOf<C>>>,
+): AnyResource {
+  const definition: ResourceDefinition<AsRow<RowOf<C>>, AsForm<FormOf<C> & NoInfer<X>>, AsRow<InfoOf<C>>> = {
+    schema: (mode) => (mode === 'create' ? contract.input : contract.update),
+    ...declaration,
+    contract,
+    apiPath: contract.path,
+    permissions: { singular: contract.singular, plural: contract.plural },
+  };
   return definition as unknown as AnyResource;
 }
 

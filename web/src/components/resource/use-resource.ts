@@ -1,15 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../lib/api';
+import { hc } from 'hono/client';
+import type { ResourceRoutes } from '@shop/functions/api/resource';
+import type { AnyContract } from '@shop/core/shared/contract';
+import { api, sessionFetch, type Query } from '../../lib/api';
+import { API_BASE } from '../../lib/api-base';
+import { unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
 import { useCanRead } from './permissions';
 import type { AnyResource, FormContext, ListPage, Option, RemoteOptions, Row } from './types';
 
 export const resourcePath = (definition: AnyResource, suffix = '') => `/admin/${definition.apiPath}${suffix}`;
 
+/** The resource's routes through the typed client (`resourceRouter`'s own type). */
+export const resourceClient = (contract: AnyContract) =>
+  hc<ResourceRoutes<AnyContract>>(`${API_BASE}/api/admin/${contract.path}`, { fetch: sessionFetch('admin') });
+
+/** Query-string values the API reads: empty ones are left out. */
+const queryOf = (params: Query) =>
+  Object.fromEntries(
+    Object.entries(params).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]])),
+  );
+
 export function useResourceList(definition: AnyResource, params: Query) {
   return useQuery({
     queryKey: adminKeys.resource(definition.apiPath).list(params),
-    queryFn: ({ signal }) => api.get<ListPage>(resourcePath(definition), params, { signal }),
+    queryFn: ({ signal }): Promise<ListPage> =>
+      unwrap(resourceClient(definition.contract).index.$get({ query: queryOf(params) }, { init: { signal } })) as Promise<ListPage>,
     placeholderData: keepPreviousData,
   });
 }
@@ -17,8 +33,13 @@ export function useResourceList(definition: AnyResource, params: Query) {
 export function useResourceItem(definition: AnyResource, id: string | undefined, language?: string) {
   return useQuery({
     queryKey: adminKeys.resource(definition.apiPath).detail(id ?? '', language),
-    queryFn: ({ signal }) =>
-      api.get<Row>(resourcePath(definition, `/${id}`), definition.translated ? { language } : undefined, { signal }),
+    queryFn: ({ signal }): Promise<Row> =>
+      unwrap(
+        resourceClient(definition.contract)[':id{[0-9]+}'].$get(
+          { param: { id: id ?? '' }, query: definition.translated && language ? { language } : {} },
+          { init: { signal } },
+        ),
+      ) as Promise<Row>,
     enabled: Boolean(id),
     // A half-edited form must not be overwritten by a background refetch.
     staleTime: Infinity,
@@ -34,8 +55,10 @@ export function useInvalidateResource(definition: AnyResource) {
 export function useSaveResource(definition: AnyResource) {
   const invalidate = useInvalidateResource(definition);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: Record<string, unknown> }) =>
-      id ? api.put<Row>(resourcePath(definition, `/${id}`), body) : api.post<Row>(resourcePath(definition), body),
+    mutationFn: ({ id, body }: { id?: string; body: Record<string, unknown> }): Promise<Row> => {
+      const routes = resourceClient(definition.contract);
+      return (id ? unwrap(routes[':id{[0-9]+}'].$put({ param: { id }, json: body })) : unwrap(routes.index.$post({ json: body }))) as Promise<Row>;
+    },
     onSuccess: () => invalidate(),
   });
 }
@@ -43,7 +66,7 @@ export function useSaveResource(definition: AnyResource) {
 export function useDeleteResource(definition: AnyResource) {
   const invalidate = useInvalidateResource(definition);
   return useMutation({
-    mutationFn: (id: string | number) => api.delete<{ status: string }>(resourcePath(definition, `/${id}`)),
+    mutationFn: (id: string | number) => unwrap(resourceClient(definition.contract)[':id{[0-9]+}'].$delete({ param: { id: String(id) } })),
     onSuccess: () => invalidate(),
   });
 }
@@ -52,7 +75,7 @@ export function useBatchUpdate(definition: AnyResource) {
   const invalidate = useInvalidateResource(definition);
   return useMutation({
     mutationFn: ({ ids, data }: { ids: (string | number)[]; data: Record<string, unknown> }) =>
-      api.put<{ updated: number }>(resourcePath(definition, '/batch'), { ids, data }),
+      unwrap(resourceClient(definition.contract).batch.$put({ json: { ids, data } })),
     onSuccess: () => invalidate(),
   });
 }
@@ -60,7 +83,7 @@ export function useBatchUpdate(definition: AnyResource) {
 export function useBatchDelete(definition: AnyResource) {
   const invalidate = useInvalidateResource(definition);
   return useMutation({
-    mutationFn: (ids: (string | number)[]) => api.delete<{ deleted: number }>(resourcePath(definition, '/batch'), { ids }),
+    mutationFn: (ids: (string | number)[]) => unwrap(resourceClient(definition.contract).batch.$delete({ json: { ids } })),
     onSuccess: () => invalidate(),
   });
 }

@@ -5,35 +5,25 @@ import { DEFAULT_LANGUAGE, pickTranslation } from '@shop/core/shared/i18n';
 import { Inventory, listInventories, toInventoryInfo } from '@shop/core/inventory/inventory';
 import {
   InventoryHistoryInfo,
+  InventoryFilters,
   InventoryHistoryQuery,
   InventoryInfo,
+  InventoryRow,
   InventoryMoveInput,
   InventoryTransferInput,
 } from '@shop/core/inventory/inventory.schema';
 import { pageOf } from '@shop/core/shared/contract';
 import { Warehouse, warehouseStore } from '@shop/core/inventory/warehouse';
 import { ListQuerySchema } from '@shop/core/shared/paging';
-import { idNumber } from '@shop/core/shared/validation';
 import type { AppEnv } from '../context.js';
 import { languageOf } from '../http.js';
 import { can } from '../middleware/auth.js';
 import { doc } from '../openapi.js';
 import { body, query } from '../validate.js';
 
-const ListQuery = ListQuerySchema.pick({ page: true, per_page: true, language: true }).extend({
-  warehouse_id: idNumber().optional(),
-  low_stock: z.coerce.number().int().min(0).optional(),
-  expiring_days: z.coerce.number().int().min(0).max(3650).optional(),
-});
+const ListQuery = ListQuerySchema.pick({ page: true, per_page: true, language: true }).extend(InventoryFilters.shape);
 
 const Warehouses = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), enabled: z.boolean() })) });
-const InventoryRow = InventoryInfo.extend({
-  product_name: z.string().nullable(),
-  has_expiry_date: z.boolean(),
-  sku: z.string().nullable(),
-  attributes: z.record(z.string(), z.string()),
-  warehouse_name: z.string().nullable(),
-});
 const move = (action: string) => doc({ summary: `Stock ${action} for a variant in a warehouse`, response: InventoryInfo });
 const HistoryPage = z.object({ data: z.array(InventoryHistoryInfo), cursor: z.string().nullable(), per_page: z.number() });
 
