@@ -14,6 +14,10 @@ export const publicClient = hc<Api>(API_BASE || '/', { fetch: sessionFetch('none
 
 type Answer<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends 200 | 201 | 202 ? T : never) : never;
 
+/** The success body of a client method: `AnswerOf<typeof client.api.admin.$get>`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call signature
+export type AnswerOf<F extends (...args: any[]) => Promise<unknown>> = Answer<Awaited<ReturnType<F>>>;
+
 /**
  * The success body of a call, typed by its route; any other answer (or a body carrying `messages`,
  * spec section 8) becomes an `ApiError` with the spec's messages.

@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { publicClient, unwrap, type AnswerOf } from './client';
 import type { Currency } from './preferences';
 import { storeKeys } from './query-keys';
 
-/** The public site settings (`POST /api/configs`); only the fields the SPA reads are typed. */
-export interface SiteConfig {
+/** The public site settings (`POST /api/configs`), with the fallbacks filled in. */
+export type SiteConfig = Omit<AnswerOf<typeof publicClient.api.configs.$post>, 'name' | 'main_language' | 'supported_languages' | 'base_currency' | 'supported_currencies'> & {
   name: string;
   main_language: string;
   supported_languages: string[];
   base_currency: string;
   supported_currencies: Currency[];
-  catalog_mode?: number | boolean;
-  member_only?: number | boolean;
-  guest_checkout?: number | boolean;
-  warehouse_enabled?: number | boolean;
-}
+};
 
 /** Spec section 9: missing settings fall back to en_us with zh_hk extra. */
 export const FALLBACK_CONFIG: SiteConfig = {
@@ -25,7 +21,7 @@ export const FALLBACK_CONFIG: SiteConfig = {
   supported_currencies: [],
 };
 
-function normalise(raw: Partial<SiteConfig> | undefined): SiteConfig {
+function normalise(raw: AnswerOf<typeof publicClient.api.configs.$post> | undefined): SiteConfig {
   const languages = Array.isArray(raw?.supported_languages)
     ? raw.supported_languages
     : typeof raw?.supported_languages === 'string'
@@ -44,7 +40,7 @@ function normalise(raw: Partial<SiteConfig> | undefined): SiteConfig {
 export function useSiteConfig(language = 'default') {
   return useQuery({
     queryKey: storeKeys.config(language),
-    queryFn: async () => normalise(await api.post<Partial<SiteConfig>>('/configs', { language }, { audience: 'none' })),
+    queryFn: async () => normalise(await unwrap(publicClient.api.configs.$post({ json: { language } }))),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,8 +2,8 @@ import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Stat, Text } fr
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ListPage } from '../../components/resource';
-import { api } from '../../lib/api';
+import { resourceClient } from '../../components/resource/use-resource';
+import { unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
 import { resources } from '../resources';
 import { useAdminCan, useAdminProfile } from '../shell/use-admin-profile';
@@ -18,7 +18,7 @@ export function DashboardPage() {
   const counts = useQueries({
     queries: visible.map((r) => ({
       queryKey: adminKeys.resource(r.apiPath).list(params),
-      queryFn: () => api.get<ListPage>(`/admin/${r.apiPath}`, params),
+      queryFn: () => unwrap(resourceClient(r.contract).index.$get({ query: { page: '1', per_page: '10' } })),
     })),
   });
 

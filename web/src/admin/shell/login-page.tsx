@@ -10,9 +10,9 @@ import { AlertMessages } from '../../components/ui/alert-messages';
 import { AuthCard } from '../../components/ui/auth-card';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { InputField } from '../../components/ui/input-field';
-import { api } from '../../lib/api';
+import { publicClient, unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
-import { startSession, type TokenResponse } from '../../lib/session';
+import { startSession } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
 import { AdminLanguageSelect } from './admin-language-select';
 
@@ -27,7 +27,7 @@ export function AdminLoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
 
   const login = useMutation({
-    mutationFn: (values: LoginValues) => api.post<TokenResponse>('/admin/login', values, { audience: 'none' }),
+    mutationFn: (values: LoginValues) => unwrap(publicClient.api.admin.login.$post({ json: values })),
     onMutate: () => setErrors([]),
     onSuccess: (result) => {
       queryClient.removeQueries({ queryKey: adminKeys.all });

@@ -10,7 +10,7 @@ import { Sidebar } from '../../admin/shell/sidebar';
 import { useAdminProfile } from '../../admin/shell/use-admin-profile';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { ActivityIndicator } from '../../components/ui/states';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { clearSession } from '../../lib/session';
 
 /** Three bars, drawn (no icon font): the phone menu button. */
@@ -80,7 +80,7 @@ export function AdminLayout() {
   const crumbs = usePageCrumbs();
   useDocumentTitle([...crumbs.slice(1).map((c) => c.label).reverse(), t('admin:title')]);
   const logout = useMutation({
-    mutationFn: () => api.post('/admin/logout'),
+    mutationFn: () => unwrap(client.api.admin.logout.$post()),
     // Leave even if the server call fails: the token is dropped either way.
     onSettled: () => {
       clearSession('admin');

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { publicClient, unwrap } from '../../lib/client';
 import { applyServerErrors } from '../ui/form-errors';
 import { InputField } from '../ui/input-field';
 import { resetEmailSchema, type ResetAudience, type ResetEmailValues } from './schemas';
@@ -17,7 +17,7 @@ export function RequestResetForm({ type, language }: { type: ResetAudience; lang
   const [error, setError] = useState<string[]>([]);
   const send = useMutation({
     mutationFn: (values: ResetEmailValues) =>
-      api.post<{ status?: string }>('/reset/email', { ...values, type, language }, { audience: 'none' }),
+      unwrap(publicClient.api.reset.email.$post({ json: { ...values, type, language } })),
     onMutate: () => setError([]),
     onError: (e) => setError(applyServerErrors(t, e, form.setError, ['email'])),
   });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api';
+import { publicClient, unwrap } from '../../lib/client';
 import { notify } from '../../lib/toast';
 import { applyServerErrors } from '../ui/form-errors';
 import { InputField } from '../ui/input-field';
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ type }: { type: ResetAudience }) {
     onMutate: () => setErrors([]),
     onError: (e) => setErrors(applyServerErrors(t, e, form.setError, ['email', 'password', 'password_confirmation'])),
     mutationFn: (values: ResetPasswordValues) =>
-      api.post<{ status?: string }>('/reset/password', { ...values, type, token }, { audience: 'none' }),
+      unwrap(publicClient.api.reset.password.$post({ json: { ...values, type, token } })),
     onSuccess: (result) => {
       if (result.status !== 'passwords.reset') return;
       notify.success(statusText(t, result.status));

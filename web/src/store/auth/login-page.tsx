@@ -11,9 +11,9 @@ import { AuthCard } from '../../components/ui/auth-card';
 import { useSiteName } from '../shell/store-context';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { InputField } from '../../components/ui/input-field';
-import { api } from '../../lib/api';
+import { publicClient, unwrap } from '../../lib/client';
 import { customerKeys } from '../../lib/query-keys';
-import { startSession, type TokenResponse } from '../../lib/session';
+import { startSession } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
 
 export function LoginPage() {
@@ -28,7 +28,7 @@ export function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
 
   const login = useMutation({
-    mutationFn: (values: LoginValues) => api.post<TokenResponse>('/login', values, { audience: 'none' }),
+    mutationFn: (values: LoginValues) => unwrap(publicClient.api.login.$post({ json: values })),
     onMutate: () => setErrors([]),
     onSuccess: (result) => {
       queryClient.removeQueries({ queryKey: customerKeys.all });

@@ -12,9 +12,9 @@ import { AuthCard } from '../../components/ui/auth-card';
 import { useSiteName } from '../shell/store-context';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { InputField } from '../../components/ui/input-field';
-import { api } from '../../lib/api';
+import { publicClient, unwrap } from '../../lib/client';
 import { customerKeys } from '../../lib/query-keys';
-import { startSession, type TokenResponse } from '../../lib/session';
+import { startSession } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
 import { useStore } from '../shell/store-context';
 
@@ -36,7 +36,7 @@ export function RegisterPage() {
   });
 
   const register = useMutation({
-    mutationFn: (values: RegisterValues) => api.post<TokenResponse>('/register', { ...values, language }, { audience: 'none' }),
+    mutationFn: (values: RegisterValues) => unwrap(publicClient.api.register.$post({ json: { ...values, language } })),
     onMutate: () => setErrors([]),
     onSuccess: (result) => {
       queryClient.removeQueries({ queryKey: customerKeys.all });

@@ -3,18 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
-import { api } from '../../lib/api';
+import { publicClient, unwrap } from '../../lib/client';
 import { fileUrl } from '../../lib/format';
 import { storeKeys } from '../../lib/query-keys';
 import { useSiteName, useStore } from '../shell/store-context';
-
-interface StoreBrand {
-  id: number;
-  title: string;
-  short_description: string | null;
-  url: string;
-  image: string | null;
-}
 
 /** Short descriptions are editor HTML; the card shows their plain text. */
 function plainText(html: string | null): string {
@@ -29,7 +21,7 @@ export function HomePage() {
   useDocumentTitle([t('store:home.documentTitle', { name: site })]);
   const brands = useQuery({
     queryKey: storeKeys.brands(language),
-    queryFn: ({ signal }) => api.get<{ data: StoreBrand[] }>('/brand', { language }, { signal, audience: 'none' }),
+    queryFn: ({ signal }) => unwrap(publicClient.api.brand.$get({ query: { language } }, { init: { signal } })),
   });
 
   return (
