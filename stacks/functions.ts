@@ -1,4 +1,5 @@
 import type { FunctionProps } from 'sst/constructs';
+import { dedupePackages, recordMetafile, zodEnglishOnly } from './bundle-plugins.js';
 
 /**
  * What every Lambda of the app is, as plain data (no CDK import): the stacks build their functions
@@ -19,7 +20,9 @@ export const SUBSCRIBERS_DIR = 'packages/functions/src/subscribers';
  * - `nodejs`: ESM, minified, split into chunks so libraries only some routes need (exceljs, the
  *   password dictionary) stay out of cold start; no source maps (SST would upload only the first of
  *   the chunks' maps, and `--enable-source-maps` slows init). `keepNames` (SST's default) keeps
- *   function names in stack traces. The AWS SDK v3 is bundled, at the exact version tested locally.
+ *   function names in stack traces. The AWS SDK v3 is bundled, at the exact version tested locally,
+ *   once (`dedupePackages`); zod without its unused translations (`zodEnglishOnly`); no license
+ *   comment blocks (they stay in node_modules, not in the deployed code).
  * - `tracing: 'disabled'`: X-Ray would add a `Resource: "*"` statement to every role; turn it on
  *   deliberately if wanted.
  */
@@ -27,7 +30,13 @@ export const LAMBDA_DEFAULTS = {
   runtime: 'nodejs22.x',
   architecture: 'arm_64',
   tracing: 'disabled',
-  nodejs: { format: 'esm', minify: true, splitting: true, sourcemap: false },
+  nodejs: {
+    format: 'esm',
+    minify: true,
+    splitting: true,
+    sourcemap: false,
+    esbuild: { legalComments: 'none', plugins: [dedupePackages(), zodEnglishOnly(), recordMetafile()] },
+  },
 } as const satisfies FunctionProps;
 
 /** The API function's own settings on top of LAMBDA_DEFAULTS. */
