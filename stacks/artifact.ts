@@ -136,6 +136,8 @@ export interface ArtifactRequest {
 export interface ArtifactRun {
   /** ms from the `import()` of the handler module to the handler being ready (Lambda's init). */
   initMs: number;
+  /** CPU ms (all threads) the process spent in that import: what the init costs on an idle core. */
+  initCpuMs: number;
   /** ms the whole process had run when the handler was ready (Node's own start included). */
   readyAtMs: number;
   responses: { statusCode: number; headers: Record<string, string>; body: string; isBase64Encoded: boolean; ms: number }[];
@@ -150,9 +152,12 @@ export async function runArtifact(artifact: Artifact, env: Record<string, string
   const { spawn } = await import('node:child_process');
   const script = `
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const mod = await import(${JSON.stringify(new URL(`file://${artifact.entry}`).href)});
     const handler = mod[${JSON.stringify(artifact.exportName)}];
     const initMs = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const initCpuMs = (used.user + used.system) / 1000;
     const readyAtMs = performance.now();
     if (typeof handler !== 'function') throw new Error('no handler export');
     const requests = JSON.parse(process.env.ARTIFACT_REQUESTS);
@@ -175,7 +180,7 @@ export async function runArtifact(artifact: Artifact, env: Record<string, string
       const res = await handler(event, { awsRequestId: 'req-' + i });
       responses.push({ ...res, ms: performance.now() - t });
     }
-    process.stdout.write('\\n@@RESULT@@' + JSON.stringify({ initMs, readyAtMs, responses }));
+    process.stdout.write('\\n@@RESULT@@' + JSON.stringify({ initMs, initCpuMs, readyAtMs, responses }));
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     cwd: artifact.dir,
