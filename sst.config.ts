@@ -1,7 +1,8 @@
-import { Aspects } from 'aws-cdk-lib';
 import type { SSTConfig } from 'sst';
 import { API } from './stacks/api.js';
-import { Events, LambdaRuntimes } from './stacks/events.js';
+import { Events } from './stacks/events.js';
+import { Monitoring } from './stacks/monitoring.js';
+import { assertStageInputs } from './stacks/stage.js';
 import { Storage } from './stacks/storage.js';
 import { Web } from './stacks/web.js';
 
@@ -10,7 +11,7 @@ export default {
     return { name: 'shop', region: process.env.AWS_REGION ?? 'us-east-1' };
   },
   stacks(app) {
-    app.stack(Storage).stack(Events).stack(API).stack(Web);
-    Aspects.of(app).add(new LambdaRuntimes());
+    assertStageInputs(app.stage);
+    app.stack(Storage).stack(Events).stack(API).stack(Web).stack(Monitoring);
   },
 } satisfies SSTConfig;

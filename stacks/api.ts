@@ -1,14 +1,22 @@
-import { Api, Config, Function, use, type StackContext } from 'sst/constructs';
-import { Events, LAMBDA_DEFAULTS, NATIVE_PACKAGES, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
+import { Api, Config, use, type StackContext } from 'sst/constructs';
+import { Events, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
+import { API_FUNCTION } from './functions.js';
+import { appFunction } from './lambda.js';
+import { stagePolicy } from './stage.js';
 import { Storage } from './storage.js';
 
-/** The one Lambda behind the whole HTTP API (the Hono app, `packages/functions/src/lambda.ts`). */
-export const API_HANDLER = 'packages/functions/src/lambda.handler';
+export { API_HANDLER } from './functions.js';
+
+/**
+ * Requests per second the API's default stage accepts (steady rate, burst); API Gateway answers 429
+ * beyond them before the function is invoked. Per-client limits (login, registration) are the app's.
+ */
+export const API_THROTTLE = { rate: 100, burst: 200 } as const;
 
 /**
  * HTTP API → one Hono Lambda. It gets exactly: the table (read/write data, indexes included), the
  * uploads bucket (read/write objects), PutEvents on the bus, SES send for the sender identity, and the
- * two secrets (read from SSM at cold start by `lambda.ts`).
+ * two secrets (read from SSM at cold start by `bound-config.ts`, before the app is imported).
  *
  * Secrets per stage: `npx sst secrets set TOKEN_SECRET <32+ random chars>` and
  * `npx sst secrets set STRIPE_SECRET_KEY <sk_…>` (or `none` to deploy without card payments).
@@ -16,20 +24,13 @@ export const API_HANDLER = 'packages/functions/src/lambda.handler';
 export function API({ stack }: StackContext) {
   const { table, bucket } = use(Storage);
   const { bus } = use(Events);
+  const policy = stagePolicy(stack.stage);
 
   const tokenSecret = new Config.Secret(stack, 'TOKEN_SECRET');
   const stripeSecretKey = new Config.Secret(stack, 'STRIPE_SECRET_KEY');
 
-  const handler = new Function(stack, 'api-handler', {
-    ...LAMBDA_DEFAULTS,
-    handler: API_HANDLER,
-    memorySize: '1024 MB',
-    timeout: '30 seconds',
-    nodejs: {
-      ...LAMBDA_DEFAULTS.nodejs,
-      // Native addon: kept out of the bundle and installed next to it by `sst deploy`.
-      install: NATIVE_PACKAGES,
-    },
+  const handler = appFunction(stack, 'api-handler', {
+    ...API_FUNCTION,
     environment: {
       TABLE_NAME: table.tableName,
       BUCKET_NAME: bucket.bucketName,
@@ -45,15 +46,20 @@ export function API({ stack }: StackContext) {
   handler.attachPermissions([sendMailStatement(stack)]);
 
   const api = new Api(stack, 'api', {
-    // CORS is answered by the app itself for the site's origin only (APP_URL, resolved at cold start
-    // from the bound site URL): API Gateway's own CORS would need the origin at deploy time, where it
-    // is not known yet (the site is built with this API's URL), and would otherwise allow '*'.
+    // CORS is answered by the app itself for the site's origin only (APP_URL): API Gateway's own CORS
+    // would need the origin at deploy time, where outside production it is not known (the site is
+    // built with this API's URL and its URL is read at cold start). Production stages must give
+    // APP_URL (stage.ts), so there the origin is fixed at deploy time.
     cors: false,
+    defaults: { throttle: API_THROTTLE },
+    accessLog: { retention: policy.logRetention },
     routes: {
       'ANY /api': handler,
       'ANY /api/{proxy+}': handler,
     },
   });
+
+  api.cdk.accessLogGroup?.applyRemovalPolicy(policy.removalPolicy);
 
   stack.addOutputs({ ApiUrl: api.url });
   return { api, handler };

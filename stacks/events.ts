@@ -1,65 +1,24 @@
-import { CfnResource, type IAspect, type Stack } from 'aws-cdk-lib';
+import { Duration, type Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import type { IConstruct } from 'constructs';
-import { Cron, EventBus, Function, use, type FunctionProps, type StackContext } from 'sst/constructs';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Cron, EventBus, Function, use, type StackContext } from 'sst/constructs';
 import { EVENT_ROUTES, eventPattern, type EventRoute } from '@shop/core/events/routes';
+import { subscriberFunction } from './functions.js';
+import { appFunction } from './lambda.js';
+import { stagePolicy } from './stage.js';
 import { Storage } from './storage.js';
 
-/** Where subscriber modules live; `<route.handler>.ts` must export `handler`. */
-export const SUBSCRIBERS_DIR = 'packages/functions/src/subscribers';
-
 /**
- * Settings every Lambda of the app shares.
- * - `runtime`: SST 2.8.23 can name nothing newer than nodejs18.x (past its end of support);
- *   the `LambdaRuntimes` aspect deploys it as nodejs20.x.
- * - `tracing: 'disabled'`: X-Ray would add a `Resource: "*"` statement to every role; turn it on
- *   deliberately if wanted.
- * - no `logRetention`: CDK 2.72 implements it with a nodejs14.x custom resource, which Lambda no longer
- *   creates (log groups keep logs until a retention is set on them).
+ * How hard events are retried before they land in a dead-letter queue (decision 0012). Subscribers
+ * are idempotent (`core/events/idempotent.ts`, or the import job's own state), so a retry is safe.
+ * - `delivery`: EventBridge → Lambda (the invoke call itself failed or was throttled).
+ * - `invocation`: Lambda's asynchronous queue → the function (it threw or timed out).
  */
-export const LAMBDA_DEFAULTS = {
-  runtime: 'nodejs18.x',
-  architecture: 'x86_64',
-  tracing: 'disabled',
-  nodejs: { format: 'esm' },
-} as const satisfies FunctionProps;
-
-/**
- * Runtime upgrades for every Lambda in the app, applied at synthesis (`sst.config.ts`). SST 2.8.23 pins
- * its own helper functions to runtimes AWS Lambda no longer accepts for new functions; each upgrade
- * below is for code known to run on the newer runtime.
- */
-const RUNTIME_UPGRADES: Readonly<Record<string, string>> = {
-  // Our functions (see LAMBDA_DEFAULTS).
-  'nodejs18.x': 'nodejs20.x',
-  // SST's per-stack CustomResourceHandler: a self-contained ESM bundle using Node built-ins only.
-  'nodejs16.x': 'nodejs20.x',
-  // StaticSite's S3 uploader/handler: boto3 and the AWS CLI layer.
-  'python3.7': 'python3.11',
-};
-
-export class LambdaRuntimes implements IAspect {
-  visit(node: IConstruct): void {
-    if (node instanceof CfnFunction) {
-      const upgrade = node.runtime ? RUNTIME_UPGRADES[node.runtime] : undefined;
-      if (upgrade) node.runtime = upgrade;
-    } else if (node instanceof CfnResource && node.cfnResourceType === 'AWS::Lambda::Function') {
-      // CDK's CustomResourceProvider handlers (S3 autoDeleteObjects, …) need aws-sdk v2 on nodejs14.x/16.x.
-      throw new Error(
-        `${node.node.path}: a CDK custom-resource provider on a runtime Lambda no longer accepts; ` +
-          'avoid the feature that adds it (e.g. bucket autoDeleteObjects).',
-      );
-    }
-  }
-}
-
-/**
- * Native addons kept out of the bundle and installed next to it by `sst deploy` (esbuild cannot
- * bundle their `.node` file). Any function whose code reaches `core/access/password.ts` needs them:
- * the API, and subscribers that save customers (the import chunks).
- */
-export const NATIVE_PACKAGES = ['@node-rs/argon2'];
+export const EVENT_RETRIES = {
+  delivery: { retryAttempts: 185, maxEventAge: Duration.hours(24) },
+  invocation: { retryAttempts: 2, maxEventAge: Duration.hours(6) },
+} as const;
 
 /** The sender domain (an SES identity created in `web.ts`) and the From address. */
 export function mailSettings(): { domain: string; from: string } {
@@ -103,20 +62,33 @@ const SCHEDULES: readonly Schedule[] = [];
 
 /**
  * The event bus and one rule per route in `packages/core/src/events/routes.ts` (the list the local bus
- * also uses), each invoking its own subscriber function.
+ * also uses), each invoking its own subscriber function. Nothing is dropped silently: every rule target
+ * retries and then dead-letters into `deliveryDlq`; every subscriber retries and then sends the failed
+ * invocation to `failedEvents` (alarms on both in `monitoring.ts`).
  */
 export function Events({ stack }: StackContext) {
   const { table, bucket } = use(Storage);
   const bus = new EventBus(stack, 'bus');
   const { from } = mailSettings();
+  const policy = stagePolicy(stack.stage);
 
-  const subscriberFunction = (id: string, handlerFile: string, mail: boolean, files = false): Function => {
-    const fn = new Function(stack, id, {
-      ...LAMBDA_DEFAULTS,
-      handler: `${SUBSCRIBERS_DIR}/${handlerFile}.handler`,
-      nodejs: { ...LAMBDA_DEFAULTS.nodejs, install: NATIVE_PACKAGES },
-      memorySize: '512 MB',
-      timeout: '30 seconds',
+  const queue = (id: string) =>
+    new Queue(stack, id, {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: policy.removalPolicy,
+    });
+  /** Events EventBridge could not hand to a subscriber (the queue policy lets each rule send). */
+  const deliveryDlq = queue('event-delivery-dlq');
+  /** Invocation records (event + error) of subscribers that failed every attempt. */
+  const failedEvents = queue('subscriber-failures');
+
+  const newSubscriber = (id: string, handlerFile: string, mail: boolean, files = false): Function => {
+    const fn = appFunction(stack, id, {
+      ...subscriberFunction(handlerFile),
+      ...EVENT_RETRIES.invocation,
+      onFailure: new SqsDestination(failedEvents),
       environment: {
         TABLE_NAME: table.tableName,
         BUS_NAME: bus.eventBusName,
@@ -132,22 +104,27 @@ export function Events({ stack }: StackContext) {
     return fn;
   };
 
+  const target = (fn: Function) => ({
+    function: fn,
+    cdk: { target: { ...EVENT_RETRIES.delivery, deadLetterQueue: deliveryDlq } },
+  });
+
   const subscribers: Function[] = [];
   for (const route of EVENT_ROUTES) {
-    const fn = subscriberFunction(`subscriber-${route.name}`, route.handler, sendsMail(route), route.bucket);
+    const fn = newSubscriber(`subscriber-${route.name}`, route.handler, sendsMail(route), route.bucket);
     subscribers.push(fn);
     // SST spells the EventBridge `detail-type` key `detailType`.
     const { 'detail-type': detailType, ...rest } = eventPattern(route);
     bus.addRules(stack, {
-      [route.name]: { pattern: { ...rest, detailType }, targets: { subscriber: fn } },
+      [route.name]: { pattern: { ...rest, detailType }, targets: { subscriber: target(fn) } },
     });
   }
 
   for (const job of SCHEDULES) {
-    const fn = subscriberFunction(`job-${job.name}`, job.handler, sendsMail(job));
+    const fn = newSubscriber(`job-${job.name}`, job.handler, sendsMail(job));
     subscribers.push(fn);
-    new Cron(stack, job.name, { schedule: job.schedule, job: fn });
+    new Cron(stack, job.name, { schedule: job.schedule, job: { function: fn, cdk: target(fn).cdk } });
   }
 
-  return { bus, subscribers };
+  return { bus, subscribers, deadLetterQueues: [deliveryDlq, failedEvents] };
 }

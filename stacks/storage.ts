@@ -2,12 +2,15 @@ import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext } from 'sst/constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
+import { stagePolicy } from './stage.js';
 
 /**
  * The single table and the uploads bucket. The table is built from the same constants the local runtime
  * and the tests use (`packages/core/src/shared/table.ts`), so the deployed shape cannot drift from them.
+ * Production stages retain both (and the table has deletion protection); other stages are disposable.
  */
 export function Storage({ stack }: StackContext) {
+  const policy = stagePolicy(stack.stage);
   const fields: Record<string, 'string'> = {
     [TABLE_KEYS.partitionKey]: 'string',
     [TABLE_KEYS.sortKey]: 'string',
@@ -28,10 +31,17 @@ export function Storage({ stack }: StackContext) {
       ]),
     ),
     timeToLiveAttribute: TTL_ATTRIBUTE,
-    cdk: { table: { pointInTimeRecovery: true } },
+    cdk: {
+      table: {
+        // SST's Table turns point-in-time recovery on (`pointInTimeRecovery: true`); asserted in stacks.test.ts.
+        removalPolicy: policy.removalPolicy,
+        deletionProtection: policy.deletionProtection,
+      },
+    },
   });
 
-  // Private; browsers reach it only through presigned URLs, hence the CORS rule for PUT/GET.
+  // Private; browsers reach it only through presigned URLs, hence the CORS rule for PUT/GET. Production
+  // stages always have APP_URL (stage.ts: assertStageInputs).
   const appUrl = process.env.APP_URL;
   const bucket = new Bucket(stack, 'uploads', {
     cors: [
@@ -49,6 +59,8 @@ export function Storage({ stack }: StackContext) {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         encryption: BucketEncryption.S3_MANAGED,
         enforceSSL: true,
+        removalPolicy: policy.removalPolicy,
+        autoDeleteObjects: policy.autoDeleteObjects,
         // Import sources and results (`imports/<job>/…`) live as long as their job record (a week).
         lifecycleRules: [{ id: 'import-files', prefix: 'imports/', expiration: Duration.days(7) }],
       },

@@ -1,10 +1,11 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
 import { API } from './api.js';
 import { Events, mailSettings } from './events.js';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
+import { stagePolicy } from './stage.js';
 
 /**
  * The SPA (`web/`) on S3 + CloudFront, and the SES identity mail is sent from.
@@ -12,6 +13,7 @@ import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/sec
 export function Web({ stack }: StackContext) {
   const { api, handler } = use(API);
   const { subscribers } = use(Events);
+  const policy = stagePolicy(stack.stage);
 
   // The headers the local server adds too (packages/core/src/shared/security-headers.ts), plus HSTS.
   const securityHeaders = new ResponseHeadersPolicy(stack, 'web-security-headers', {
@@ -42,9 +44,8 @@ export function Web({ stack }: StackContext) {
     // (relative to `web/`) rather than dropping an untracked file into web/src.
     vite: { types: '../.sst/web-env.d.ts' },
     cdk: {
-      // SST's default (autoDeleteObjects) adds a CDK custom resource on nodejs14.x, which Lambda no longer
-      // creates. The bucket holds only build output, so `sst remove` may leave it behind.
-      bucket: { autoDeleteObjects: false, removalPolicy: RemovalPolicy.RETAIN },
+      // Build output only: emptied and removed with a disposable stage, kept in production.
+      bucket: { autoDeleteObjects: policy.autoDeleteObjects, removalPolicy: policy.removalPolicy },
       distribution: { defaultBehavior: { responseHeadersPolicy: securityHeaders } },
     },
   });

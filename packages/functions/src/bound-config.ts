@@ -1,33 +1,63 @@
-import { resetEnv } from '@shop/core/shared/env';
-
 /**
- * Values SST binds to the function (see stacks/api.ts, stacks/web.ts), mapped onto the environment
- * names `@shop/core/shared/env` reads. SST puts `__FETCH_FROM_SSM__` in `SST_<Construct>_<prop>_<id>`;
- * importing `sst/node/*` fetches them all from SSM in one go.
+ * Values SST binds to the function (stacks/api.ts, stacks/web.ts), read from SSM with ONE
+ * `GetParameters` call and put under the environment names `@shop/core/shared/env` reads.
+ *
+ * This mirrors what SST 2.49's `sst/node/*` loaders do (node_modules/sst/node/util/index.js), without
+ * their second copy of the AWS SDK:
+ * - a bound value is the environment variable `SST_<Construct>_<prop>_<id>`; `__FETCH_FROM_SSM__`
+ *   means "read `${SST_SSM_PREFIX}<Construct>/<id>/<prop>`" (SST_SSM_PREFIX is `/sst/<app>/<stage>/`);
+ * - a Secret the stage does not hold is read from `/sst/<SST_APP>/.fallback/Secret/<id>/value`
+ *   (`sst secrets set --fallback`), in a second call made only then;
+ * - a Secret found in neither place fails the cold start (never run on the local defaults); so does a
+ *   missing site URL (SST's proxy throws when it is read).
  */
-const BOUND: readonly { env: string; sst: string; read: () => Promise<string | undefined> }[] = [
-  { env: 'TOKEN_SECRET', sst: 'SST_Secret_value_TOKEN_SECRET', read: () => secret('TOKEN_SECRET') },
-  { env: 'STRIPE_SECRET_KEY', sst: 'SST_Secret_value_STRIPE_SECRET_KEY', read: () => secret('STRIPE_SECRET_KEY') },
-  { env: 'APP_URL', sst: 'SST_StaticSite_url_web', read: siteUrl },
-];
+const BOUND = [
+  { env: 'TOKEN_SECRET', sst: 'SST_Secret_value_TOKEN_SECRET' },
+  { env: 'STRIPE_SECRET_KEY', sst: 'SST_Secret_value_STRIPE_SECRET_KEY' },
+  { env: 'APP_URL', sst: 'SST_StaticSite_url_web' },
+] as const;
+
+const FETCH_FROM_SSM = '__FETCH_FROM_SSM__';
 
 /** Set the secret to this to deploy a stage without card payments (SSM cannot store an empty value). */
 const UNSET = 'none';
 
-async function secret(name: string): Promise<string | undefined> {
-  const { Config } = await import('sst/node/config');
-  return (Config as unknown as Record<string, string | undefined>)[name];
+interface Bound {
+  env: string;
+  construct: string;
+  prop: string;
+  id: string;
 }
 
-async function siteUrl(): Promise<string | undefined> {
-  const { StaticSite } = await import('sst/node/site');
-  return (StaticSite as unknown as Record<string, { url?: string } | undefined>).web?.url;
+/** `SST_Secret_value_TOKEN_SECRET` → Secret / value / TOKEN_SECRET (ids may contain `_`). */
+function parse(env: string, sst: string): Bound {
+  const [, construct = '', prop = '', ...id] = sst.split('_');
+  return { env, construct, prop, id: id.join('_') };
+}
+
+const path = (b: Bound) => `${process.env.SST_SSM_PREFIX ?? ''}${b.construct}/${b.id}/${b.prop}`;
+const fallbackPath = (b: Bound) => `/sst/${process.env.SST_APP}/.fallback/${b.construct}/${b.id}/${b.prop}`;
+
+/** Names → values, in one GetParameters call (at most 10 names per call; we bind 3). */
+async function getParameters(names: string[]): Promise<Map<string, string>> {
+  const { GetParametersCommand, SSMClient } = await import('@aws-sdk/client-ssm');
+  const client = new SSMClient({
+    region: process.env.SST_REGION ?? process.env.AWS_REGION,
+    // Tests point this at a local SSM-compatible endpoint; in AWS it is unset.
+    ...(process.env.SSM_ENDPOINT ? { endpoint: process.env.SSM_ENDPOINT } : {}),
+  });
+  try {
+    const result = await client.send(new GetParametersCommand({ Names: names, WithDecryption: true }));
+    return new Map((result.Parameters ?? []).map((p) => [p.Name ?? '', p.Value ?? '']));
+  } finally {
+    client.destroy();
+  }
 }
 
 /**
- * Runs once per cold start (API and subscribers alike), before the app (and so `env()`) is loaded. Locally and in tests nothing is
- * bound, nothing is imported and the environment is left as it is. A bound secret that SSM does not
- * hold makes `sst/node/config` throw: the function then fails to start rather than run on defaults.
+ * Runs once per cold start (API and subscribers alike), before the app (and so `env()`) is loaded.
+ * Locally and in tests nothing is bound: no SDK is loaded, no call is made, the environment is left
+ * as it is. A variable already set (e.g. APP_URL given at deploy time) wins over its binding.
  */
 let loaded: Promise<void> | undefined;
 
@@ -37,11 +67,23 @@ export function loadBoundConfig(): Promise<void> {
 }
 
 async function load(): Promise<void> {
-  for (const { env, sst, read } of BOUND) {
-    if (process.env[sst] === undefined || process.env[env]) continue;
-    const value = await read();
-    if (value !== undefined && value !== UNSET) process.env[env] = value;
-  }
-  resetEnv();
-}
+  const wanted = BOUND.filter(({ env, sst }) => process.env[sst] === FETCH_FROM_SSM && !process.env[env]).map(
+    ({ env, sst }) => parse(env, sst),
+  );
+  if (!wanted.length) return;
 
+  const values = await getParameters(wanted.map(path));
+  const found = new Map(wanted.filter((b) => values.has(path(b))).map((b) => [b, values.get(path(b))!]));
+  const missingSecrets = wanted.filter((b) => !found.has(b) && b.construct === 'Secret');
+  if (missingSecrets.length) {
+    const fallback = await getParameters(missingSecrets.map(fallbackPath));
+    for (const b of missingSecrets) if (fallback.has(fallbackPath(b))) found.set(b, fallback.get(fallbackPath(b))!);
+  }
+  const missing = wanted.filter((b) => !found.has(b));
+  if (missing.length) {
+    throw new Error(
+      `The following bound values are not set in the "${process.env.SST_STAGE}" stage: ${missing.map((b) => `${b.construct} ${b.id}`).join(', ')}`,
+    );
+  }
+  for (const [b, value] of found) if (value !== UNSET) process.env[b.env] = value;
+}

@@ -1,6 +1,7 @@
 import type { ApiGatewayRequestContextV2 } from 'hono/aws-lambda';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSsmStandIn, type SsmStandIn } from './bound-config.testing.js';
 import { handler } from './lambda.js';
 
 /** An API Gateway HTTP API (payload format 2.0) event, as the `ANY /api/{proxy+}` route delivers it. */
@@ -52,6 +53,7 @@ describe('lambda handler (API Gateway HTTP API v2 → Hono app)', () => {
 });
 
 describe('lambda cold start on AWS', () => {
+  const prefix = '/sst/shop/stage1/';
   const names = [
     'SST_Secret_value_TOKEN_SECRET',
     'SST_Secret_value_STRIPE_SECRET_KEY',
@@ -59,30 +61,37 @@ describe('lambda cold start on AWS', () => {
     'TOKEN_SECRET',
     'STRIPE_SECRET_KEY',
     'APP_URL',
+    'SST_APP',
+    'SST_STAGE',
+    'SST_SSM_PREFIX',
+    'SSM_ENDPOINT',
   ];
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  let ssm: SsmStandIn | undefined;
 
-  afterEach(() => {
+  afterEach(async () => {
     for (const name of names) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
-    vi.doUnmock('sst/node/config');
-    vi.doUnmock('sst/node/site');
     vi.doUnmock('./api/app.js');
     vi.resetModules();
+    await ssm?.stop();
   });
 
-  it('copies SST-bound secrets and the site URL into the env names the app reads, before the app loads', async () => {
+  it('copies SST-bound secrets and the site URL (one SSM call) into the env names the app reads, before the app loads', async () => {
+    ssm = await startSsmStandIn({
+      [`${prefix}Secret/TOKEN_SECRET/value`]: 'token-secret-from-ssm-0123456789',
+      [`${prefix}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+      [`${prefix}StaticSite/web/url`]: 'https://d111111abcdef8.cloudfront.net',
+    });
     // What SST sets on a function bound to the secrets and the site (stacks/api.ts, stacks/web.ts).
     for (const name of names.slice(0, 3)) process.env[name] = '__FETCH_FROM_SSM__';
-    for (const name of names.slice(3)) delete process.env[name];
+    for (const name of names.slice(3, 6)) delete process.env[name];
+    Object.assign(process.env, { SST_APP: 'shop', SST_STAGE: 'stage1', SST_SSM_PREFIX: prefix, SSM_ENDPOINT: ssm.endpoint });
     vi.resetModules();
-    vi.doMock('sst/node/config', () => ({
-      Config: { TOKEN_SECRET: 'token-secret-from-ssm-0123456789', STRIPE_SECRET_KEY: 'none' },
-    }));
-    vi.doMock('sst/node/site', () => ({ StaticSite: { web: { url: 'https://d111111abcdef8.cloudfront.net' } } }));
     let envAtAppLoad: Record<string, string | undefined> = {};
+    // Only the app is replaced, to see the environment it is imported with.
     vi.doMock('./api/app.js', () => {
       envAtAppLoad = { TOKEN_SECRET: process.env.TOKEN_SECRET, APP_URL: process.env.APP_URL };
       return { app: new Hono() };
@@ -90,6 +99,7 @@ describe('lambda cold start on AWS', () => {
 
     await import('./lambda.js');
 
+    expect(ssm.calls).toHaveLength(1);
     expect(envAtAppLoad).toEqual({
       TOKEN_SECRET: 'token-secret-from-ssm-0123456789',
       APP_URL: 'https://d111111abcdef8.cloudfront.net',

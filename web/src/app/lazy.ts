@@ -1,8 +1,12 @@
 import { lazy, type ComponentType } from 'react';
+import { chunkLoaded, reloadOnceForMissingChunk } from './chunk-reload';
 
 const CHUNK_TIMEOUT_MS = 120_000;
 
-/** React.lazy whose chunk load fails after 120 s (spec section 8) instead of spinning forever. */
+/**
+ * React.lazy whose chunk load fails after 120 s (spec section 8) instead of spinning forever, and
+ * that reloads the page once when the chunk is gone after a deploy (chunk-reload.ts).
+ */
 export function lazyPage<T extends ComponentType>(load: () => Promise<{ default: T }>) {
   return lazy(
     () =>
@@ -11,10 +15,13 @@ export function lazyPage<T extends ComponentType>(load: () => Promise<{ default:
         load().then(
           (module) => {
             clearTimeout(timer);
+            chunkLoaded();
             resolve(module);
           },
           (error: unknown) => {
             clearTimeout(timer);
+            // Reloading: keep suspended until the new page replaces this one.
+            if (reloadOnceForMissingChunk(error)) return;
             reject(error instanceof Error ? error : new Error(String(error)));
           },
         );

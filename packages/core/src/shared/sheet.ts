@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { MESSAGES, PayloadTooLargeError, ValidationError, DomainError, type FieldMessages } from './errors.js';
 import { zipEntries, zipRecord, type ZipEntry } from './zip.js';
 
@@ -13,12 +13,19 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const IMPORT_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
+/**
+ * exceljs (and the zip and stream libraries under it) is loaded on the first import or export, not
+ * with the app: most requests, and every cold start, never need it (decision 0012).
+ */
+const excel = () => import('exceljs').then((module) => module.default);
+
 /** Writes rows as a real .xlsx workbook with a header row. */
 export async function writeSheet(
   name: string,
   columns: readonly string[],
   rows: Record<string, unknown>[],
 ): Promise<Buffer> {
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name);
   sheet.columns = columns.map((key) => ({ header: key, key, width: Math.max(12, key.length + 2) }));
@@ -29,7 +36,7 @@ export async function writeSheet(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function cellValue(value: ExcelJS.CellValue): string {
+function cellValue(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') {
     if ('text' in value && typeof value.text === 'string') return value.text; // hyperlink / rich text
@@ -78,6 +85,7 @@ export async function readSheet(data: Uint8Array): Promise<SheetRow[]> {
   const parts = readingOrder(entries).map((e) => zipRecord(data, e));
   if (!parts.length || parts.some((p) => !p)) throw notWorkbook();
 
+  const ExcelJS = await excel();
   const input = Readable.from(parts as Uint8Array[]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',

@@ -1,0 +1,127 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startSsmStandIn, type SsmStandIn } from './bound-config.testing.js';
+
+/**
+ * The real `@aws-sdk/client-ssm` against a local SSM-compatible endpoint: what a function bound to the
+ * two secrets and the site (stacks/api.ts, stacks/web.ts) reads at cold start.
+ */
+const PREFIX = '/sst/shop/stage1/';
+const TOKEN = 'token-secret-from-ssm-0123456789';
+const SITE = 'https://d111111abcdef8.cloudfront.net';
+
+const BOUND = ['SST_Secret_value_TOKEN_SECRET', 'SST_Secret_value_STRIPE_SECRET_KEY', 'SST_StaticSite_url_web'];
+const TARGETS = ['TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL'];
+const NAMES = [...BOUND, ...TARGETS, 'SST_APP', 'SST_STAGE', 'SST_SSM_PREFIX', 'SSM_ENDPOINT'];
+const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+
+const parameters: Record<string, string> = {};
+let ssm: SsmStandIn;
+
+beforeAll(async () => {
+  ssm = await startSsmStandIn(parameters);
+});
+afterAll(() => ssm.stop());
+
+beforeEach(() => {
+  for (const key of Object.keys(parameters)) delete parameters[key];
+  ssm.calls.length = 0;
+  // What SST sets on a bound function (sst/constructs Function + the bindings).
+  for (const name of BOUND) process.env[name] = '__FETCH_FROM_SSM__';
+  for (const name of TARGETS) delete process.env[name];
+  Object.assign(process.env, { SST_APP: 'shop', SST_STAGE: 'stage1', SST_SSM_PREFIX: PREFIX, SSM_ENDPOINT: ssm.endpoint });
+  vi.resetModules();
+});
+
+afterEach(() => {
+  for (const name of NAMES) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
+
+/** A fresh module: `loadBoundConfig` runs once per cold start. */
+async function load(): Promise<void> {
+  const { loadBoundConfig } = await import('./bound-config.js');
+  await loadBoundConfig();
+}
+
+describe('bound config at cold start', () => {
+  it('reads both secrets and the site URL in ONE decrypted GetParameters call, at the paths SST writes', async () => {
+    Object.assign(parameters, {
+      [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
+      [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'sk_test_123',
+      [`${PREFIX}StaticSite/web/url`]: SITE,
+    });
+    await load();
+    expect(ssm.calls).toEqual([
+      {
+        names: [`${PREFIX}Secret/TOKEN_SECRET/value`, `${PREFIX}Secret/STRIPE_SECRET_KEY/value`, `${PREFIX}StaticSite/web/url`],
+        withDecryption: true,
+      },
+    ]);
+    expect([process.env.TOKEN_SECRET, process.env.STRIPE_SECRET_KEY, process.env.APP_URL]).toEqual([TOKEN, 'sk_test_123', SITE]);
+  });
+
+  it('leaves STRIPE_SECRET_KEY unset when the stage stores `none` (no card payments)', async () => {
+    Object.assign(parameters, {
+      [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
+      [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+      [`${PREFIX}StaticSite/web/url`]: SITE,
+    });
+    await load();
+    expect(process.env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(process.env.TOKEN_SECRET).toBe(TOKEN);
+  });
+
+  it("falls back to the app's `.fallback` secret, in a second call made only for the missing ones", async () => {
+    Object.assign(parameters, {
+      [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
+      '/sst/shop/.fallback/Secret/STRIPE_SECRET_KEY/value': 'sk_fallback',
+      [`${PREFIX}StaticSite/web/url`]: SITE,
+    });
+    await load();
+    expect(ssm.calls.map((c) => c.names)).toEqual([
+      [`${PREFIX}Secret/TOKEN_SECRET/value`, `${PREFIX}Secret/STRIPE_SECRET_KEY/value`, `${PREFIX}StaticSite/web/url`],
+      ['/sst/shop/.fallback/Secret/STRIPE_SECRET_KEY/value'],
+    ]);
+    expect(process.env.STRIPE_SECRET_KEY).toBe('sk_fallback');
+  });
+
+  it('fails the cold start when a secret is in neither place, setting nothing', async () => {
+    Object.assign(parameters, {
+      [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+      [`${PREFIX}StaticSite/web/url`]: SITE,
+    });
+    await expect(load()).rejects.toThrow('The following bound values are not set in the "stage1" stage: Secret TOKEN_SECRET');
+    expect(process.env.TOKEN_SECRET).toBeUndefined();
+    expect(process.env.APP_URL).toBeUndefined();
+  });
+
+  it('fails the cold start when the site URL is missing', async () => {
+    Object.assign(parameters, {
+      [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
+      [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+    });
+    await expect(load()).rejects.toThrow('StaticSite web');
+  });
+
+  it('keeps a value given at deploy time (APP_URL) and does not ask SSM for it', async () => {
+    process.env.APP_URL = 'https://shop.example.com';
+    Object.assign(parameters, {
+      [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
+      [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+    });
+    await load();
+    expect(ssm.calls.map((c) => c.names)).toEqual([
+      [`${PREFIX}Secret/TOKEN_SECRET/value`, `${PREFIX}Secret/STRIPE_SECRET_KEY/value`],
+    ]);
+    expect(process.env.APP_URL).toBe('https://shop.example.com');
+  });
+
+  it('makes no call when nothing is bound (locally, in tests)', async () => {
+    for (const name of BOUND) delete process.env[name];
+    await load();
+    expect(ssm.calls).toEqual([]);
+    expect(process.env.TOKEN_SECRET).toBeUndefined();
+  });
+});

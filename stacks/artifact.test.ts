@@ -1,0 +1,122 @@
+/**
+ * The deployed API must start. Builds the real artifacts with SST 2.49's own bundling (stacks/artifact.ts:
+ * the node runtime handler in deploy mode, our functions' props, its `npm install --omit=optional
+ * --cpu=<arch>` step) for arm64 and x86_64, then loads them in a fresh Node process that sees only the
+ * environment Lambda would give it, and sends requests through the handler: a shopper registers
+ * (argon2id hash with the production parameters) and signs in (verify), an admin signs in and exports
+ * a spreadsheet (the lazily loaded exceljs chunk).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_ROUTES } from '@shop/core/events/routes';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, seed } from '@shop/core/seed';
+import { ROOT, allChunks, buildArtifact, coldStartChunks, runArtifact, type Artifact } from './artifact.js';
+import { API_FUNCTION, subscriberFunction } from './functions.js';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'shop-artifact-'));
+const artifacts: Record<'arm64' | 'x86_64', Artifact | undefined> = { arm64: undefined, x86_64: undefined };
+
+/** What Lambda gives the function here: the stand-ins of this test file instead of AWS endpoints. */
+function lambdaEnv(): Record<string, string> {
+  const pick = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'TABLE_NAME', 'BUCKET_NAME', 'BUS_NAME'];
+  const endpoints = ['DYNAMO_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'EVENTS_ENDPOINT'];
+  return Object.fromEntries([...pick, ...endpoints].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+}
+
+beforeAll(async () => {
+  await seed({ demo: false }); // the super admin, in this test file's table
+  // One after the other: each build is a multi-threaded esbuild run plus an npm install.
+  artifacts.arm64 = await buildArtifact({ ...API_FUNCTION, architecture: 'arm_64' }, path.join(tmp, 'api-arm64'));
+  artifacts.x86_64 = await buildArtifact({ ...API_FUNCTION, architecture: 'x86_64' }, path.join(tmp, 'api-x86_64'));
+}, 240_000);
+
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('the API artifact', () => {
+  it('is the same code for arm64 and x86_64, with nothing native and nothing installed beside it', () => {
+    const arm = artifacts.arm64!;
+    const x86 = artifacts.x86_64!;
+    expect(arm.files.map((f) => f.name)).toEqual(x86.files.map((f) => f.name));
+    for (const file of arm.files.filter((f) => f.name.endsWith('.mjs'))) {
+      expect(readFileSync(path.join(arm.dir, file.name)).equals(readFileSync(path.join(x86.dir, file.name))), file.name).toBe(true);
+    }
+    // SST's install step had nothing to install (no `nodejs.install`): no node_modules, no .node addon.
+    expect(arm.files.filter((f) => !f.name.endsWith('.mjs')).map((f) => f.name).sort()).toEqual(['package-lock.json', 'package.json']);
+    expect(JSON.parse(readFileSync(path.join(arm.dir, 'package.json'), 'utf8'))).toEqual({ dependencies: {} });
+    expect(arm.files.some((f) => f.name.endsWith('.node'))).toBe(false);
+  });
+
+  it('starts in a fresh Node process and hashes, verifies and exports through the handler', async () => {
+    const email = `artifact-${Date.now()}@example.com`;
+    const password = 'Correct-horse-battery-9';
+    const run = await runArtifact(artifacts.arm64!, lambdaEnv(), [
+      { method: 'GET', path: '/api/health' },
+      {
+        method: 'POST',
+        path: '/api/register',
+        json: { first_name: 'Ada', last_name: 'Lovelace', email, password, password_confirmation: password },
+      },
+      { method: 'POST', path: '/api/login', json: { email, password } },
+      { method: 'POST', path: '/api/login', json: { email, password: `${password}x` } }, // refused: 422 on email
+      { method: 'POST', path: '/api/admin/login', json: { email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD } },
+      { method: 'GET', path: '/api/admin/user/export', token: '$4.token' },
+    ]);
+    const [health, register, login, wrong, adminLogin, exported] = run.responses;
+    expect(
+      [health, register, login, wrong, adminLogin, exported].map((r) => r?.statusCode),
+      run.responses.map((r) => r.body.slice(0, 200)).join('\n'),
+    ).toEqual([200, 201, 200, 422, 200, 200]);
+    expect(JSON.parse(login!.body)).toHaveProperty('token');
+    expect(exported!.isBase64Encoded).toBe(true);
+    expect(Buffer.from(exported!.body, 'base64').subarray(0, 2).toString()).toBe('PK');
+    expect(run.initMs).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('is minified and holds one AWS SDK: each @aws-sdk package once, no package version twice', () => {
+    const artifact = artifacts.arm64!;
+    const entry = readFileSync(artifact.entry, 'utf8');
+    expect(entry.split('\n').length).toBeLessThan(20);
+    const copies = new Map<string, Set<string>>();
+    for (const input of Object.keys(artifact.metafile.inputs)) {
+      const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input);
+      if (!match) continue;
+      const version = (JSON.parse(readFileSync(path.join(ROOT, match[1]!, 'package.json'), 'utf8')) as { version: string }).version;
+      const key = `${match[2]!}@${version}`;
+      copies.set(key, (copies.get(key) ?? new Set()).add(match[1]!));
+    }
+    // No identical package bundled from two places (dedupePackages)…
+    expect([...copies].filter(([, roots]) => roots.size > 1).map(([key]) => key)).toEqual([]);
+    // …and one version of every @aws-sdk package: the client-ssm of bound-config.ts is the app's SDK,
+    // not SST's 3.699 (`sst/node`). (@aws-crypto pins @smithy/util-utf8 2.x, so two small @smithy
+    // utilities legitimately come in two versions.)
+    const sdk = [...copies.keys()].filter((key) => key.startsWith('@aws-sdk/'));
+    const names = sdk.map((key) => key.slice(0, key.lastIndexOf('@')));
+    expect(names.length).toBe(new Set(names).size);
+    expect(sdk).toContain('@aws-sdk/client-ssm@3.932.0');
+    expect(sdk).toContain('@aws-sdk/client-dynamodb@3.932.0');
+  });
+
+  it('loads exceljs and the password dictionary only in chunks the cold start does not load', () => {
+    const artifact = artifacts.arm64!;
+    const cold = coldStartChunks(artifact);
+    const inputsOf = (chunks: string[]) => chunks.flatMap((file) => Object.keys(artifact.metafile.outputs[file]!.inputs));
+    const lazy = allChunks(artifact).filter((file) => !cold.includes(file));
+    for (const library of ['node_modules/exceljs/', 'node_modules/@zxcvbn-ts/language-common/']) {
+      expect(inputsOf(cold).some((input) => input.includes(library)), `${library} at cold start`).toBe(false);
+      expect(inputsOf(lazy).some((input) => input.includes(library)), `${library} in a lazy chunk`).toBe(true);
+    }
+    // The app itself is loaded at cold start, after the config (lambda.ts).
+    expect(inputsOf(cold).some((input) => input.endsWith('packages/functions/src/api/app.ts'))).toBe(true);
+  });
+});
+
+describe('the subscriber artifacts', () => {
+  it.each(EVENT_ROUTES.map((route) => [route.handler] as const))('%s builds with SST and loads in a fresh Node process', async (handler) => {
+    const artifact = await buildArtifact(subscriberFunction(handler), path.join(tmp, `subscriber-${handler}`));
+    expect(artifact.files.some((f) => f.name.endsWith('.node'))).toBe(false);
+    const run = await runArtifact(artifact, lambdaEnv());
+    expect(run.initMs).toBeGreaterThan(0);
+  }, 120_000);
+});

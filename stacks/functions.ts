@@ -1,0 +1,58 @@
+import type { FunctionProps } from 'sst/constructs';
+import { dedupePackages, recordMetafile, zodEnglishOnly } from './bundle-plugins.js';
+
+/**
+ * What every Lambda of the app is, as plain data (no CDK import): the stacks build their functions
+ * from it and `stacks/artifact.ts` bundles the same entries with the same options, so the artifact
+ * test and `npm run bench` load exactly what `sst deploy` uploads.
+ */
+
+/** The one Lambda behind the whole HTTP API (the Hono app, `packages/functions/src/lambda.ts`). */
+export const API_HANDLER = 'packages/functions/src/lambda.handler';
+
+/** Where subscriber modules live; `<route.handler>.ts` must export `handler`. */
+export const SUBSCRIBERS_DIR = 'packages/functions/src/subscribers';
+
+/**
+ * Settings every Lambda of the app shares (decision 0012).
+ * - `nodejs22.x` on Graviton (`arm_64`): the code is plain JavaScript + WebAssembly (argon2id through
+ *   hash-wasm), so nothing in the artifact depends on the CPU.
+ * - `nodejs`: ESM, minified, split into chunks so libraries only some routes need (exceljs, the
+ *   password dictionary) stay out of cold start; no source maps (SST would upload only the first of
+ *   the chunks' maps, and `--enable-source-maps` slows init). `keepNames` (SST's default) keeps
+ *   function names in stack traces. The AWS SDK v3 is bundled, at the exact version tested locally,
+ *   once (`dedupePackages`); zod without its unused translations (`zodEnglishOnly`); no license
+ *   comment blocks (they stay in node_modules, not in the deployed code).
+ * - `tracing: 'disabled'`: X-Ray would add a `Resource: "*"` statement to every role; turn it on
+ *   deliberately if wanted.
+ */
+export const LAMBDA_DEFAULTS = {
+  runtime: 'nodejs22.x',
+  architecture: 'arm_64',
+  tracing: 'disabled',
+  nodejs: {
+    format: 'esm',
+    minify: true,
+    splitting: true,
+    sourcemap: false,
+    esbuild: { legalComments: 'none', plugins: [dedupePackages(), zodEnglishOnly(), recordMetafile()] },
+  },
+} as const satisfies FunctionProps;
+
+/** The API function's own settings on top of LAMBDA_DEFAULTS. */
+export const API_FUNCTION = {
+  ...LAMBDA_DEFAULTS,
+  handler: API_HANDLER,
+  memorySize: '1024 MB',
+  timeout: '30 seconds',
+} as const satisfies FunctionProps;
+
+/** A subscriber's settings on top of LAMBDA_DEFAULTS. */
+export function subscriberFunction(handlerFile: string) {
+  return {
+    ...LAMBDA_DEFAULTS,
+    handler: `${SUBSCRIBERS_DIR}/${handlerFile}.handler`,
+    memorySize: '512 MB',
+    timeout: '30 seconds',
+  } as const satisfies FunctionProps;
+}

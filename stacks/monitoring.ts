@@ -1,0 +1,77 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { use, type StackContext } from 'sst/constructs';
+import { API } from './api.js';
+import { Events } from './events.js';
+import { Storage } from './storage.js';
+
+const PERIOD = Duration.minutes(5);
+
+/**
+ * Alarms, all to ONE SNS topic (`ALARM_EMAIL` at deploy time subscribes an address; other subscribers
+ * can be added to the `AlarmTopicArn` output). Each fires on the first occurrence in a 5-minute window:
+ * - API Gateway 5xx answers,
+ * - errors and throttles of every app function (API and subscribers),
+ * - any message in an event dead-letter queue,
+ * - DynamoDB read or write throttling on the table.
+ */
+export function Monitoring({ stack }: StackContext) {
+  const { table } = use(Storage);
+  const { subscribers, deadLetterQueues } = use(Events);
+  const { api, handler } = use(API);
+
+  const topic = new Topic(stack, 'alarms', { displayName: `shop ${stack.stage} alarms` });
+  if (process.env.ALARM_EMAIL) topic.addSubscription(new EmailSubscription(process.env.ALARM_EMAIL));
+  const action = new SnsAction(topic);
+
+  const alarm = (id: string, description: string, metric: IMetric) => {
+    const created = new Alarm(stack, id, {
+      alarmDescription: description,
+      metric,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    created.addAlarmAction(action);
+    return created;
+  };
+
+  alarm('api-5xx', 'The HTTP API answered 5xx', api.cdk.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' }));
+
+  for (const fn of [handler, ...subscribers]) {
+    const id = fn.node.id;
+    alarm(`${id}-errors`, `${id} failed (uncaught error or timeout)`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }));
+    alarm(`${id}-throttles`, `${id} was throttled`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }));
+  }
+
+  for (const queue of deadLetterQueues) {
+    const id = queue.node.id;
+    alarm(
+      `${id}-depth`,
+      `Events are waiting in ${id}: inspect them, fix the cause, then redrive or delete`,
+      queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+    );
+  }
+
+  const dynamo = table.cdk.table;
+  alarm(
+    'table-throttles',
+    'DynamoDB throttled reads or writes on the table',
+    new MathExpression({
+      label: 'ThrottleEvents',
+      expression: 'reads + writes',
+      usingMetrics: {
+        reads: dynamo.metric('ReadThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
+        writes: dynamo.metric('WriteThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
+      },
+      period: PERIOD,
+    }),
+  );
+
+  stack.addOutputs({ AlarmTopicArn: topic.topicArn });
+  return { topic };
+}

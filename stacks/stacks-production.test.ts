@@ -1,0 +1,104 @@
+/**
+ * What a production stage changes (stage.ts): data and logs are retained, the table cannot be deleted,
+ * and CORS is pinned to the site's origin, which synthesis refuses to do without.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_ROUTES } from '@shop/core/events/routes';
+import config from '../sst.config.js';
+import { API_HANDLER } from './functions.js';
+import { assertStageInputs, isProduction } from './stage.js';
+import { functionByHandler, newApp, only, resources, synthesize, type Json, type Synthesis } from './synth-harness.js';
+
+const STAGE = 'production';
+const APP_URL = 'https://shop.example.com';
+
+let synthesis: Synthesis;
+let templates: Synthesis['templates'];
+
+beforeAll(async () => {
+  synthesis = await synthesize(STAGE, { APP_URL });
+  ({ templates } = synthesis);
+}, 120_000);
+
+afterAll(() => synthesis?.dispose());
+
+describe('a production stage', () => {
+  it('retains the table (also on replacement) and turns on deletion protection and point-in-time recovery', () => {
+    const [, table] = only(templates.storage, 'AWS::DynamoDB::Table');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+  });
+
+  it('retains the uploads and site buckets and never empties them', () => {
+    for (const template of [templates.storage, templates.web]) {
+      const buckets = resources(template, 'AWS::S3::Bucket');
+      expect(buckets).toHaveLength(1);
+      for (const [, bucket] of buckets) expect(bucket.DeletionPolicy).toBe('Retain');
+      expect(resources(template, 'Custom::S3AutoDeleteObjects')).toEqual([]);
+    }
+  });
+
+  it('keeps logs three months and retains the log groups and the dead-letter queues', () => {
+    const groups = Object.values(templates).flatMap((template) => resources(template, 'AWS::Logs::LogGroup'));
+    expect(groups).toHaveLength(1 + EVENT_ROUTES.length + 1);
+    for (const [id, group] of groups) {
+      expect(group.Properties.RetentionInDays, id).toBe(90);
+      expect(group.DeletionPolicy, id).toBe('Retain');
+    }
+    for (const [id, queue] of resources(templates.events, 'AWS::SQS::Queue')) expect(queue.DeletionPolicy, id).toBe('Retain');
+  });
+
+  it('allows the site origin only: bucket CORS and every function get APP_URL, nothing reads the site URL at cold start', () => {
+    const [, bucket] = only(templates.storage, 'AWS::S3::Bucket');
+    const rules = (bucket.Properties.CorsConfiguration as { CorsRules: { AllowedOrigins: string[] }[] }).CorsRules;
+    expect(rules.flatMap((r) => r.AllowedOrigins)).toEqual([APP_URL]);
+    const functions = [
+      functionByHandler(templates.api, API_HANDLER)[1],
+      ...resources(templates.events, 'AWS::Lambda::Function').filter(([, fn]) => String(fn.Properties.Handler).includes('subscribers/')).map(([, fn]) => fn),
+    ];
+    expect(functions).toHaveLength(1 + EVENT_ROUTES.length);
+    for (const fn of functions) {
+      const env = (fn.Properties.Environment as { Variables: Json }).Variables;
+      expect(env.APP_URL).toBe(APP_URL);
+      expect(env).not.toHaveProperty('SST_StaticSite_url_web');
+    }
+  });
+});
+
+describe('production inputs', () => {
+  it('knows which stages are production', () => {
+    expect(['prod', 'production'].map(isProduction)).toEqual([true, true]);
+    expect(['test', 'dev', 'preview-12', 'prod-copy'].map(isProduction)).toEqual([false, false, false, false]);
+  });
+
+  it('refuses to synthesize a production stage without APP_URL (CORS would allow any origin)', async () => {
+    const saved = process.env.APP_URL;
+    const out = mkdtempSync(path.join(tmpdir(), 'shop-synth-prod-'));
+    delete process.env.APP_URL;
+    try {
+      const app = await newApp('prod', out);
+      expect(() => config.stacks(app)).toThrow(/production stage: set APP_URL/);
+      expect(app.node.children.filter((c) => c.node.id.includes('Storage'))).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = saved;
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it.each(['http://shop.example.com', 'https://*.example.com', 'https://shop.example.com/', '*'])(
+    'refuses APP_URL %s in production',
+    (appUrl) => {
+      expect(() => assertStageInputs('prod', { APP_URL: appUrl })).toThrow(/APP_URL must be an https origin/);
+    },
+  );
+
+  it('asks nothing of other stages', () => {
+    expect(() => assertStageInputs('test', {})).not.toThrow();
+  });
+});

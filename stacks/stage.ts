@@ -1,0 +1,57 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/** Stages that hold real customers' data. Everything else (personal, preview, test) is disposable. */
+export const PRODUCTION_STAGES: readonly string[] = ['prod', 'production'];
+
+export function isProduction(stage: string): boolean {
+  return PRODUCTION_STAGES.includes(stage);
+}
+
+/** What differs between a production stage and a disposable one. */
+export interface StagePolicy {
+  production: boolean;
+  /** Table, buckets, log groups, queues: RETAIN in production (a `sst remove` or a stack replacement keeps them). */
+  removalPolicy: RemovalPolicy;
+  /** DynamoDB deletion protection (production only). */
+  deletionProtection: boolean;
+  /** Empty buckets on `sst remove` (disposable stages only; needs CDK's auto-delete custom resource). */
+  autoDeleteObjects: boolean;
+  /** Retention of every log group (functions and API access log), as SST spells it. */
+  logRetention: 'two_weeks' | 'three_months';
+}
+
+/** CDK's value for a StagePolicy retention. */
+export function retentionDays(policy: Pick<StagePolicy, 'logRetention'>): RetentionDays {
+  return policy.logRetention === 'three_months' ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS;
+}
+
+export function stagePolicy(stage: string): StagePolicy {
+  const production = isProduction(stage);
+  return {
+    production,
+    removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    deletionProtection: production,
+    autoDeleteObjects: !production,
+    logRetention: production ? 'three_months' : 'two_weeks',
+  };
+}
+
+/**
+ * Deploy-time inputs a production stage cannot do without; checked before any stack is built, so
+ * `sst deploy --stage prod` fails at synthesis instead of deploying something half-open.
+ * - `APP_URL`: the site's origin. It is the only CORS origin of the API (answered by the app) and of
+ *   the uploads bucket; without it both would allow any origin.
+ */
+export function assertStageInputs(stage: string, environment: NodeJS.ProcessEnv = process.env): void {
+  if (!isProduction(stage)) return;
+  const appUrl = environment.APP_URL;
+  if (!appUrl) {
+    throw new Error(
+      `Stage "${stage}" is a production stage: set APP_URL (the site's https origin) so CORS allows that origin only.`,
+    );
+  }
+  if (!/^https:\/\/[^/*\s]+$/.test(appUrl)) {
+    throw new Error(`APP_URL must be an https origin without a path or wildcard (got "${appUrl}").`);
+  }
+}
