@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Admin } from '@shop/core/access/admin';
 import { AdminCreateInput, AdminInfo, AdminUpdateInput, TransferInput } from '@shop/core/access/admin.schema';
+import { Customer } from '@shop/core/customer/customer';
 import { booleanish, idNumber } from '@shop/core/shared/validation';
 import type { AppEnv } from '../context.js';
 import { parse, pathId, readBody } from '../http.js';
@@ -19,7 +20,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .put('/:id{[0-9]+}/transfer/customer', can('update admin'), async (c) => {
     const { to_admin_id } = parse(TransferInput, await readBody(c));
-    return c.json({ transferred: await Admin.transferCustomers(pathId(c), to_admin_id, c.get('admin')) });
+    return c.json({ transferred: await Customer.transferFromAdmin(pathId(c), to_admin_id, c.get('admin')) });
   })
   .route(
     '/',

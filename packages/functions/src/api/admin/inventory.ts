@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { productStore } from '@shop/core/catalog/product.store';
-import { DEFAULT_LANGUAGE, pickTranslation } from '@shop/core/shared/i18n';
-import { Inventory, listInventories, toInventoryInfo } from '@shop/core/inventory/inventory';
+import { Stock } from '@shop/core/catalog/stock';
+import { Inventory } from '@shop/core/inventory/inventory';
 import { InventoryHistoryQuery, InventoryMoveInput, InventoryTransferInput } from '@shop/core/inventory/inventory.schema';
-import { Warehouse, warehouseStore } from '@shop/core/inventory/warehouse';
+import { Warehouse } from '@shop/core/inventory/warehouse';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import { idNumber } from '@shop/core/shared/validation';
 import type { AppEnv } from '../context.js';
@@ -28,16 +27,16 @@ describe({ method: 'get', path: '/api/admin/inventory/history', summary: 'Moveme
 
 export const inventoryRoutes = new Hono<AppEnv>()
   .post('/plus', can('update inventory'), async (c) =>
-    c.json(await Inventory.plus(parse(InventoryMoveInput, await readBody(c)), { admin_id: c.get('admin').id })),
+    c.json(await Stock.plus(parse(InventoryMoveInput, await readBody(c)), { admin_id: c.get('admin').id })),
   )
   .post('/minus', can('update inventory'), async (c) =>
-    c.json(await Inventory.minus(parse(InventoryMoveInput, await readBody(c)), { admin_id: c.get('admin').id })),
+    c.json(await Stock.minus(parse(InventoryMoveInput, await readBody(c)), { admin_id: c.get('admin').id })),
   )
   .post('/update', can('update inventory'), async (c) =>
-    c.json(await Inventory.update(parse(InventoryMoveInput, await readBody(c)), { admin_id: c.get('admin').id })),
+    c.json(await Stock.update(parse(InventoryMoveInput, await readBody(c)), { admin_id: c.get('admin').id })),
   )
   .post('/transfer', can('update inventory'), async (c) =>
-    c.json(await Inventory.transfer(parse(InventoryTransferInput, await readBody(c)), { admin_id: c.get('admin').id })),
+    c.json(await Stock.transfer(parse(InventoryTransferInput, await readBody(c)), { admin_id: c.get('admin').id })),
   )
   .get('/warehouses', can('get inventories'), async (c) => {
     const data: { id: number; name: string; code: string; enabled: boolean }[] = [];
@@ -49,23 +48,4 @@ export const inventoryRoutes = new Hono<AppEnv>()
     return c.json({ data });
   })
   .get('/history', can('get inventory'), async (c) => c.json(await Inventory.history(parse(InventoryHistoryQuery, c.req.query()))))
-  .get('/', can('get inventories'), async (c) => {
-    const query = parse(ListQuery, c.req.query());
-    const language = await languageOf(c);
-    const { rows, total } = await listInventories(query.page, query.per_page, query);
-    const products = new Map((await productStore().getMany(rows.map((r) => r.product_id))).map((p) => [p.id, p]));
-    const warehouses = new Map((await warehouseStore().getMany(rows.map((r) => r.warehouse_id))).map((w) => [w.id, w]));
-    const data = rows.map((row) => {
-      const product = products.get(row.product_id);
-      const stock = product?.stocks.find((s) => s.id === row.stock_id);
-      return {
-        ...toInventoryInfo(row),
-        product_name: product ? pickTranslation(product.translations, ['name'], language || DEFAULT_LANGUAGE).name : null,
-        has_expiry_date: product?.has_expiry_date ?? false,
-        sku: stock?.sku ?? null,
-        attributes: stock?.attributes ?? {},
-        warehouse_name: warehouses.get(row.warehouse_id)?.name ?? null,
-      };
-    });
-    return c.json({ data, total, page: query.page, per_page: query.per_page });
-  });
+  .get('/', can('get inventories'), async (c) => c.json(await Stock.list(parse(ListQuery, c.req.query()), await languageOf(c))));

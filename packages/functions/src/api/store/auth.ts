@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { Admin } from '@shop/core/access/admin';
-import { PasswordReset } from '@shop/core/access/password-reset';
 import { ResetEmailInput, ResetPasswordInput } from '@shop/core/access/password-reset.schema';
 import { rotateToken, verifyToken } from '@shop/core/access/token';
 import { Customer } from '@shop/core/customer/customer';
@@ -50,11 +49,11 @@ export const storeAuthRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     const { email, type } = parse(ResetEmailInput, body);
     await requestLanguage(c, body);
-    return c.json(await PasswordReset.request(type, email, clientIp(c)));
+    return c.json(await (type === 'admins' ? Admin : Customer).requestPasswordReset(email, clientIp(c)));
   })
   .post('/reset/password', async (c) => {
     const { email, type, token, password } = parse(ResetPasswordInput, await readBody(c));
-    return c.json(await PasswordReset.reset(type, email, token, password));
+    return c.json(await (type === 'admins' ? Admin : Customer).resetPassword(email, token, password));
   })
   .post('/token/refresh', async (c) => {
     const token = bearer(c);
