@@ -175,7 +175,7 @@ export const Customer = {
       await customerStore.updateMany(chunk, { admin_id: toAdminId }, {
         extra: () => [Admin.customers.exists(toAdminId), Admin.customers.add(toAdminId, chunk), Admin.customers.drop(id, chunk)],
         conflict: (extraIndex) =>
-          extraIndex === 0 ? ValidationError.field('to_admin_id', MISSING_ADMIN) : new ConflictError('A customer was changed by someone else, please retry.'),
+          extraIndex === 0 ? ValidationError.field('to_admin_id', MISSING_ADMIN) : new ConflictError('A record was changed by someone else, please retry.'),
       });
     }
     return ids.length;
