@@ -25,7 +25,8 @@ const NO_RESET_ENV = {
 /** The local runtime's entry files set the environment, then import core dynamically. */
 const CORE_AFTER_ENV = {
   regex: '^@shop/core/',
-  message: 'Import core dynamically, after applyEnv(): core reads its configuration when it is first imported.',
+  allowTypeImports: true,
+  message: 'Import core dynamically, after the environment is complete (applyEnv, loadBoundConfig): core reads its configuration when it is first imported.',
 };
 
 /** The web may use core's zod-only modules (schemas, permissions, shared validation/text helpers), nothing that runs on the server. */
@@ -79,7 +80,13 @@ const architecture = [
   // Exemptions: these tests plant expired sessions / reset tokens straight into their entities.
   { files: ['packages/functions/src/api/admin/auth.test.ts', 'packages/functions/src/api/store/auth.test.ts'], rules: restrict(NO_RESET_ENV) },
   {
-    files: ['packages/functions/src/local/stand-ins.ts', 'packages/functions/src/local/server.ts', 'packages/functions/src/local/testing/setup-file.ts'],
+    // Entry points: they complete the environment, then import core (lambda.ts imports only the app, dynamically).
+    files: [
+      'packages/functions/src/local/stand-ins.ts',
+      'packages/functions/src/local/server.ts',
+      'packages/functions/src/local/testing/setup-file.ts',
+      'packages/functions/src/subscribers/*.ts',
+    ],
     rules: restrict(CORE_AFTER_ENV),
   },
   { files: ['web/src/**/*.{ts,tsx}'], rules: restrict(WEB_SERVER_CORE, WEB_FUNCTIONS, WEB_SERVER_PACKAGES) },

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
+import { cruise, type ICruiseOptions, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -46,7 +46,8 @@ beforeAll(async () => {
       exclude: { path: '\\.test\\.ts$' },
       doNotFollow: { path: 'node_modules' },
       tsPreCompilationDeps: true,
-      enhancedResolveOptions: { extensionAlias: { '.js': ['.ts', '.js'] } },
+      // TypeScript's ESM imports name the emitted `.js`; enhanced-resolve maps them back to `.ts` (typed loosely upstream).
+      enhancedResolveOptions: { extensionAlias: { '.js': ['.ts', '.js'] } } as ICruiseOptions['enhancedResolveOptions'],
       validate: true,
       ruleSet: { forbidden: RULES },
     },

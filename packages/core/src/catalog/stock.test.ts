@@ -12,7 +12,7 @@ const actor = { admin_id: null };
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
-async function tee(name: string, colours: string[]) {
+async function tee(name: string, colours: string[]): Promise<{ name: string; stocks: { id: number; attributes: Record<string, string> }[] }> {
   const id = unique();
   const input = ProductInput.parse({
     name,
@@ -21,7 +21,7 @@ async function tee(name: string, colours: string[]) {
     options: [{ key: 'colour', values: colours }],
     stocks: colours.map((colour) => ({ sku: `TEE-${id}-${colour}`, price: '9.90', attributes: { colour } })),
   });
-  return Product.create(input, 'default');
+  return { name, stocks: (await Product.create(input, 'default')).stocks };
 }
 
 /** The commands the document client sent while `work` ran, by command name. */

@@ -8,7 +8,7 @@ import { Role } from '../access/role.js';
 import { seed } from '../seed.js';
 import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { keys } from '../shared/keys.js';
-import { CustomerCreateInput } from './customer.schema.js';
+import { CustomerCreateInput, CustomerUpdateInput } from './customer.schema.js';
 import { Customer } from './customer.js';
 
 /**
@@ -93,11 +93,11 @@ describe('customers assigned to admins', () => {
     const [one, two, three] = [await customer(a), await customer(a), await customer(b)];
     expect(await Admin.customers.ids(a)).toEqual([one.id, two.id]);
 
-    await Customer.update(one.id, { ...one, admin_id: b });
+    await Customer.update(one.id, CustomerUpdateInput.parse({ ...one, admin_id: b }));
     expect(await Admin.customers.ids(a)).toEqual([two.id]);
     expect(await Admin.customers.ids(b)).toEqual([one.id, three.id]);
 
-    await Customer.update(two.id, { ...two, admin_id: null });
+    await Customer.update(two.id, CustomerUpdateInput.parse({ ...two, admin_id: null }));
     expect(await Admin.customers.ids(a)).toEqual([]);
     await Admin.remove(a, actor);
 
