@@ -2,6 +2,100 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// ---------------------------------------------------------------------------------------------
+// Architecture (docs/architecture.md, "Domains keep to themselves" and "web layers"). Flat config
+// REPLACES a rule's options when several configs match a file, so each file group below gets the
+// complete list of its restrictions from these pieces.
+
+const PRIVATE = 'Entities and stores are private to their domain folder: call that domain\'s facade (<thing>.ts) instead.';
+
+/** From a domain file (packages/core/src/<domain>/…): another domain's entity or store. */
+const OTHER_DOMAIN_PRIVATE = { regex: '^\\.\\./[^/]+/([^/]+\\.(entity|store)|stores)(\\.js)?$', message: PRIVATE };
+/** From core's root files (seed.ts…): any domain's entity or store (entities.ts is the exception). */
+const ROOT_PRIVATE = { regex: '^\\./[^/]+/([^/]+\\.(entity|store)|stores)(\\.js)?$', message: PRIVATE };
+/** From outside core (functions, stacks, bench, scripts, e2e). */
+const CORE_PRIVATE = { regex: '^@shop/core/[^/]+/([^/]+\\.(entity|store)|stores)$', message: PRIVATE };
+/** Core has no HTTP and no runtime: it never imports the functions package. */
+const NO_FUNCTIONS_IN_CORE = { regex: '^@shop/functions(/|$)', message: 'Core never imports the functions package (no HTTP in core).' };
+const NO_RESET_ENV = {
+  group: ['**/shared/env', '**/shared/env.js'],
+  importNames: ['resetEnv'],
+  message: 'Configuration is read once, before core is imported: set the environment first (see shared/env.ts).',
+};
+/** The local runtime's entry files set the environment, then import core dynamically. */
+const CORE_AFTER_ENV = {
+  regex: '^@shop/core/',
+  allowTypeImports: true,
+  message: 'Import core dynamically, after the environment is complete (applyEnv, loadBoundConfig): core reads its configuration when it is first imported.',
+};
+
+/** The web may use core's zod-only modules (schemas, permissions, shared validation/text helpers), nothing that runs on the server. */
+const WEB_SERVER_CORE = {
+  regex:
+    '^@shop/core/(?!([a-z-]+/[a-z-]+\\.schema|access/permissions|shared/(contract|validation|errors|paging|rich-text|money|message-templates|files|countries))$)',
+  message: 'The web may import only core schemas (*.schema), access/permissions and zod-only shared helpers — never entities, stores, or AWS code.',
+};
+const WEB_FUNCTIONS = {
+  regex: '^@shop/functions(/|$)',
+  allowTypeImports: true,
+  message: 'The web never imports server code; a type-only import (the API type for the typed client) is allowed.',
+};
+const WEB_SERVER_PACKAGES = { regex: '^(@aws-sdk/|electrodb$|@node-rs/|hono/aws-lambda$)', message: 'Server-only package in the web.' };
+const up = (...layers) => `^(\\.\\./)+(${layers.join('|')})(/|$)`;
+const WEB_LIB_UP = { regex: up('components', 'admin', 'store', 'app'), message: 'web/src/lib is the bottom layer: it imports no components, screens or app code.' };
+const WEB_COMPONENTS_UP = { regex: up('admin', 'store', 'app'), message: 'Shared components import lib only, never the admin or storefront screens.' };
+const WEB_ADMIN_STORE = { regex: up('store'), message: 'The back office does not import storefront screens (share through components/ or lib/).' };
+const WEB_STORE_ADMIN = { regex: up('admin'), message: 'The storefront never imports the back office (it is lazy-loaded apart).' };
+
+const restrict = (...patterns) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
+/** Where each kind of construct may be created: stores in *.store.ts/stores.ts, entities in *.entity.ts, the Service in entities.ts. */
+const CONSTRUCTS = {
+  store: { selector: "NewExpression[callee.name=/^(Repository|References)$/]", message: "A domain's stores (Repository, References) are built in its <thing>.store.ts or stores.ts." },
+  entity: { selector: "NewExpression[callee.name='Entity']", message: 'ElectroDB entities are module constants in <thing>.entity.ts.' },
+  service: { selector: "NewExpression[callee.name='Service']", message: 'The one ElectroDB Service is core/src/entities.ts.' },
+};
+const allowOnly = (...allowed) => ({
+  'no-restricted-syntax': ['error', ...Object.entries(CONSTRUCTS).filter(([kind]) => !allowed.includes(kind)).map(([, rule]) => rule)],
+});
+const CORE_TESTS = ['packages/core/src/**/*.test.ts'];
+
+const architecture = [
+  { files: ['packages/core/src/*/**/*.ts'], ignores: CORE_TESTS, rules: restrict(OTHER_DOMAIN_PRIVATE, NO_FUNCTIONS_IN_CORE, NO_RESET_ENV) },
+  { files: ['packages/core/src/*.ts'], ignores: ['packages/core/src/entities.ts', ...CORE_TESTS], rules: restrict(ROOT_PRIVATE, NO_FUNCTIONS_IN_CORE, NO_RESET_ENV) },
+  { files: ['packages/core/src/entities.ts'], rules: restrict(NO_FUNCTIONS_IN_CORE, NO_RESET_ENV) },
+  { files: ['packages/core/src/**/*.ts'], ignores: ['**/*.store.ts', '**/stores.ts', '**/*.entity.ts', 'packages/core/src/entities.ts', ...CORE_TESTS], rules: allowOnly() },
+  { files: ['packages/core/src/**/*.store.ts', 'packages/core/src/**/stores.ts'], rules: allowOnly('store') },
+  { files: ['packages/core/src/**/*.entity.ts'], rules: allowOnly('entity') },
+  { files: ['packages/core/src/entities.ts'], rules: allowOnly('service') },
+  {
+    files: ['packages/functions/**/*.ts', 'stacks/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts', '*.ts'],
+    rules: restrict(CORE_PRIVATE, NO_RESET_ENV),
+  },
+  // The only caller of the deprecated resetEnv, until bound-config.ts stops calling it.
+  { files: ['packages/functions/src/bound-config.ts'], rules: restrict(CORE_PRIVATE) },
+  // Exemptions: these tests plant expired sessions / reset tokens straight into their entities.
+  { files: ['packages/functions/src/api/admin/auth.test.ts', 'packages/functions/src/api/store/auth.test.ts'], rules: restrict(NO_RESET_ENV) },
+  {
+    // Entry points: they complete the environment, then import core (lambda.ts imports only the app, dynamically).
+    files: [
+      'packages/functions/src/local/stand-ins.ts',
+      'packages/functions/src/local/server.ts',
+      'packages/functions/src/local/testing/setup-file.ts',
+      'packages/functions/src/subscribers/*.ts',
+    ],
+    rules: restrict(CORE_AFTER_ENV),
+  },
+  { files: ['web/src/**/*.{ts,tsx}'], rules: restrict(WEB_SERVER_CORE, WEB_FUNCTIONS, WEB_SERVER_PACKAGES) },
+  { files: ['web/src/lib/**/*.{ts,tsx}'], rules: restrict(WEB_LIB_UP, WEB_SERVER_CORE, WEB_FUNCTIONS, WEB_SERVER_PACKAGES) },
+  { files: ['web/src/components/**/*.{ts,tsx}'], rules: restrict(WEB_COMPONENTS_UP, WEB_SERVER_CORE, WEB_FUNCTIONS, WEB_SERVER_PACKAGES) },
+  { files: ['web/src/admin/**/*.{ts,tsx}'], rules: restrict(WEB_ADMIN_STORE, WEB_SERVER_CORE, WEB_FUNCTIONS, WEB_SERVER_PACKAGES) },
+  { files: ['web/src/store/**/*.{ts,tsx}'], rules: restrict(WEB_STORE_ADMIN, WEB_SERVER_CORE, WEB_FUNCTIONS, WEB_SERVER_PACKAGES) },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,4 +164,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...architecture,
 );

@@ -1,5 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
-import { allEntities } from './entities.js';
+import { shop } from './entities.js';
+import { TABLE_NAME } from './shared/dynamo.js';
+import { SERVICE } from './shared/model.js';
 import { TABLE_INDEXES, TABLE_KEYS } from './shared/table.js';
 import { PASSWORD_HASH_OPTIONS, hashPassword, verifyPassword } from './access/password.js';
 
@@ -9,10 +15,30 @@ interface IndexSchema {
   sk?: { field: string };
 }
 
+const SRC = fileURLToPath(new URL('.', import.meta.url));
+const entities = () => Object.values(shop.entities);
+
 describe('the ElectroDB model and the table', () => {
+  it('one Service holds every entity of every *.entity.ts, under its own name, on this table', async () => {
+    const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.entity.ts'));
+    expect(files.length).toBeGreaterThan(0);
+    const declared: unknown[] = [];
+    for (const file of files) {
+      const module = (await import(/* @vite-ignore */ pathToFileURL(join(SRC, file)).href)) as Record<string, unknown>;
+      declared.push(...Object.values(module).filter((value) => value instanceof Entity));
+    }
+    expect(declared.length).toBe(entities().length);
+    for (const entity of declared) expect(entities()).toContain(entity);
+    for (const [name, entity] of Object.entries(shop.entities)) {
+      expect(entity.schema.model.entity).toBe(name);
+      expect(entity.schema.model.service).toBe(SERVICE);
+      expect(entity.getTableName()).toBe(TABLE_NAME);
+    }
+  });
+
   it('every entity index maps onto the table key or one of its GSIs with the same key fields', () => {
     const gsis = new Map<string, { partitionKey: string; sortKey: string }>(TABLE_INDEXES.map((i) => [i.indexName, i]));
-    for (const entity of allEntities()) {
+    for (const entity of entities()) {
       const indexes = (entity.schema as unknown as { indexes: Record<string, IndexSchema> }).indexes;
       for (const [name, index] of Object.entries(indexes)) {
         const where = `${entity.schema.model.entity}.${name}`;
@@ -28,7 +54,7 @@ describe('the ElectroDB model and the table', () => {
   });
 
   it('no two entities share a name', () => {
-    const names = allEntities().map((e) => e.schema.model.entity);
+    const names = entities().map((e) => e.schema.model.entity);
     expect(new Set(names).size).toBe(names.length);
   });
 });

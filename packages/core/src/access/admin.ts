@@ -1,7 +1,6 @@
 import { ConflictError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { TransactItem } from '../shared/repository.js';
-import { customerStore } from '../customer/customer.store.js';
 import type { AdminRecord } from './admin.entity.js';
 import type { AdminCreateInput, AdminInfo, AdminUpdateInput, ProfileInput } from './admin.schema.js';
 import { assertHoldsAll, GRANT_MESSAGES, holdsAll, OWNER_ADMIN_ID, type Grantor } from './grants.js';
@@ -9,8 +8,9 @@ import { hashPassword } from './password.js';
 import { SUPER_ADMIN_ROLE_ID } from './permissions.js';
 import type { RoleRecord } from './role.entity.js';
 import { effectivePermissions } from './role.js';
-import { adminStore, groupStore, roleStore } from './stores.js';
+import { adminCustomers, adminStore, groupStore, roleStore } from './stores.js';
 import { passwordLogin } from './login.js';
+import { PasswordReset, type ResetAccounts } from './password-reset.js';
 import { endSessions, revokeToken, type IssuedToken } from './token.js';
 
 /** The signed-in admin as the API sees it: who, and what they may do. */
@@ -41,7 +41,7 @@ function toInfo(admin: AdminRecord, roleName: string | null = null): AdminInfo {
 }
 
 async function roleOf(roleId: number, field = 'role_id'): Promise<RoleRecord> {
-  const role = await roleStore().find(roleId);
+  const role = await roleStore.find(roleId);
   if (!role) throw ValidationError.field(field, 'The selected role does not exist.');
   return role;
 }
@@ -50,7 +50,7 @@ async function roleOf(roleId: number, field = 'role_id'): Promise<RoleRecord> {
 async function permissionsOfRole(roleId: number, cache = new Map<number, string[]>()): Promise<string[]> {
   const known = cache.get(roleId);
   if (known) return known;
-  const role = await roleStore().find(roleId);
+  const role = await roleStore.find(roleId);
   const permissions = role ? effectivePermissions(role) : [];
   cache.set(roleId, permissions);
   return permissions;
@@ -76,10 +76,10 @@ const isEnabledSuperAdmin = (admin: Pick<AdminRecord, 'enabled' | 'role_id'>) =>
 async function keepASuperAdmin(losing: readonly AdminRecord[], field: string): Promise<TransactItem[]> {
   if (!losing.length) return [];
   const leaving = new Set(losing.map((a) => a.id));
-  const candidates = (await adminStore().idsOn('byRole', { role_id: SUPER_ADMIN_ROLE_ID })).filter((id) => !leaving.has(id));
-  const keeper = (await adminStore().getMany(candidates)).find(isEnabledSuperAdmin);
+  const candidates = (await adminStore.idsOn('byRole', { role_id: SUPER_ADMIN_ROLE_ID })).filter((id) => !leaving.has(id));
+  const keeper = (await adminStore.getMany(candidates)).find(isEnabledSuperAdmin);
   if (!keeper) throw ValidationError.field(field, LAST_SUPER_ADMIN);
-  return [adminStore().unchangedItem(keeper)];
+  return [adminStore.unchangedItem(keeper)];
 }
 
 export const LAST_SUPER_ADMIN = 'The last enabled super admin cannot be deleted, demoted or disabled.';
@@ -92,10 +92,10 @@ async function commissionFields(
   if (!input.commission_enabled) return { group_id: null, parent_id: null, sales_code: null };
   if (input.parent_id) {
     if (input.parent_id === selfId) throw ValidationError.field('parent_id', 'An admin cannot be their own parent.');
-    if (!(await adminStore().find(input.parent_id))) throw ValidationError.field('parent_id', 'The selected parent does not exist.');
+    if (!(await adminStore.find(input.parent_id))) throw ValidationError.field('parent_id', 'The selected parent does not exist.');
   }
   if (input.group_id) {
-    if (!(await groupStore().find(input.group_id))) throw ValidationError.field('group_id', 'The selected group does not exist.');
+    if (!(await groupStore.find(input.group_id))) throw ValidationError.field('group_id', 'The selected group does not exist.');
   }
   return { group_id: input.group_id ?? null, parent_id: input.parent_id ?? null, sales_code: input.sales_code || null };
 }
@@ -120,14 +120,14 @@ function merged(current: AdminRecord, input: AdminUpdateInput) {
 
 export const Admin = {
   async list(query: ListQuery, filters: { enabled?: boolean; role_id?: number } = {}): Promise<Page<AdminInfo>> {
-    const page = await adminStore().list(query, filters);
-    const roles = new Map((await roleStore().getMany(page.data.map((a) => a.role_id))).map((r) => [r.id, r.name]));
+    const page = await adminStore.list(query, filters);
+    const roles = new Map((await roleStore.getMany(page.data.map((a) => a.role_id))).map((r) => [r.id, r.name]));
     return { ...page, data: page.data.map((a) => toInfo(a, roles.get(a.role_id) ?? null)) };
   },
 
   async get(id: number): Promise<AdminInfo> {
-    const admin = await adminStore().get(id);
-    const role = await roleStore().find(admin.role_id);
+    const admin = await adminStore.get(id);
+    const role = await roleStore.find(admin.role_id);
     return toInfo(admin, role?.name ?? null);
   },
 
@@ -142,7 +142,7 @@ export const Admin = {
       if (input.role_id === undefined) throw ValidationError.field('role_id', MESSAGES.required);
       throw new ForbiddenError(GRANT_MESSAGES.grant);
     }
-    const record = await adminStore().create(
+    const record = await adminStore.create(
       {
         name: input.name,
         email: input.email,
@@ -165,12 +165,12 @@ export const Admin = {
    * super admin keeps its role and stays enabled.
    */
   async update(id: number, input: AdminUpdateInput, grantor: Grantor): Promise<AdminInfo> {
-    const current = await adminStore().get(id);
+    const current = await adminStore.get(id);
     const next = merged(current, input);
     const self = grantor.type === 'admin' && grantor.id === id;
     if (self && !next.enabled) throw ValidationError.field('enabled', 'You cannot disable your own account.');
     await assertNotSuperior(grantor, [current]);
-    const role = next.role_id === current.role_id ? await roleStore().find(next.role_id) : await roleOf(next.role_id);
+    const role = next.role_id === current.role_id ? await roleStore.find(next.role_id) : await roleOf(next.role_id);
     if (next.role_id !== current.role_id && role) assertHoldsAll(grantor, effectivePermissions(role), GRANT_MESSAGES.grant);
     const credentialsChange = (input.email !== undefined && input.email !== current.email) || Boolean(input.password);
     if (credentialsChange && id === OWNER_ADMIN_ID && grantor.type === 'admin' && !self) {
@@ -180,7 +180,7 @@ export const Admin = {
     const losing = isEnabledSuperAdmin(current) && !isEnabledSuperAdmin(next) ? [current] : [];
     const guard = await keepASuperAdmin(losing, next.enabled ? 'role_id' : 'enabled');
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    const record = await adminStore().update(
+    const record = await adminStore.update(
       id,
       (latest) => {
         // The checks above read `current`; a change in between fails the write (409) instead.
@@ -196,7 +196,11 @@ export const Admin = {
   async remove(id: number, actor: AdminActor): Promise<void> {
     const records = await Admin.assertDeletable([id], actor);
     const guard = await keepASuperAdmin(records.filter(isEnabledSuperAdmin), 'ids');
-    await adminStore().remove(id, { extra: () => guard });
+    await adminStore.remove(id, {
+      // A customer assigned in between fails the delete (the set must still be empty).
+      extra: () => [...guard, adminCustomers.release(id)],
+      conflict: (i) => (i < guard.length ? keeperChanged() : stillAssigned(id)),
+    });
     await endSessions('admin', id);
   },
 
@@ -204,16 +208,20 @@ export const Admin = {
     if (data.enabled === false && ids.includes(actor.id)) {
       throw ValidationError.field('ids', 'You cannot disable your own account.');
     }
-    const records = await adminStore().requireAll(ids);
+    const records = await adminStore.requireAll(ids);
     await assertNotSuperior(actor, records);
     const guard = data.enabled === false ? await keepASuperAdmin(records.filter(isEnabledSuperAdmin), 'ids') : [];
-    return adminStore().updateMany(ids, data, { extra: () => guard });
+    return adminStore.updateMany(ids, data, { extra: () => guard });
   },
 
   async batchRemove(ids: number[], actor: AdminActor): Promise<number> {
     const records = await Admin.assertDeletable(ids, actor);
     const guard = await keepASuperAdmin(records.filter(isEnabledSuperAdmin), 'ids');
-    const count = await adminStore().removeMany(ids, { extra: () => guard });
+    const unique = [...new Set(ids)];
+    const count = await adminStore.removeMany(ids, {
+      extra: () => [...guard, ...unique.map((id) => adminCustomers.release(id))],
+      conflict: (i) => (i < guard.length ? keeperChanged() : stillAssigned(unique[i - guard.length]!)),
+    });
     for (const id of ids) await endSessions('admin', id);
     return count;
   },
@@ -221,14 +229,12 @@ export const Admin = {
   /** Refuses deleting yourself, a greater admin, or an admin who still has a team or customers. */
   async assertDeletable(ids: number[], actor: AdminActor): Promise<AdminRecord[]> {
     if (ids.includes(actor.id)) throw ValidationError.field('ids', 'You cannot delete your own account.');
-    const records = await adminStore().requireAll(ids);
+    const records = await adminStore.requireAll(ids);
     await assertNotSuperior(actor, records);
     for (const id of ids) {
-      const team = await adminStore().idsOn('byParent', { parent_id: id });
-      const customers = await customerStore().idsOn('byAdmin', { admin_id: id });
-      if (team.length || customers.length) {
-        throw ValidationError.field('ids', `Transfer the sales and customers of admin ${id} before deleting it.`);
-      }
+      const team = await adminStore.idsOn('byParent', { parent_id: id });
+      const customers = await adminCustomers.ids(id);
+      if (team.length || customers.length) throw stillAssigned(id);
     }
     return records;
   },
@@ -236,25 +242,48 @@ export const Admin = {
   /** Moves the admins whose parent is `id` (its sales team) — not of an admin who holds more than you — under another commission-enabled admin. */
   async transferSales(id: number, toAdminId: number, grantor: Grantor): Promise<number> {
     if (id === toAdminId) throw ValidationError.field('to_admin_id', 'Choose another admin.');
-    await assertNotSuperior(grantor, [await adminStore().get(id)]);
-    const target = await adminStore().find(toAdminId);
+    await assertNotSuperior(grantor, [await adminStore.get(id)]);
+    const target = await adminStore.find(toAdminId);
     if (!target) throw ValidationError.field('to_admin_id', 'The selected admin does not exist.');
     if (!target.commission_enabled) throw ValidationError.field('to_admin_id', 'The selected admin has no commission enabled.');
-    const team = await adminStore().getMany(await adminStore().idsOn('byParent', { parent_id: id }));
-    return adminStore().patchAll(team.filter((a) => a.id !== toAdminId), { parent_id: toAdminId });
+    const team = await adminStore.getMany(await adminStore.idsOn('byParent', { parent_id: id }));
+    return adminStore.patchAll(team.filter((a) => a.id !== toAdminId), { parent_id: toAdminId });
   },
 
-  /** Reassigns every customer of admin `id` to another admin. */
-  async transferCustomers(id: number, toAdminId: number, grantor: Grantor): Promise<number> {
+  /**
+   * Checks a transfer of admin `id`'s customers to another admin (the customer domain moves them:
+   * `Customer.transferFromAdmin`): not to itself, not of an admin who holds more than the grantor
+   * (404 for an unknown `id`), and to an admin who exists.
+   */
+  async assertTransferable(id: number, toAdminId: number, grantor: Grantor): Promise<void> {
     if (id === toAdminId) throw ValidationError.field('to_admin_id', 'Choose another admin.');
-    await assertNotSuperior(grantor, [await adminStore().get(id)]);
-    if (!(await adminStore().find(toAdminId))) throw ValidationError.field('to_admin_id', 'The selected admin does not exist.');
-    const customers = await customerStore().getMany(await customerStore().idsOn('byAdmin', { admin_id: id }));
-    return customerStore().patchAll(customers, { admin_id: toAdminId });
+    await assertNotSuperior(grantor, [await adminStore.get(id)]);
+    if (!(await adminStore.find(toAdminId))) throw ValidationError.field('to_admin_id', 'The selected admin does not exist.');
+  },
+
+  /** Whether an admin with this id exists (other domains' reference checks). */
+  async exists(id: number): Promise<boolean> {
+    return (await adminStore.find(id)) !== undefined;
+  },
+
+  /** Admin names by id, for other domains' views (one batch read; unknown ids are left out). */
+  async names(ids: readonly number[]): Promise<Map<number, string>> {
+    return new Map((await adminStore.getMany(ids)).map((a) => [a.id, a.name]));
+  },
+
+  /**
+   * The customers assigned to each admin: the customer domain adds its writes' items (`move`,
+   * `dropAll`) so that an admin with customers is never deleted (shared/references.ts).
+   */
+  customers: adminCustomers,
+
+  /** Every admin id, ascending (bringing reference sets of older data up to date at start-up). */
+  async allIds(): Promise<number[]> {
+    return adminStore.matchingIds({ sort: 'id', order: 'asc' });
   },
 
   async login(email: string, password: string, ip: string): Promise<IssuedToken> {
-    return passwordLogin('admin', email, password, ip, (key) => adminStore().findByUnique('email', key));
+    return passwordLogin('admin', email, password, ip, (key) => adminStore.findByUnique('email', key));
   },
 
   async logout(actor: AdminActor): Promise<void> {
@@ -263,16 +292,16 @@ export const Admin = {
 
   /** Builds the actor for a verified token; a disabled or deleted admin is refused. */
   async actor(id: number, jti: string): Promise<AdminActor> {
-    const admin = await adminStore().find(id);
+    const admin = await adminStore.find(id);
     if (!admin || !admin.enabled) throw new ForbiddenError('This account is disabled.');
-    const role = await roleStore().find(admin.role_id);
+    const role = await roleStore.find(admin.role_id);
     return { type: 'admin', id, jti, permissions: role ? effectivePermissions(role) : [] };
   },
 
   async profile(id: number) {
-    const admin = await adminStore().find(id);
+    const admin = await adminStore.find(id);
     if (!admin) throw new NotFoundError();
-    const role = await roleStore().find(admin.role_id);
+    const role = await roleStore.find(admin.role_id);
     return {
       ...toInfo(admin, role?.name ?? null),
       role: { id: admin.role_id, name: role?.name ?? null, permission_list: role ? effectivePermissions(role) : [] },
@@ -282,7 +311,7 @@ export const Admin = {
   /** Own profile; a new password ends every other session of this admin. */
   async updateProfile(actor: AdminActor, input: ProfileInput) {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    await adminStore().update(actor.id, () => ({
+    await adminStore.update(actor.id, () => ({
       name: input.name,
       email: input.email,
       phone: input.phone || null,
@@ -299,13 +328,33 @@ export const Admin = {
   },
 
   async findByEmail(email: string): Promise<AdminRecord | undefined> {
-    return adminStore().findByUnique('email', email);
+    return adminStore.findByUnique('email', email);
   },
 
-  /** Password reset: the new password ends every session of this admin. */
-  async setPassword(id: number, password: string): Promise<void> {
+  /** Mails a reset link to a staff email (the same answer whether or not it is known). */
+  async requestPasswordReset(email: string, ip: string) {
+    return PasswordReset.request(ADMIN_ACCOUNTS, email, ip);
+  },
+
+  /** Sets a staff password with a mailed token; every session of that admin ends. */
+  async resetPassword(email: string, token: string, password: string) {
+    return PasswordReset.reset(ADMIN_ACCOUNTS, email, token, password);
+  },
+};
+
+const keeperChanged = () => new ConflictError('The related record was changed, please try again.');
+
+const stillAssigned = (id: number) =>
+  ValidationError.field('ids', `Transfer the sales and customers of admin ${id} before deleting it.`);
+
+/** Staff accounts as the password reset sees them: `/admin-reset-password`, sessions end on reset. */
+const ADMIN_ACCOUNTS: ResetAccounts = {
+  type: 'admins',
+  page: '/admin-reset-password',
+  find: (email) => adminStore.findByUnique('email', email),
+  async setPassword(id, password) {
     const passwordHash = await hashPassword(password);
-    await adminStore().update(id, () => ({ password_hash: passwordHash }));
+    await adminStore.update(id, () => ({ password_hash: passwordHash }));
     await endSessions('admin', id);
   },
 };

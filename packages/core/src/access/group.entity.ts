@@ -1,23 +1,19 @@
-import { Entity } from 'electrodb';
-import { documentClient, tableName } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE, type BaseRecord } from '../shared/model.js';
+import { Entity, type EntityItem } from 'electrodb';
+import { ENTITY_CONFIG } from '../shared/dynamo.js';
+import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
 
 /** A sales group. Its members are the admins whose `group_id` points here (not stored twice). */
-export interface GroupRecord extends BaseRecord {
-  name: string;
-  description?: string | null;
-}
-
-export const groupEntity = () =>
-  new Entity(
-    {
-      model: { entity: 'group', version: '1', service: SERVICE },
-      attributes: {
-        ...baseAttributes,
-        name: { type: 'string', required: true },
-        description: { type: 'string' },
-      },
-      indexes: baseIndexes,
+export const groupEntity = new Entity(
+  {
+    model: { entity: 'group', version: '1', service: SERVICE },
+    attributes: {
+      ...baseAttributes,
+      name: { type: 'string', required: true },
+      description: { type: 'string' },
     },
-    { client: documentClient(), table: tableName() },
-  );
+    indexes: baseIndexes,
+  },
+  ENTITY_CONFIG,
+);
+
+export type GroupRecord = EntityItem<typeof groupEntity>;

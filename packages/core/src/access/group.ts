@@ -5,7 +5,7 @@ import type { GroupInfo, GroupInput } from './group.schema.js';
 import { adminStore, groupStore } from './stores.js';
 
 async function memberIds(groupId: number): Promise<number[]> {
-  return adminStore().idsOn('byGroup', { group_id: groupId });
+  return adminStore.idsOn('byGroup', { group_id: groupId });
 }
 
 async function toInfo(group: GroupRecord): Promise<GroupInfo> {
@@ -22,13 +22,13 @@ async function toInfo(group: GroupRecord): Promise<GroupInfo> {
 /** Group membership lives on the admin (`group_id`); only commission-enabled admins can join. */
 async function membershipChanges(groupId: number | undefined, wanted: number[]) {
   const unique = [...new Set(wanted)];
-  const joining = await adminStore().getMany(unique);
+  const joining = await adminStore.getMany(unique);
   if (joining.length !== unique.length) throw ValidationError.field('admins', 'An selected admin does not exist.');
   const notCommission = joining.filter((a) => !a.commission_enabled);
   if (notCommission.length) {
     throw ValidationError.field('admins', `Only commission-enabled admins can join a group: ${notCommission.map((a) => a.name).join(', ')}`);
   }
-  const current = groupId ? await adminStore().getMany(await memberIds(groupId)) : [];
+  const current = groupId ? await adminStore.getMany(await memberIds(groupId)) : [];
   const leaving = current.filter((a) => !unique.includes(a.id));
   const added = joining.filter((a) => a.group_id !== groupId || groupId === undefined);
   return { leaving, added };
@@ -36,47 +36,47 @@ async function membershipChanges(groupId: number | undefined, wanted: number[]) 
 
 export const Group = {
   async list(query: ListQuery): Promise<Page<GroupInfo>> {
-    const page = await groupStore().list(query);
+    const page = await groupStore.list(query);
     return { ...page, data: await Promise.all(page.data.map(toInfo)) };
   },
 
   async get(id: number): Promise<GroupInfo> {
-    return toInfo(await groupStore().get(id));
+    return toInfo(await groupStore.get(id));
   },
 
   async create(input: GroupInput): Promise<GroupInfo> {
     const { added } = await membershipChanges(undefined, input.admins);
     if (added.length > 90) throw ValidationError.field('admins', 'Add at most 90 admins at once.');
-    const group = await groupStore().create(
+    const group = await groupStore.create(
       { name: input.name, description: input.description ?? null },
-      { extra: (g) => adminStore().patchItems(added, { group_id: g.id }) },
+      { extra: (g) => adminStore.patchItems(added, { group_id: g.id }) },
     );
     return toInfo(group);
   },
 
   async update(id: number, input: GroupInput): Promise<GroupInfo> {
-    await groupStore().get(id);
+    await groupStore.get(id);
     const { added, leaving } = await membershipChanges(id, input.admins);
     if (added.length + leaving.length > 90) throw ValidationError.field('admins', 'Change at most 90 members at once.');
-    const group = await groupStore().update(id, () => ({ name: input.name, description: input.description ?? null }), {
+    const group = await groupStore.update(id, () => ({ name: input.name, description: input.description ?? null }), {
       extra: () => [
-        ...adminStore().patchItems(added, { group_id: id }),
-        ...adminStore().patchItems(leaving, { group_id: null }),
+        ...adminStore.patchItems(added, { group_id: id }),
+        ...adminStore.patchItems(leaving, { group_id: null }),
       ],
     });
     return toInfo(group);
   },
 
   async remove(id: number): Promise<void> {
-    const members = await adminStore().getMany(await memberIds(id));
-    await groupStore().remove(id, { extra: () => adminStore().patchItems(members, { group_id: null }) });
+    const members = await adminStore.getMany(await memberIds(id));
+    await groupStore.remove(id, { extra: () => adminStore.patchItems(members, { group_id: null }) });
   },
 
   /** All the groups go, and their members are released, in one transaction (or nothing changes). */
   async batchRemove(ids: number[]): Promise<number> {
     const unique = [...new Set(ids)];
-    await groupStore().requireAll(unique);
-    const members = await adminStore().getMany((await Promise.all(unique.map(memberIds))).flat());
-    return groupStore().removeMany(unique, { extra: () => adminStore().patchItems(members, { group_id: null }) });
+    await groupStore.requireAll(unique);
+    const members = await adminStore.getMany((await Promise.all(unique.map(memberIds))).flat());
+    return groupStore.removeMany(unique, { extra: () => adminStore.patchItems(members, { group_id: null }) });
   },
 };

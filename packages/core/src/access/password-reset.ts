@@ -1,10 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Customer } from '../customer/customer.js';
 import { sendMail } from '../mail/mail.js';
 import { env } from '../shared/env.js';
 import { MESSAGES, ValidationError } from '../shared/errors.js';
 import { randomToken } from '../shared/ids.js';
-import { Admin } from './admin.js';
 import { passwordResetEntity } from './password-reset.entity.js';
 import { RESET_PER_EMAIL, RESET_PER_IP, takeAttempt } from './throttle.js';
 
@@ -13,8 +11,17 @@ export const RESET_TOKEN_MINUTES = 60;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-async function findAccount(type: ResetType, email: string) {
-  return type === 'admins' ? Admin.findByEmail(email) : Customer.findByEmail(email);
+/**
+ * The accounts of one audience, as the reset needs them. Each audience's domain passes its own
+ * (`Admin.requestPasswordReset`, `Customer.requestPasswordReset`), so access never reads customers.
+ */
+export interface ResetAccounts {
+  type: ResetType;
+  /** The SPA page the mailed link opens. */
+  page: string;
+  find(email: string): Promise<{ id: number } | undefined>;
+  /** Stores the new password and ends the account's sessions. */
+  setPassword(id: number, password: string): Promise<void>;
 }
 
 export const PasswordReset = {
@@ -22,16 +29,17 @@ export const PasswordReset = {
    * Mails a single-use link valid for 60 minutes. Answers the same whether or not the email is
    * known, so the form cannot be used to probe for accounts.
    */
-  async request(type: ResetType, email: string, ip: string): Promise<{ status: 'passwords.sent' }> {
+  async request(accounts: ResetAccounts, email: string, ip: string): Promise<{ status: 'passwords.sent' }> {
+    const { type } = accounts;
     await takeAttempt([
       [`reset:${type}:email:${email}`, RESET_PER_EMAIL],
       [`reset:ip:${ip}`, RESET_PER_IP],
     ]);
-    const account = await findAccount(type, email);
+    const account = await accounts.find(email);
     if (account) {
       const token = randomToken();
       const now = Math.floor(Date.now() / 1000);
-      await passwordResetEntity()
+      await passwordResetEntity
         .put({
           type,
           email,
@@ -40,8 +48,7 @@ export const PasswordReset = {
           expires_at: now + RESET_TOKEN_MINUTES * 60,
         })
         .go();
-      const page = type === 'admins' ? '/admin-reset-password' : '/reset-password';
-      const link = `${env().APP_URL}${page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+      const link = `${env().APP_URL}${accounts.page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
       await sendMail({
         to: email,
         subject: 'Reset Password Notification',
@@ -53,26 +60,26 @@ export const PasswordReset = {
   },
 
   /** Sets the new password if the token matches; the token is consumed (conditional delete). */
-  async reset(type: ResetType, email: string, token: string, password: string): Promise<{ status: 'passwords.reset' }> {
+  async reset(accounts: ResetAccounts, email: string, token: string, password: string): Promise<{ status: 'passwords.reset' }> {
+    const { type } = accounts;
     const invalid = () => ValidationError.field('email', MESSAGES.invalidResetToken);
-    const { data } = await passwordResetEntity().get({ type, email }).go();
+    const { data } = await passwordResetEntity.get({ type, email }).go();
     if (!data || data.expires_at < Math.floor(Date.now() / 1000)) throw invalid();
     const expected = Buffer.from(data.token_hash);
     const given = Buffer.from(sha256(token));
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
-    const account = await findAccount(type, email);
+    const account = await accounts.find(email);
     if (!account) throw invalid();
     try {
       // Single use: only the request that deletes this exact token may set the password.
-      await passwordResetEntity()
+      await passwordResetEntity
         .delete({ type, email })
         .where((attr, op) => op.eq(attr.token_hash, data.token_hash))
         .go();
     } catch {
       throw invalid();
     }
-    if (type === 'admins') await Admin.setPassword(account.id, password);
-    else await Customer.setPassword(account.id, password);
+    await accounts.setPassword(account.id, password);
     return { status: 'passwords.reset' };
   },
 };

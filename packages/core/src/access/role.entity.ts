@@ -1,22 +1,18 @@
-import { Entity } from 'electrodb';
-import { documentClient, tableName } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE, type BaseRecord } from '../shared/model.js';
+import { Entity, type EntityItem } from 'electrodb';
+import { ENTITY_CONFIG } from '../shared/dynamo.js';
+import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
 
-export interface RoleRecord extends BaseRecord {
-  name: string;
-  permissions: string[];
-}
-
-export const roleEntity = () =>
-  new Entity(
-    {
-      model: { entity: 'role', version: '1', service: SERVICE },
-      attributes: {
-        ...baseAttributes,
-        name: { type: 'string', required: true },
-        permissions: { type: 'list', items: { type: 'string' }, required: true },
-      },
-      indexes: baseIndexes,
+export const roleEntity = new Entity(
+  {
+    model: { entity: 'role', version: '1', service: SERVICE },
+    attributes: {
+      ...baseAttributes,
+      name: { type: 'string', required: true },
+      permissions: { type: 'list', items: { type: 'string' }, required: true },
     },
-    { client: documentClient(), table: tableName() },
-  );
+    indexes: baseIndexes,
+  },
+  ENTITY_CONFIG,
+);
+
+export type RoleRecord = EntityItem<typeof roleEntity>;

@@ -26,41 +26,41 @@ async function assertDeletable(ids: number[], grantor: Grantor): Promise<void> {
   if (ids.includes(SUPER_ADMIN_ROLE_ID)) {
     throw new ValidationError({ id: ['The super admin role cannot be deleted.'] });
   }
-  for (const role of await roleStore().requireAll(ids)) {
+  for (const role of await roleStore.requireAll(ids)) {
     assertHoldsAll(grantor, effectivePermissions(role), GRANT_MESSAGES.role);
   }
   for (const id of ids) {
-    const users = await adminStore().idsOn('byRole', { role_id: id });
+    const users = await adminStore.idsOn('byRole', { role_id: id });
     if (users.length) throw new ValidationError({ id: [`Role ${id} is still assigned to ${users.length} account(s).`] });
   }
 }
 
 export const Role = {
   async list(query: ListQuery): Promise<Page<RoleInfo>> {
-    const page = await roleStore().list(query);
+    const page = await roleStore.list(query);
     return { ...page, data: page.data.map(toInfo) };
   },
   async get(id: number): Promise<RoleInfo> {
-    return toInfo(await roleStore().get(id));
+    return toInfo(await roleStore.get(id));
   },
   async find(id: number): Promise<RoleRecord | undefined> {
-    return roleStore().find(id);
+    return roleStore.find(id);
   },
   /** A new role may hold only permissions its creator holds. */
   async create(input: RoleInput, grantor: Grantor, id?: number): Promise<RoleInfo> {
     assertHoldsAll(grantor, input.permissions, GRANT_MESSAGES.grant);
-    return toInfo(await roleStore().create({ name: input.name, permissions: input.permissions }, { id }));
+    return toInfo(await roleStore.create({ name: input.name, permissions: input.permissions }, { id }));
   },
   /**
    * The editor must hold everything the role holds now (so only a full-access admin renames role 1)
    * and everything it is given. Role 1 always keeps every permission.
    */
   async update(id: number, input: RoleInput, grantor: Grantor): Promise<RoleInfo> {
-    const current = await roleStore().get(id);
+    const current = await roleStore.get(id);
     assertHoldsAll(grantor, effectivePermissions(current), GRANT_MESSAGES.role);
     assertHoldsAll(grantor, input.permissions, GRANT_MESSAGES.grant);
     const permissions = id === SUPER_ADMIN_ROLE_ID ? current.permissions : input.permissions;
-    const record = await roleStore().update(id, (latest) => {
+    const record = await roleStore.update(id, (latest) => {
       if (latest.updated_at !== current.updated_at) throw new ConflictError(MESSAGES.changedElsewhere);
       return { name: input.name, permissions };
     });
@@ -68,10 +68,10 @@ export const Role = {
   },
   async remove(id: number, grantor: Grantor): Promise<void> {
     await assertDeletable([id], grantor);
-    await roleStore().remove(id);
+    await roleStore.remove(id);
   },
   async batchRemove(ids: number[], grantor: Grantor): Promise<number> {
     await assertDeletable(ids, grantor);
-    return roleStore().removeMany(ids);
+    return roleStore.removeMany(ids);
   },
 };

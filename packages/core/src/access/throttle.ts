@@ -35,7 +35,7 @@ export async function takeAttempt(checks: readonly ThrottleCheck[]): Promise<voi
   for (const [key, rule] of checks) {
     const window = windowOf(rule);
     try {
-      await throttleEntity()
+      await throttleEntity
         .update({ key, window })
         .add({ count: 1 })
         .set({ expires_at: (window + 2) * rule.windowSeconds })
@@ -52,7 +52,7 @@ export async function takeAttempt(checks: readonly ThrottleCheck[]): Promise<voi
 export async function refundAttempt(checks: readonly ThrottleCheck[]): Promise<void> {
   await Promise.all(
     checks.map(([key, rule]) =>
-      throttleEntity()
+      throttleEntity
         .update({ key, window: windowOf(rule) })
         .add({ count: -1 })
         .where((attr, op) => op.gt(attr.count, 0))
@@ -65,5 +65,5 @@ export async function refundAttempt(checks: readonly ThrottleCheck[]): Promise<v
 }
 
 export async function clearAttempts(checks: readonly ThrottleCheck[]): Promise<void> {
-  await Promise.all(checks.map(([key, rule]) => throttleEntity().delete({ key, window: windowOf(rule) }).go()));
+  await Promise.all(checks.map(([key, rule]) => throttleEntity.delete({ key, window: windowOf(rule) }).go()));
 }

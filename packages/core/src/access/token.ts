@@ -32,7 +32,7 @@ export async function issueToken(audience: Audience, subject: number, lifetimeMi
     .setIssuedAt(now)
     .setExpirationTime(exp)
     .sign(secret());
-  await sessionEntity()
+  await sessionEntity
     .put({ jti, audience, subject, created_at: new Date().toISOString(), expires_at: exp })
     .go();
   return { token, expires_in: lifetimeMinutes, expires_at: new Date(exp * 1000).toISOString() };
@@ -56,13 +56,13 @@ export async function verifyToken(audience: Audience, token: string): Promise<Ve
   const jti = payload.jti;
   const subject = Number(payload.sub);
   if (!jti || !Number.isSafeInteger(subject)) throw new UnauthorizedError();
-  const { data } = await sessionEntity().get({ jti }).go();
+  const { data } = await sessionEntity.get({ jti }).go();
   if (!data || data.audience !== audience || data.subject !== subject) throw new UnauthorizedError();
   return { subject, jti, expiresAt: payload.exp ?? 0 };
 }
 
 export async function revokeToken(jti: string): Promise<void> {
-  await sessionEntity().delete({ jti }).go();
+  await sessionEntity.delete({ jti }).go();
 }
 
 /**
@@ -71,7 +71,7 @@ export async function revokeToken(jti: string): Promise<void> {
  */
 export async function rotateToken(verified: VerifiedToken, audience: Audience, lifetimeMinutes: number): Promise<IssuedToken> {
   try {
-    await sessionEntity()
+    await sessionEntity
       .delete({ jti: verified.jti })
       .where((attr, op) => `${op.exists(attr.jti)} AND ${op.eq(attr.subject, verified.subject)}`)
       .go();
@@ -84,10 +84,10 @@ export async function rotateToken(verified: VerifiedToken, audience: Audience, l
 
 /** Ends every session of one account, except `keepJti` (the caller's own); answers how many ended. */
 export async function endSessions(audience: Audience, subject: number, keepJti?: string): Promise<number> {
-  const { data } = await sessionEntity()
+  const { data } = await sessionEntity
     .query.bySubject({ audience, subject })
     .go({ pages: 'all', attributes: ['jti'] });
   const ended = data.filter((s) => s.jti !== keepJti).map((s) => ({ jti: s.jti }));
-  for (let i = 0; i < ended.length; i += 25) await sessionEntity().delete(ended.slice(i, i + 25)).go();
+  for (let i = 0; i < ended.length; i += 25) await sessionEntity.delete(ended.slice(i, i + 25)).go();
   return ended.length;
 }

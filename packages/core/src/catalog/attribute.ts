@@ -1,18 +1,8 @@
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import { Repository } from '../shared/repository.js';
-import { attributeEntity, type AttributeRecord } from './attribute.entity.js';
+import type { AttributeRecord } from './attribute.entity.js';
 import type { AttributeInfo, AttributeInput } from './attribute.schema.js';
-
-let store: Repository<AttributeRecord> | undefined;
-export const attributeStore = () =>
-  (store ??= new Repository<AttributeRecord>({
-    name: 'attribute',
-    entity: attributeEntity(),
-    unique: [{ field: 'key', value: (a) => a.key }],
-    sortName: (a) => a.key,
-    searchText: (a) => [a.key, ...Object.values(a.translations).map((t) => t.label ?? '')].join(' '),
-  }));
+import { attributeStore } from './attribute.store.js';
 
 function toInfo(a: AttributeRecord, language: string): AttributeInfo {
   return {
@@ -27,24 +17,24 @@ function toInfo(a: AttributeRecord, language: string): AttributeInfo {
 
 export const Attribute = {
   async list(query: ListQuery, language: string): Promise<Page<AttributeInfo>> {
-    const page = await attributeStore().list(query);
+    const page = await attributeStore.list(query);
     return { ...page, data: page.data.map((a) => toInfo(a, language)) };
   },
   /** Every option for the product form and the storefront's `POST /api/attribute`, by position. */
   async all(language: string): Promise<AttributeInfo[]> {
-    const page = await attributeStore().list({ page: 1, per_page: 100, order: 'asc', sort: 'id' });
+    const page = await attributeStore.list({ page: 1, per_page: 100, order: 'asc', sort: 'id' });
     return page.data.map((a) => toInfo(a, language)).sort((a, b) => a.position - b.position || a.id - b.id);
   },
   async get(id: number, language: string): Promise<AttributeInfo> {
-    return toInfo(await attributeStore().get(id), language);
+    return toInfo(await attributeStore.get(id), language);
   },
   async create(input: AttributeInput, language: string): Promise<AttributeInfo> {
     let translations = mergeTranslation({}, DEFAULT_LANGUAGE, { label: input.label });
     if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, { label: input.label });
-    return toInfo(await attributeStore().create({ key: input.key, translations, position: input.position }), language);
+    return toInfo(await attributeStore.create({ key: input.key, translations, position: input.position }), language);
   },
   async update(id: number, input: AttributeInput, language: string): Promise<AttributeInfo> {
-    const record = await attributeStore().update(id, (current) => ({
+    const record = await attributeStore.update(id, (current) => ({
       key: input.key,
       position: input.position,
       translations: mergeTranslation(current.translations, language, { label: input.label }),
@@ -52,15 +42,15 @@ export const Attribute = {
     return toInfo(record, language);
   },
   async remove(id: number): Promise<void> {
-    await attributeStore().remove(id);
+    await attributeStore.remove(id);
   },
   async batchRemove(ids: number[]): Promise<number> {
-    return attributeStore().removeMany(ids);
+    return attributeStore.removeMany(ids);
   },
   async byKeys(keys: string[]): Promise<Map<string, AttributeRecord>> {
     const found = new Map<string, AttributeRecord>();
     for (const key of new Set(keys)) {
-      const record = await attributeStore().findByUnique('key', key);
+      const record = await attributeStore.findByUnique('key', key);
       if (record) found.set(key, record);
     }
     return found;

@@ -2,31 +2,16 @@ import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import { Repository } from '../shared/repository.js';
-import { brandEntity, type BrandRecord } from './brand.entity.js';
+import type { BrandRecord } from './brand.entity.js';
 import { BRAND_TRANSLATED, type BrandInfo, type BrandInput } from './brand.schema.js';
-
-let repo: Repository<BrandRecord> | undefined;
-
-function brands(): Repository<BrandRecord> {
-  repo ??= new Repository<BrandRecord>({
-    name: 'brand',
-    entity: brandEntity(),
-    unique: [{ field: 'url', value: (b) => b.url }],
-    sortName: (b) => b.translations[DEFAULT_LANGUAGE]?.title ?? '',
-    searchText: (b) =>
-      [b.url, ...Object.values(b.translations).map((t) => t.title ?? '')].join(' '),
-    filters: ['enabled'],
-  });
-  return repo;
-}
+import { brandStore } from './brand.store.js';
 
 export async function brandExists(id: number): Promise<boolean> {
-  return (await brands().find(id)) !== undefined;
+  return (await brandStore.find(id)) !== undefined;
 }
 
 export async function brandUrlTaken(url: string): Promise<boolean> {
-  return (await brands().findIdByUnique('url', url)) !== undefined;
+  return (await brandStore.findIdByUnique('url', url)) !== undefined;
 }
 
 function toInfo(record: BrandRecord, language: string): BrandInfo {
@@ -64,12 +49,12 @@ export const Brand = {
     language: string,
     filters: { enabled?: boolean } = {},
   ): Promise<Page<BrandInfo>> {
-    const page = await brands().list(query, filters);
+    const page = await brandStore.list(query, filters);
     return { ...page, data: page.data.map((b) => toInfo(b, language)) };
   },
 
   async get(id: number, language: string): Promise<BrandInfo> {
-    return toInfo(await brands().get(id), language);
+    return toInfo(await brandStore.get(id), language);
   },
 
   async create(input: BrandInput, language: string): Promise<BrandInfo> {
@@ -77,7 +62,7 @@ export const Brand = {
     // A new brand always gets its main-language text, so every language has a fallback.
     let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
     if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
-    const record = await brands().create({
+    const record = await brandStore.create({
       translations,
       url: input.url,
       enabled: input.enabled,
@@ -87,8 +72,8 @@ export const Brand = {
   },
 
   async update(id: number, input: BrandInput, language: string): Promise<BrandInfo> {
-    await Files.requireUploaded(newImages('image', input.image, (await brands().get(id)).image));
-    const record = await brands().update(id, (current) => ({
+    await Files.requireUploaded(newImages('image', input.image, (await brandStore.get(id)).image));
+    const record = await brandStore.update(id, (current) => ({
       translations: mergeTranslation(current.translations, language, translated(input)),
       url: input.url,
       enabled: input.enabled,
@@ -98,14 +83,14 @@ export const Brand = {
   },
 
   async remove(id: number): Promise<void> {
-    await brands().remove(id);
+    await brandStore.remove(id);
   },
 
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return brands().updateMany(ids, data);
+    return brandStore.updateMany(ids, data);
   },
 
   async batchRemove(ids: number[]): Promise<number> {
-    return brands().removeMany(ids);
+    return brandStore.removeMany(ids);
   },
 };

@@ -1,4 +1,5 @@
-import { tableName } from '../shared/dynamo.js';
+import { TABLE_NAME } from '../shared/dynamo.js';
+import { keys, SEARCH_PARTITIONS } from '../shared/keys.js';
 import { DEFAULT_LANGUAGE, type Translations } from '../shared/i18n.js';
 import type { TransactItem } from '../shared/repository.js';
 import { productIdsOnPrefix } from './prefix-query.js';
@@ -16,7 +17,6 @@ import { productIdsOnPrefix } from './prefix-query.js';
 export const MAX_NAME_TOKENS = 12;
 /** Longer than a search term can be (paging.ts: 100), so an entry matches every term it starts with. */
 const MAX_TOKEN_LENGTH = 100;
-const PARTITION = 'pname';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
@@ -39,20 +39,18 @@ export function nameTokens(translations: Translations): string[] {
   return [...new Set([...whole, ...words])].slice(0, MAX_NAME_TOKENS);
 }
 
-const key = (productId: number, token: string) => ({ pk: `${PARTITION}#${productId}`, sk: token });
-
 export const NameIndex = {
   put(productId: number, token: string): TransactItem {
     return {
       Put: {
-        TableName: tableName(),
-        Item: { ...key(productId, token), product_id: productId, gsi5pk: PARTITION, gsi5sk: `${token}#${productId}` },
+        TableName: TABLE_NAME,
+        Item: { ...keys.productName(productId, token), product_id: productId, ...keys.productNameIndex(productId, token) },
       },
     };
   },
 
   remove(productId: number, token: string): TransactItem {
-    return { Delete: { TableName: tableName(), Key: key(productId, token) } };
+    return { Delete: { TableName: TABLE_NAME, Key: keys.productName(productId, token) } };
   },
 
   /** Puts and deletes that turn the `before` entries of a product into `after`. */
@@ -69,6 +67,6 @@ export const NameIndex = {
   async productIds(term: string, limit: number): Promise<number[]> {
     const prefix = normalizeSearch(term).slice(0, MAX_TOKEN_LENGTH);
     if (!prefix) return [];
-    return productIdsOnPrefix('gsi5', PARTITION, prefix, limit);
+    return productIdsOnPrefix('gsi5', SEARCH_PARTITIONS.productName, prefix, limit);
   },
 };

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../shared/dynamo.js';
+import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 
 /**
  * Product ids of the index entries whose sort key starts with `prefix` on one index partition (name
@@ -10,9 +10,9 @@ export async function productIdsOnPrefix(index: 'gsi5' | 'gsi6', partition: stri
   const ids = new Set<number>();
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(
+    const page = await documentClient.send(
       new QueryCommand({
-        TableName: tableName(),
+        TableName: TABLE_NAME,
         IndexName: index,
         KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
         ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },

@@ -43,7 +43,7 @@ function pairs(text: string, column: string): [string, string][] {
 export async function exportProducts(): Promise<Buffer> {
   const rows: Record<string, unknown>[] = [];
   for (let page = 1; ; page++) {
-    const result = await productStore().list({ page, per_page: 100, order: 'asc', sort: 'id' });
+    const result = await productStore.list({ page, per_page: 100, order: 'asc', sort: 'id' });
     for (const p of result.data) {
       const text = pickTranslation(p.translations, ['name', 'description', 'meta_title', 'meta_description'], DEFAULT_LANGUAGE);
       const product = {
@@ -132,12 +132,12 @@ function applyRows(input: Input, unit: SheetRow[]): Input {
 async function matchedProduct(unit: SheetRow[]): Promise<ProductRecord | undefined> {
   const { product_id: id, sku } = productCells(unit);
   if (id) {
-    const found = await productStore().find(Number(id));
+    const found = await productStore.find(Number(id));
     if (!found) throw new NotFoundError();
     return found;
   }
   const entry = sku ? await SkuGuard.find(sku) : undefined;
-  return entry && entry.stock_id === 0 ? productStore().find(entry.product_id) : undefined;
+  return entry && entry.stock_id === 0 ? productStore.find(entry.product_id) : undefined;
 }
 
 async function importProduct(unit: SheetRow[], access: SheetAccess): Promise<void> {

@@ -1,8 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../shared/dynamo.js';
+import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { MESSAGES, ValidationError, type FieldMessages } from '../shared/errors.js';
+import { keys } from '../shared/keys.js';
 import { Attribute } from './attribute.js';
-import type { VariantRecord } from './product.entity.js';
+import type { Variant } from './product.entity.js';
 import type { ProductInput } from './product.schema.js';
 
 const UNIQUE_SKU = 'Please make sure that sku field is unique';
@@ -10,10 +11,10 @@ const UNIQUE_SKU = 'Please make sure that sku field is unique';
 /** Reserves `count` stock ids with one counter update. */
 export async function allocateStockIds(count: number): Promise<number[]> {
   if (count === 0) return [];
-  const { Attributes } = await documentClient().send(
+  const { Attributes } = await documentClient.send(
     new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: 'counter#stock', sk: 'counter' },
+      TableName: TABLE_NAME,
+      Key: keys.counter('stock'),
       UpdateExpression: 'ADD last_id :n',
       ExpressionAttributeValues: { ':n': count },
       ReturnValues: 'UPDATED_NEW',
@@ -68,7 +69,7 @@ export async function validateVariants(input: ProductInput): Promise<void> {
  * The variants to store: sent ones in the order sent (new ones get ids), then saved variants the
  * request left out, hidden rather than dropped (recoverable by sending them again).
  */
-export async function mergeVariants(sent: ProductInput['stocks'], saved: VariantRecord[], productSku: string): Promise<VariantRecord[]> {
+export async function mergeVariants(sent: ProductInput['stocks'], saved: Variant[], productSku: string): Promise<Variant[]> {
   const savedById = new Map(saved.map((s) => [s.id, s]));
   sent.forEach((stock, i) => {
     if (stock.id !== undefined && !savedById.has(stock.id)) throw ValidationError.field(`stocks.${i}.id`, 'ID not exists');
@@ -78,7 +79,7 @@ export async function mergeVariants(sent: ProductInput['stocks'], saved: Variant
   // Checked before any stock id is reserved: a refused request costs nothing.
   assertNoHiddenSku(sent, productSku, hidden);
   const ids = await allocateStockIds(sent.filter((s) => s.id === undefined).length);
-  const next: VariantRecord[] = sent.map((stock) => ({
+  const next: Variant[] = sent.map((stock) => ({
     id: stock.id ?? ids.shift()!,
     sku: stock.sku,
     barcode: stock.barcode || null,
@@ -95,7 +96,7 @@ export async function mergeVariants(sent: ProductInput['stocks'], saved: Variant
  * to be restored. A sent variant — or the product itself — taking a hidden variant's SKU is refused
  * beside the field: the way back is restoring the hidden variant (sending it again with its id).
  */
-function assertNoHiddenSku(sent: ProductInput['stocks'], productSku: string, hidden: VariantRecord[]): void {
+function assertNoHiddenSku(sent: ProductInput['stocks'], productSku: string, hidden: Variant[]): void {
   const hiddenSkus = new Set(hidden.map((s) => s.sku.toLowerCase()));
   const messages: FieldMessages = {};
   if (hiddenSkus.has(productSku.toLowerCase())) messages.sku = [MESSAGES.hiddenVariantSku];

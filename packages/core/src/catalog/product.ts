@@ -1,4 +1,3 @@
-import { Menu } from '../content/menu.js';
 import { Inventory } from '../inventory/inventory.js';
 import { HISTORY_PAGE_SIZE, type InventoryHistoryInfo, type InventoryInfo } from '../inventory/inventory.schema.js';
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
@@ -8,7 +7,8 @@ import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { TransactItem } from '../shared/repository.js';
 import { brandExists } from './brand.js';
-import type { ProductRecord, VariantRecord } from './product.entity.js';
+import { Categories } from './categories.js';
+import type { ProductRecord, Variant } from './product.entity.js';
 import { PRODUCT_TRANSLATED, type ProductInput, type StockInfo } from './product.schema.js';
 import { productStore } from './product.store.js';
 import { NameIndex, nameTokens } from './name-index.js';
@@ -66,7 +66,7 @@ async function checkReferences(input: ProductInput): Promise<void> {
   if (input.brand_id && !(await brandExists(input.brand_id))) {
     throw ValidationError.field('brand_id', 'The selected brand does not exist.');
   }
-  if (input.categories.length && !(await Menu.categoriesExist(input.categories))) {
+  if (!(await Categories.exist(input.categories))) {
     throw ValidationError.field('categories', 'A selected category does not exist.');
   }
 }
@@ -106,7 +106,7 @@ function translated(input: ProductInput) {
   };
 }
 
-function stockInfo(stock: VariantRecord, inventories: InventoryInfo[]): StockInfo & { inventories: InventoryInfo[] } {
+function stockInfo(stock: Variant, inventories: InventoryInfo[]): StockInfo & { inventories: InventoryInfo[] } {
   return {
     id: stock.id,
     sku: stock.sku,
@@ -190,7 +190,7 @@ async function searchIds(term: string): Promise<number[]> {
   return [...new Set([...byName, ...bySku])];
 }
 
-const minPrice = (stocks: VariantRecord[]) =>
+const minPrice = (stocks: Variant[]) =>
   stocks
     .filter((s) => s.visibled)
     .map((s) => s.price)
@@ -208,20 +208,20 @@ export const Product = {
     let page: Page<ProductRecord>;
     if (term) {
       // Only the matched products are read (name, SKU and barcode entries), never the whole list.
-      const matched = (await productStore().getMany(await searchIds(term))).filter((p) => matchesFilters(p, filters));
+      const matched = (await productStore.getMany(await searchIds(term))).filter((p) => matchesFilters(p, filters));
       const stocked = filters.stock_status ? new Set(await Inventory.productIdsInStock()) : undefined;
       const ids = sortRecords(matched, query)
         .filter((p) => !stocked || stocked.has(p.id) === (filters.stock_status === 'in_stock'))
         .map((p) => p.id);
-      page = await productStore().pageOf(ids, query);
+      page = await productStore.pageOf(ids, query);
     } else if (filters.stock_status) {
       const stocked = new Set(await Inventory.productIdsInStock());
-      const ids = (await productStore().matchingIds(query, storeFilters)).filter(
+      const ids = (await productStore.matchingIds(query, storeFilters)).filter(
         (id) => stocked.has(id) === (filters.stock_status === 'in_stock'),
       );
-      page = await productStore().pageOf(ids, query);
+      page = await productStore.pageOf(ids, query);
     } else {
-      page = await productStore().list(query, storeFilters);
+      page = await productStore.list(query, storeFilters);
     }
     return {
       ...page,
@@ -230,7 +230,7 @@ export const Product = {
   },
 
   async get(id: number, language: string): Promise<ProductInfo> {
-    const product = await productStore().get(id);
+    const product = await productStore.get(id);
     const [inventories, histories] = await Promise.all([
       Inventory.ofProduct(id),
       Inventory.history({ product_id: id, per_page: HISTORY_PAGE_SIZE }),
@@ -252,7 +252,7 @@ export const Product = {
     let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
     if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
     let claims: SkuEntry[] = [];
-    const record = await productStore().create(
+    const record = await productStore.create(
       { ...fields(input), translations, stocks, name_tokens: nameTokens(translations) },
       {
         // SKU claims first: a failed claim is found by its index (skuConflict).
@@ -269,11 +269,11 @@ export const Product = {
   async update(id: number, input: ProductInput, language: string): Promise<ProductInfo> {
     await validateVariants(input);
     await checkReferences(input);
-    const current = await productStore().get(id);
+    const current = await productStore.get(id);
     await Files.requireUploaded(newImages('image_list', input.image_list, current.image_list));
     const stocks = await mergeVariants(input.stocks, current.stocks, input.sku);
     let claims: SkuEntry[] = [];
-    await productStore().update(
+    await productStore.update(
       id,
       (existing) => {
         // The variants were merged with `current`; a save in between would make them stale.
@@ -302,19 +302,24 @@ export const Product = {
   /** Deleting a product frees its SKUs and name entries; a product with stock on hand must be emptied first. */
   async remove(id: number): Promise<void> {
     await Product.assertNoStock([id]);
-    await productStore().remove(id, { extra: (p) => releaseItems(p) });
+    await productStore.remove(id, { extra: (p) => releaseItems(p) });
   },
 
   async batchUpdate(ids: number[], data: { visibled?: boolean }): Promise<number> {
-    return productStore().updateMany(ids, data);
+    return productStore.updateMany(ids, data);
   },
 
   async batchRemove(ids: number[]): Promise<number> {
     await Product.assertNoStock(ids);
-    const records = await productStore().requireAll(ids);
+    const records = await productStore.requireAll(ids);
     const releases = records.flatMap(releaseItems);
     if (releases.length + records.length > 99) throw ValidationError.field('ids', 'Delete fewer products at once.');
-    return productStore().removeMany(ids, { extra: () => releases });
+    return productStore.removeMany(ids, { extra: () => releases });
+  },
+
+  /** Products filed under a category (ids, newest first): the content domain's category screens and delete guard. */
+  async idsInCategory(categoryId: number): Promise<number[]> {
+    return productStore.matchingIds({ order: 'desc', sort: 'id' }, { categories: { contains: categoryId } });
   },
 
   async assertNoStock(ids: number[]): Promise<void> {

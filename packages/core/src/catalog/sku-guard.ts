@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../shared/dynamo.js';
+import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
+import { keys, SEARCH_PARTITIONS } from '../shared/keys.js';
 import type { TransactItem } from '../shared/repository.js';
 import { productIdsOnPrefix } from './prefix-query.js';
 
@@ -18,18 +19,14 @@ export interface SkuEntry {
   barcode?: string | null;
 }
 
-const key = (sku: string) => ({ pk: `sku#${sku.trim().toLowerCase()}`, sk: 'sku' });
-
 function item(entry: SkuEntry): Record<string, unknown> {
   return {
-    ...key(entry.sku),
+    ...keys.sku(entry.sku),
     sku: entry.sku,
     product_id: entry.product_id,
     stock_id: entry.stock_id,
-    gsi5pk: 'sku',
-    gsi5sk: entry.sku.toLowerCase(),
-    ...(entry.stock_id ? { gsi4pk: `stock#${entry.stock_id}`, gsi4sk: 'stock' } : {}),
-    ...(entry.barcode ? { barcode: entry.barcode, gsi6pk: 'barcode', gsi6sk: `${entry.barcode.toLowerCase()}#${entry.stock_id}` } : {}),
+    ...(entry.barcode ? { barcode: entry.barcode } : {}),
+    ...keys.skuIndexes(entry),
   };
 }
 
@@ -38,7 +35,7 @@ export const SkuGuard = {
   put(entry: SkuEntry): TransactItem {
     return {
       Put: {
-        TableName: tableName(),
+        TableName: TABLE_NAME,
         Item: item(entry),
         ConditionExpression: 'attribute_not_exists(pk) OR product_id = :product',
         ExpressionAttributeValues: { ':product': entry.product_id },
@@ -49,8 +46,8 @@ export const SkuGuard = {
   release(sku: string, productId: number): TransactItem {
     return {
       Delete: {
-        TableName: tableName(),
-        Key: key(sku),
+        TableName: TABLE_NAME,
+        Key: keys.sku(sku),
         ConditionExpression: 'attribute_not_exists(pk) OR product_id = :product',
         ExpressionAttributeValues: { ':product': productId },
       },
@@ -58,17 +55,18 @@ export const SkuGuard = {
   },
 
   async find(sku: string): Promise<SkuEntry | undefined> {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key(sku) }));
+    const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.sku(sku) }));
     return Item as SkuEntry | undefined;
   },
 
   async byStockId(stockId: number): Promise<SkuEntry | undefined> {
-    const { Items } = await documentClient().send(
+    const { gsi4pk, gsi4sk } = keys.skuOfStock(stockId);
+    const { Items } = await documentClient.send(
       new QueryCommand({
-        TableName: tableName(),
+        TableName: TABLE_NAME,
         IndexName: 'gsi4',
         KeyConditionExpression: 'gsi4pk = :pk AND gsi4sk = :sk',
-        ExpressionAttributeValues: { ':pk': `stock#${stockId}`, ':sk': 'stock' },
+        ExpressionAttributeValues: { ':pk': gsi4pk, ':sk': gsi4sk },
       }),
     );
     return Items?.[0] as SkuEntry | undefined;
@@ -79,8 +77,8 @@ export const SkuGuard = {
     const prefix = term.trim().toLowerCase();
     if (!prefix) return [];
     const [skus, barcodes] = await Promise.all([
-      productIdsOnPrefix('gsi5', 'sku', prefix, limit),
-      productIdsOnPrefix('gsi6', 'barcode', prefix, limit),
+      productIdsOnPrefix('gsi5', SEARCH_PARTITIONS.sku, prefix, limit),
+      productIdsOnPrefix('gsi6', SEARCH_PARTITIONS.barcode, prefix, limit),
     ]);
     return [...new Set([...skus, ...barcodes])];
   },

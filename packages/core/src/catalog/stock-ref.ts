@@ -1,20 +1,13 @@
+import type { StockRef } from '../inventory/inventory.js';
 import { productStore } from './product.store.js';
 import { SkuGuard } from './sku-guard.js';
-
-/** What inventory needs to know about a variant. */
-export interface StockRef {
-  stock_id: number;
-  product_id: number;
-  has_expiry_date: boolean;
-  track_inventories: boolean;
-}
 
 /** Finds a variant by stock id through its SKU entry (gsi4), then its product. */
 export async function findStockRef(stockId: number): Promise<StockRef | undefined> {
   if (!Number.isSafeInteger(stockId) || stockId <= 0) return undefined;
   const entry = await SkuGuard.byStockId(stockId);
   if (!entry) return undefined;
-  const product = await productStore().find(entry.product_id);
+  const product = await productStore.find(entry.product_id);
   if (!product?.stocks.some((s) => s.id === stockId)) return undefined;
   return {
     stock_id: stockId,

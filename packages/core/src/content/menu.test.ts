@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentClient } from '../shared/dynamo.js';
+import { Categories } from '../catalog/categories.js';
 import { Menu } from './menu.js';
 import { lastOrder, menuUrl, MenuInput, placeAmongSiblings, storefrontLink } from './menu.schema.js';
 
@@ -87,7 +88,7 @@ describe('menu writes on DynamoDB', () => {
     expect([a.order, b.order, c.order]).toEqual([0, 100, 200]);
 
     // Just before the reorder transaction commits, someone else edits B.
-    const client = documentClient();
+    const client = documentClient;
     const send = client.send.bind(client);
     let interfered = false;
     vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
@@ -110,14 +111,21 @@ describe('menu writes on DynamoDB', () => {
     ]);
   });
 
-  it('categoriesExist is true only when every id is an existing category menu', async () => {
+  it("the catalogue's category set follows category menus: created, retyped and deleted in the menu's own transaction", async () => {
     const cat = await Menu.create(input({ title: 'Shoes', type: 'category', url: 'core-shoes' }), 'default');
     const page = await Menu.create(input({ title: 'About', type: 'page', url: 'core-about' }), 'default');
-    expect(await Menu.categoriesExist([])).toBe(true);
-    expect(await Menu.categoriesExist([cat.id])).toBe(true);
-    expect(await Menu.categoriesExist([cat.id, page.id])).toBe(false);
-    expect(await Menu.categoriesExist([cat.id, 987654])).toBe(false);
+    expect(await Categories.exist([])).toBe(true);
+    expect(await Categories.exist([cat.id])).toBe(true);
+    expect(await Categories.exist([cat.id, page.id])).toBe(false);
+    expect(await Categories.exist([cat.id, 987654])).toBe(false);
     expect((await Menu.categoryByUrl('CORE-SHOES', 'default'))?.id).toBe(cat.id);
     expect(await Menu.categoryByUrl('core-about', 'default')).toBeUndefined();
+
+    await Menu.update(page.id, { type: 'category', url: 'core-about' }, 'default');
+    expect(await Categories.exist([cat.id, page.id])).toBe(true);
+    await Menu.update(cat.id, { type: 'page' }, 'default');
+    expect(await Categories.exist([cat.id])).toBe(false);
+    await Menu.remove(page.id);
+    expect(await Categories.exist([page.id])).toBe(false);
   });
 });

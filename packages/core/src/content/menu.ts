@@ -1,10 +1,12 @@
+import { Categories } from '../catalog/categories.js';
+import { Product } from '../catalog/product.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import { Repository, type TransactItem } from '../shared/repository.js';
-import { tableName } from '../shared/dynamo.js';
+import type { TransactItem } from '../shared/repository.js';
+import { TABLE_NAME } from '../shared/dynamo.js';
 import { menuEntity, TOP_LEVEL, type MenuRecord } from './menu.entity.js';
 import {
   lastOrder,
@@ -22,6 +24,7 @@ import {
   type OrderedSibling,
   type StoreMenuNode,
 } from './menu.schema.js';
+import { menuStore } from './menu.store.js';
 
 /**
  * Menus: the storefront navigation tree, whose `category` menus are the product categories.
@@ -29,27 +32,6 @@ import {
  * a move that lands on a sibling's order renumbers the neighbours in the same transaction; a new
  * parent puts the menu last among its new siblings.
  */
-let entity: ReturnType<typeof menuEntity> | undefined;
-let repo: Repository<MenuRecord> | undefined;
-
-function menuStore(): ReturnType<typeof menuEntity> {
-  entity ??= menuEntity();
-  return entity;
-}
-
-function menus(): Repository<MenuRecord> {
-  repo ??= new Repository<MenuRecord>({
-    name: 'menu',
-    entity: menuStore(),
-    // Only a category's url names it on the storefront (/category/{url}); other types may share urls.
-    unique: [{ field: 'url', value: (m) => (m.type === 'category' ? m.url : null) }],
-    sortName: (m) => m.translations[DEFAULT_LANGUAGE]?.title ?? '',
-    searchText: (m) =>
-      [m.url, m.type, ...Object.values(m.translations).map((t) => t.title ?? '')].join(' '),
-    filters: ['enabled', 'type', 'parent_id'],
-  });
-  return repo;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reads
@@ -59,7 +41,7 @@ function menus(): Repository<MenuRecord> {
  * are a small, admin-curated set — tens to a few hundred — so the tree is built from this one read.
  */
 async function allMenus(options: { enabledOnly?: boolean } = {}): Promise<MenuRecord[]> {
-  const query = menuStore().query.listById({});
+  const query = menuEntity.query.listById({});
   const { data } = options.enabledOnly
     ? await query.where(({ enabled }, { eq }) => eq(enabled, true)).go({ pages: 'all' })
     : await query.go({ pages: 'all' });
@@ -68,7 +50,7 @@ async function allMenus(options: { enabledOnly?: boolean } = {}): Promise<MenuRe
 
 /** The children of a menu (or the top-level menus for `TOP_LEVEL`), via the byParent index. */
 async function childrenOf(parentId: number): Promise<MenuRecord[]> {
-  const { data } = await menuStore().query.byParent({ parent_id: parentId }).go({ pages: 'all' });
+  const { data } = await menuEntity.query.byParent({ parent_id: parentId }).go({ pages: 'all' });
   return data as MenuRecord[];
 }
 
@@ -101,7 +83,7 @@ async function parentChain(parentId: number, movingId?: number): Promise<MenuRec
     if (next === movingId) {
       throw ValidationError.field('parent_id', 'A menu cannot be placed under itself or one of its submenus.');
     }
-    const record = await menus().find(next);
+    const record = await menuStore.find(next);
     if (!record) {
       if (!chain.length) throw ValidationError.field('parent_id', 'The selected parent menu does not exist.');
       break;
@@ -122,7 +104,7 @@ async function withAncestors(records: readonly MenuRecord[]): Promise<Map<number
     wanted = wanted.filter((id) => id !== TOP_LEVEL && !known.has(id) && !tried.has(id));
     if (!wanted.length) return known;
     for (const id of wanted) tried.add(id);
-    const found = await menus().getMany(wanted);
+    const found = await menuStore.getMany(wanted);
     for (const record of found) known.set(record.id, record);
     wanted = [...new Set(found.map((r) => r.parent_id))];
   }
@@ -223,11 +205,22 @@ async function assertNoProducts(records: readonly MenuRecord[]): Promise<void> {
   }
 }
 
-/** Products filed under a category menu (ids, newest first); other menu types hold none. */
+/** Products filed under a category menu (ids, newest first; the catalogue's); other menu types hold none. */
 async function categoryProducts(record: MenuRecord): Promise<number[]> {
   if (record.type !== 'category') return [];
-  const { productStore } = await import('../catalog/product.store.js');
-  return productStore().matchingIds({ order: 'desc', sort: 'id' }, { categories: { contains: record.id } });
+  return Product.idsInCategory(record.id);
+}
+
+/**
+ * The catalogue keeps the ids of the category menus (`Categories`, what products may be filed
+ * under): a write that makes a menu a category, or stops it being one, changes that set in the same
+ * transaction.
+ */
+function categoryItems(before: Pick<MenuRecord, 'id' | 'type'> | undefined, after: Pick<MenuRecord, 'id' | 'type'> | undefined): TransactItem[] {
+  const was = before?.type === 'category';
+  const is = after?.type === 'category';
+  if (was === is) return [];
+  return [is ? Categories.added([after!.id]) : Categories.removed([before!.id])];
 }
 
 async function toInfo(record: MenuRecord, chain: readonly MenuRecord[], children: MenuNode[], language: string): Promise<MenuInfo> {
@@ -292,10 +285,10 @@ function translated(input: MenuUpdateInput) {
  */
 function chainChecks(chain: readonly MenuRecord[]): TransactItem[] {
   return chain.map((record) => {
-    const { Key } = menuStore().get({ id: record.id }).params() as { Key: Record<string, unknown> };
+    const { Key } = menuEntity.get({ id: record.id }).params() as { Key: Record<string, unknown> };
     return {
       ConditionCheck: {
-        TableName: tableName(),
+        TableName: TABLE_NAME,
         Key,
         ConditionExpression: 'updated_at = :seen',
         ExpressionAttributeValues: { ':seen': record.updated_at },
@@ -309,12 +302,12 @@ function renumberItems(siblings: readonly MenuRecord[], changes: readonly Ordere
   const byId = new Map(siblings.map((s) => [s.id, s]));
   return changes.flatMap((change) => {
     const sibling = byId.get(change.id);
-    return sibling ? menus().patchItems([sibling], { order: change.order }) : [];
+    return sibling ? menuStore.patchItems([sibling], { order: change.order }) : [];
   });
 }
 
 async function childIds(id: number): Promise<number[]> {
-  return menus().idsOn('byParent', { parent_id: id });
+  return menuStore.idsOn('byParent', { parent_id: id });
 }
 
 export const Menu = {
@@ -325,7 +318,7 @@ export const Menu = {
     filters: { enabled?: boolean; type?: MenuType; parent_id?: number | null } = {},
   ): Promise<Page<MenuRow>> {
     const { parent_id, ...rest } = filters;
-    const page = await menus().list(query, {
+    const page = await menuStore.list(query, {
       ...rest,
       parent_id: parent_id === undefined ? undefined : (parent_id ?? TOP_LEVEL),
     });
@@ -357,7 +350,7 @@ export const Menu = {
   },
 
   async get(id: number, language: string): Promise<MenuInfo> {
-    const record = await menus().get(id);
+    const record = await menuStore.get(id);
     const all = await allMenus();
     const known = new Map(all.map((r) => [r.id, r]));
     known.set(record.id, record);
@@ -379,7 +372,7 @@ export const Menu = {
     // A new menu always gets its main-language text, so every language has a fallback.
     let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
     if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
-    const record = await menus().create(
+    const record = await menuStore.create(
       {
         translations,
         parent_id: parentId,
@@ -392,7 +385,7 @@ export const Menu = {
         display_in_desktop: input.display_in_desktop,
         image: input.image || null,
       },
-      { extra: () => [...chainChecks(chain), ...renumberItems(siblings, shifts)] },
+      { extra: (menu) => [...chainChecks(chain), ...renumberItems(siblings, shifts), ...categoryItems(undefined, menu)] },
     );
     return toInfo(record, chain, [], language);
   },
@@ -404,7 +397,7 @@ export const Menu = {
    * transaction: on any failure nothing changes.
    */
   async update(id: number, input: MenuUpdateInput, language: string): Promise<MenuInfo> {
-    const current = await menus().get(id);
+    const current = await menuStore.get(id);
     const type = input.type ?? current.type;
     const url = checkedUrl(type, input.url === undefined ? current.url : input.url);
     await Files.requireUploaded(newImages('image', input.image, current.image));
@@ -427,7 +420,7 @@ export const Menu = {
       shifts = placeAmongSiblings(siblings, { id, order, after: order > current.order });
     }
 
-    const next = await menus().update(
+    const next = await menuStore.update(
       id,
       (latest) => {
         // The plan above was made from `current`; a change in between would make it stale.
@@ -447,7 +440,9 @@ export const Menu = {
           image: input.image === undefined ? (latest.image ?? null) : input.image || null,
         };
       },
-      { extra: () => [...(moved ? chainChecks(chain) : []), ...renumberItems(siblings, shifts)] },
+      {
+        extra: (after, before) => [...(moved ? chainChecks(chain) : []), ...renumberItems(siblings, shifts), ...categoryItems(before, after)],
+      },
     );
 
     const all = await allMenus();
@@ -465,12 +460,12 @@ export const Menu = {
 
   /** Deletes a menu without submenus (a menu with submenus is refused with 422, decision 0004). */
   async remove(id: number): Promise<void> {
-    const record = await menus().get(id);
+    const record = await menuStore.get(id);
     if ((await childIds(id)).length) {
       throw ValidationError.field('id', 'This menu has submenus; move or delete them first.');
     }
     await assertNoProducts([record]);
-    await menus().remove(id);
+    await menuStore.remove(id, { extra: (menu) => categoryItems(menu, undefined) });
   },
 
   /**
@@ -478,7 +473,7 @@ export const Menu = {
    * menu hides its whole subtree on the storefront; the submenus keep their own flag.
    */
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return menus().updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+    return menuStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
   },
 
   /**
@@ -487,7 +482,7 @@ export const Menu = {
    */
   async batchRemove(ids: number[]): Promise<number> {
     const unique = [...new Set(ids)];
-    const records = await menus().requireAll(unique);
+    const records = await menuStore.requireAll(unique);
     const deleting = new Set(unique);
     const children = await Promise.all(records.map((r) => childIds(r.id)));
     const blocked = records.filter((_, i) => children[i]!.some((child) => !deleting.has(child)));
@@ -496,7 +491,8 @@ export const Menu = {
       throw ValidationError.field('ids', `These menus have submenus; move or delete them first: ${names}`);
     }
     await assertNoProducts(records);
-    return menus().removeMany(unique);
+    const categories = records.filter((r) => r.type === 'category').map((r) => r.id);
+    return menuStore.removeMany(unique, { extra: () => (categories.length ? [Categories.removed(categories)] : []) });
   },
 
   /** Enabled menus as the storefront tree; a disabled menu hides its whole subtree. */
@@ -506,29 +502,23 @@ export const Menu = {
 
   /** Whether a menu with this id exists. */
   async exists(id: number): Promise<boolean> {
-    return (await menus().find(id)) !== undefined;
+    return (await menuStore.find(id)) !== undefined;
   },
 
   /**
-   * For the product domain: true when every id is an existing menu of type `category` (a product's
-   * `categories`). An empty list is trivially true.
+   * Brings the catalogue's category set of menus saved before it up to date (idempotent: set ADD of
+   * every category menu; menus are one small Query). Run by the seed on every start.
    */
-  async categoriesExist(ids: readonly number[]): Promise<boolean> {
-    const unique = [...new Set(ids)];
-    if (unique.some((id) => !Number.isSafeInteger(id) || id <= 0)) return false;
-    const found = await menus().getMany(unique);
-    return found.length === unique.length && found.every((m) => m.type === 'category');
+  async syncCategories(): Promise<void> {
+    await Categories.backfill((await allMenus()).filter((m) => m.type === 'category').map((m) => m.id));
   },
 
   /** The category menu with this url (storefront /category/{url}), if any. */
   async categoryByUrl(url: string, language: string): Promise<MenuInfo | undefined> {
-    const id = await menus().findIdByUnique('url', url);
+    const id = await menuStore.findIdByUnique('url', url);
     if (id === undefined) return undefined;
-    const record = await menus().find(id);
+    const record = await menuStore.find(id);
     if (!record || record.type !== 'category') return undefined;
     return Menu.get(id, language);
   },
 };
-
-/** Whether a menu with this id exists (for other domains' reference checks). */
-export const menuExists = (id: number): Promise<boolean> => Menu.exists(id);

@@ -1,11 +1,13 @@
-import { adminStore } from '../access/stores.js';
+import { Admin } from '../access/admin.js';
+import type { Grantor } from '../access/grants.js';
 import { hashPassword } from '../access/password.js';
 import { passwordLogin } from '../access/login.js';
+import { PasswordReset, type ResetAccounts } from '../access/password-reset.js';
 import { REGISTER_PER_ADDRESS, takeAttempt } from '../access/throttle.js';
 import { endSessions, issueToken, revokeToken, type IssuedToken } from '../access/token.js';
 import { publish } from '../events/define.js';
 import { Settings } from '../settings/settings.js';
-import { DomainError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ConflictError, DomainError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { writeSheet, type ImportFailure, type SheetAccess, type SheetImporter, type SheetRow } from '../shared/sheet.js';
 import { fieldMessages } from '../shared/validation.js';
@@ -54,12 +56,37 @@ function toInfo(c: CustomerRecord): CustomerInfo {
   };
 }
 
+const MISSING_ADMIN = 'The selected admin does not exist.';
+
 /** The assigned staff member must exist, or the customer could never be transferred. */
 async function assertAdminExists(adminId: number | null | undefined): Promise<void> {
-  if (adminId && !(await adminStore().find(adminId))) {
-    throw ValidationError.field('admin_id', 'The selected admin does not exist.');
-  }
+  if (adminId && !(await Admin.exists(adminId))) throw ValidationError.field('admin_id', MISSING_ADMIN);
 }
+
+/**
+ * Every write that sets, changes or clears `admin_id` moves the customer between the admins'
+ * assignment sets in the same transaction (`Admin.customers`); the first item checks that the new
+ * admin still exists, so an admin deleted after the check above fails the write instead.
+ */
+const assignment = {
+  extra: (next: Pick<CustomerRecord, 'id' | 'admin_id'>, previous?: Pick<CustomerRecord, 'admin_id'>) =>
+    Admin.customers.move(next.id, previous?.admin_id, next.admin_id),
+  conflict: (extraIndex: number) =>
+    extraIndex === 0
+      ? ValidationError.field('admin_id', MISSING_ADMIN)
+      : new ConflictError('The record was changed by someone else, please reload it.'),
+};
+
+/** Customers moved per transaction by a transfer: their puts plus the admin check and both set changes. */
+const TRANSFER_CHUNK = 97;
+
+/** Shopper accounts as the password reset sees them: `/reset-password`, sessions end on reset. */
+const CUSTOMER_ACCOUNTS: ResetAccounts = {
+  type: 'customer',
+  page: '/reset-password',
+  find: (email) => customerStore.findByUnique('email', email),
+  setPassword: (id, password) => Customer.setPassword(id, password),
+};
 
 type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation' | 'gender'> & {
   gender?: CustomerCreateInput['gender'];
@@ -91,52 +118,84 @@ function editableFields(input: Editable) {
 
 export const Customer = {
   async list(query: ListQuery, filters: { enabled?: boolean; admin_id?: number } = {}): Promise<Page<CustomerInfo>> {
-    const page = await customerStore().list(query, filters);
+    const page = await customerStore.list(query, filters);
     return { ...page, data: page.data.map(toInfo) };
   },
 
   async get(id: number): Promise<CustomerInfo> {
-    return toInfo(await customerStore().get(id));
+    return toInfo(await customerStore.get(id));
   },
 
   async create(input: CustomerCreateInput): Promise<CustomerInfo> {
     await assertAdminExists(input.admin_id);
-    const record = await customerStore().create({
-      ...editableFields(input),
-      password_hash: await hashPassword(input.password),
-    });
+    const record = await customerStore.create(
+      { ...editableFields(input), password_hash: await hashPassword(input.password) },
+      { extra: (c) => assignment.extra(c), conflict: assignment.conflict },
+    );
     return toInfo(record);
   },
 
   async update(id: number, input: CustomerUpdateInput): Promise<CustomerInfo> {
     await assertAdminExists(input.admin_id);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    const record = await customerStore().update(id, () => ({
-      ...editableFields(input),
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-    }));
+    const record = await customerStore.update(
+      id,
+      () => ({ ...editableFields(input), ...(passwordHash ? { password_hash: passwordHash } : {}) }),
+      { extra: assignment.extra, conflict: assignment.conflict },
+    );
     // A password set by staff signs the shopper out everywhere.
     if (passwordHash) await endSessions('customer', id);
     return toInfo(record);
   },
 
   async remove(id: number): Promise<void> {
-    await customerStore().remove(id);
+    await customerStore.remove(id, { extra: (c) => Admin.customers.move(c.id, c.admin_id, null) });
   },
 
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return customerStore().updateMany(ids, data);
+    return customerStore.updateMany(ids, data);
   },
 
   async batchRemove(ids: number[]): Promise<number> {
-    return customerStore().removeMany(ids);
+    return customerStore.removeMany(ids, {
+      extra: (records) => Admin.customers.dropAll(records.map((c) => ({ id: c.id, target: c.admin_id }))),
+    });
+  },
+
+  /**
+   * Reassigns every customer of admin `id` to another admin (`PUT /api/admin/account/{id}/transfer/customer`):
+   * access checks the admins and the grantor, then the customers move in transactions of up to 97,
+   * each also moving them between the two admins' assignment sets.
+   */
+  async transferFromAdmin(id: number, toAdminId: number, grantor: Grantor): Promise<number> {
+    await Admin.assertTransferable(id, toAdminId, grantor);
+    const ids = await customerStore.idsOn('byAdmin', { admin_id: id });
+    for (let i = 0; i < ids.length; i += TRANSFER_CHUNK) {
+      const chunk = ids.slice(i, i + TRANSFER_CHUNK);
+      await customerStore.updateMany(chunk, { admin_id: toAdminId }, {
+        extra: () => [Admin.customers.exists(toAdminId), Admin.customers.add(toAdminId, chunk), Admin.customers.drop(id, chunk)],
+        conflict: (extraIndex) =>
+          extraIndex === 0 ? ValidationError.field('to_admin_id', MISSING_ADMIN) : new ConflictError('A record was changed by someone else, please retry.'),
+      });
+    }
+    return ids.length;
+  },
+
+  /**
+   * Brings the admins' assignment sets of customers saved before the sets existed up to date
+   * (idempotent: set ADD; one index Query per admin). Run by the seed on every start.
+   */
+  async syncAssignments(): Promise<void> {
+    for (const adminId of await Admin.allIds()) {
+      await Admin.customers.backfill(adminId, await customerStore.idsOn('byAdmin', { admin_id: adminId }));
+    }
   },
 
   /** All customers as .xlsx, read page by page in id order. */
   async exportSheet(): Promise<Buffer> {
     const rows: Record<string, unknown>[] = [];
     for (let page = 1; ; page++) {
-      const result = await customerStore().list({ page, per_page: 100, order: 'asc', sort: 'id' });
+      const result = await customerStore.list({ page, per_page: 100, order: 'asc', sort: 'id' });
       for (const c of result.data) {
         const info = toInfo(c);
         rows.push({ ...info, emails: info.emails.join(','), mobiles: info.mobiles.join(','), tags: info.tags.join(','), admin_id: info.admin_id ?? '', password: '' });
@@ -151,7 +210,7 @@ export const Customer = {
   /** Throttled per address (REGISTER_PER_ADDRESS), counted before any work. */
   async register(input: RegisterInput, ip: string): Promise<IssuedToken> {
     await takeAttempt([[`register:ip:${ip}`, REGISTER_PER_ADDRESS]]);
-    const record = await customerStore().create({
+    const record = await customerStore.create({
       first_name: input.first_name,
       last_name: input.last_name,
       email: input.email,
@@ -165,7 +224,7 @@ export const Customer = {
   },
 
   async login(email: string, password: string, ip: string): Promise<IssuedToken> {
-    return passwordLogin('customer', email, password, ip, (key) => customerStore().findByUnique('email', key));
+    return passwordLogin('customer', email, password, ip, (key) => customerStore.findByUnique('email', key));
   },
 
   async logout(actor: CustomerActor): Promise<void> {
@@ -173,18 +232,18 @@ export const Customer = {
   },
 
   async actor(id: number, jti: string): Promise<CustomerActor> {
-    const customer = await customerStore().find(id);
+    const customer = await customerStore.find(id);
     if (!customer || !customer.enabled) throw new DomainError(401, 'Unauthenticated.');
     return { type: 'customer', id, jti };
   },
 
   async info(actor: CustomerActor): Promise<CustomerInfo> {
-    return toInfo(await customerStore().get(actor.id));
+    return toInfo(await customerStore.get(actor.id));
   },
 
   async updateProfile(actor: CustomerActor, input: ProfileUpdateInput): Promise<CustomerInfo> {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    const record = await customerStore().update(actor.id, (current) => ({
+    const record = await customerStore.update(actor.id, (current) => ({
       email: input.email,
       first_name: input.first_name,
       last_name: input.last_name,
@@ -203,12 +262,22 @@ export const Customer = {
   },
 
   async findByEmail(email: string): Promise<CustomerRecord | undefined> {
-    return customerStore().findByUnique('email', email);
+    return customerStore.findByUnique('email', email);
+  },
+
+  /** Mails a reset link to a shopper email (the same answer whether or not it is known). */
+  async requestPasswordReset(email: string, ip: string) {
+    return PasswordReset.request(CUSTOMER_ACCOUNTS, email, ip);
+  },
+
+  /** Sets a shopper password with a mailed token; every session of that shopper ends. */
+  async resetPassword(email: string, token: string, password: string) {
+    return PasswordReset.reset(CUSTOMER_ACCOUNTS, email, token, password);
   },
 
   async setPassword(id: number, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await customerStore().update(id, () => ({ password_hash: passwordHash }));
+    await customerStore.update(id, () => ({ password_hash: passwordHash }));
     await endSessions('customer', id);
   },
 };
@@ -226,7 +295,7 @@ function storedRow(c: CustomerRecord): Record<string, unknown> {
  */
 async function importRow(values: Record<string, string>, access: SheetAccess): Promise<void> {
   const id = /^\d{1,12}$/.test(values.id ?? '') ? Number(values.id) : undefined;
-  const existing = id ? await customerStore().find(id) : values.email ? await customerStore().findByUnique('email', values.email) : undefined;
+  const existing = id ? await customerStore.find(id) : values.email ? await customerStore.findByUnique('email', values.email) : undefined;
   // A saved customer's row is checked as it would be stored: its cells over the stored values.
   const parsed = CustomerImportRow.safeParse(existing ? { ...storedRow(existing), ...values } : values);
   if (!parsed.success) throw new ValidationError(fieldMessages(parsed.error));
@@ -237,7 +306,7 @@ async function importRow(values: Record<string, string>, access: SheetAccess): P
     if ('admin_id' in values) await assertAdminExists(input.admin_id);
     // Blank cells and columns the sheet lacks keep the stored value.
     const patch = Object.fromEntries(Object.entries(editableFields(input)).filter(([key]) => key in values));
-    await customerStore().update(existing.id, () => patch);
+    await customerStore.update(existing.id, () => patch, { extra: assignment.extra, conflict: assignment.conflict });
   } else if (input.id) {
     throw new NotFoundError();
   } else {
@@ -245,7 +314,10 @@ async function importRow(values: Record<string, string>, access: SheetAccess): P
     if (!input.gender) throw ValidationError.field('gender', MESSAGES.required);
     await assertAdminExists(input.admin_id);
     const passwordHash = input.password ? await hashPassword(input.password) : null;
-    await customerStore().create({ ...editableFields(input), gender: input.gender, password_hash: passwordHash });
+    await customerStore.create(
+      { ...editableFields(input), gender: input.gender, password_hash: passwordHash },
+      { extra: (c) => assignment.extra(c), conflict: assignment.conflict },
+    );
   }
 }
 

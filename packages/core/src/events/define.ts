@@ -24,18 +24,8 @@ export interface EventDetail<P> {
   properties: P;
 }
 
-let client: EventBridgeClient | undefined;
-
-function bus(): EventBridgeClient {
-  if (!client) {
-    client = new EventBridgeClient(awsClientOptions(env().EVENTS_ENDPOINT));
-  }
-  return client;
-}
-
-export function resetBusClient(): void {
-  client = undefined;
-}
+/** Built when core is first imported (the environment is complete by then, see shared/env.ts). */
+const bus = new EventBridgeClient(awsClientOptions(env().EVENTS_ENDPOINT));
 
 /**
  * Publishes after the write has succeeded. Events arrive at least once, so subscribers are
@@ -48,7 +38,7 @@ export async function publish<T extends z.ZodType>(event: EventDefinition<T>, pr
     occurred_at: new Date().toISOString(),
     properties: event.schema.parse(properties),
   };
-  const result = await bus().send(
+  const result = await bus.send(
     new PutEventsCommand({
       Entries: [
         { EventBusName: env().BUS_NAME, Source: EVENT_SOURCE, DetailType: event.type, Detail: JSON.stringify(detail) },

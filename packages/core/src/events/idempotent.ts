@@ -7,7 +7,7 @@ import { processedEventEntity } from './processed.entity.js';
  */
 export async function once(subscriber: string, eventId: string, work: () => Promise<void>): Promise<boolean> {
   try {
-    await processedEventEntity()
+    await processedEventEntity
       .create({
         subscriber,
         event_id: eventId,
@@ -23,7 +23,7 @@ export async function once(subscriber: string, eventId: string, work: () => Prom
     await work();
     return true;
   } catch (error) {
-    await processedEventEntity().delete({ subscriber, event_id: eventId }).go();
+    await processedEventEntity.delete({ subscriber, event_id: eventId }).go();
     throw error;
   }
 }

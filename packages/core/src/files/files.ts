@@ -16,29 +16,20 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-let client: S3Client | undefined;
+const { S3_ENDPOINT } = env();
 
-function s3(): S3Client {
-  if (!client) {
-    const { S3_ENDPOINT } = env();
-    client = new S3Client({
-      ...awsClientOptions(S3_ENDPOINT),
-      // s3rver needs path-style addressing and no default checksums.
-      ...(S3_ENDPOINT
-        ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
-        : {}),
-    });
-  }
-  return client;
-}
-
-export function resetFileClient(): void {
-  client = undefined;
-}
+/** Built when core is first imported (the environment is complete by then, see shared/env.ts). */
+const s3 = new S3Client({
+  ...awsClientOptions(S3_ENDPOINT),
+  // s3rver needs path-style addressing and no default checksums.
+  ...(S3_ENDPOINT
+    ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+    : {}),
+});
 
 async function exists(key: string): Promise<boolean> {
   try {
-    await s3().send(new HeadObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
+    await s3.send(new HeadObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
     return true;
   } catch (error) {
     const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -69,7 +60,7 @@ export const Files = {
     }
     const now = new Date();
     const path = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${newUlid().toLowerCase()}.${ext}`;
-    await s3().send(
+    await s3.send(
       new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: path, Body: bytes, ContentType: detected.mime }),
     );
     return { path };
@@ -92,13 +83,13 @@ export const Files = {
 
   /** Stores a private object (import sources and results); only the API hands these out. */
   async store(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-    await s3().send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: key, Body: body, ContentType: contentType }));
+    await s3.send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: key, Body: body, ContentType: contentType }));
   },
 
   /** A private object's bytes; 404 when it is gone (import results expire). */
   async load(key: string): Promise<Uint8Array> {
     try {
-      const result = await s3().send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
+      const result = await s3.send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
       return await result.Body!.transformToByteArray();
     } catch (error) {
       const name = (error as { name?: string }).name;
@@ -110,7 +101,7 @@ export const Files = {
   async read(path: string): Promise<{ body: Uint8Array; contentType: string }> {
     if (!/^uploads\/[\w/.-]+$/.test(path) || path.includes('..')) throw new NotFoundError('File not found');
     try {
-      const result = await s3().send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: path }));
+      const result = await s3.send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: path }));
       const body = await result.Body!.transformToByteArray();
       return { body, contentType: result.ContentType ?? 'application/octet-stream' };
     } catch (error) {

@@ -34,7 +34,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const expiry = () => Math.floor(Date.now() / 1000) + KEEP_SECONDS;
 
 async function failuresOf(jobId: string, limit?: number): Promise<ImportFailure[]> {
-  const { data } = await importFailureEntity()
+  const { data } = await importFailureEntity
     .query.byJob({ job_id: jobId })
     .go(limit ? { limit, pages: 1 } : { pages: 'all' });
   return data.map((f) => ({ row: f.row, messages: f.messages as ImportFailure['messages'] }));
@@ -59,7 +59,7 @@ async function toInfo(job: ImportJobRecord): Promise<ImportJobInfo> {
 
 async function findJob(jobId: string): Promise<ImportJobRecord | undefined> {
   if (!/^[0-9A-Z]{26}$/.test(jobId)) return undefined;
-  const { data } = await importJobEntity().get({ job_id: jobId }).go({ consistent: true });
+  const { data } = await importJobEntity.get({ job_id: jobId }).go({ consistent: true });
   return data ?? undefined;
 }
 
@@ -96,7 +96,7 @@ async function loadRows(job: ImportJobRecord): Promise<SheetRow[]> {
 /** Marks the job done (idempotent: a redelivered last chunk writes the same result again). */
 async function finish(job: ImportJobRecord, rows?: SheetRow[]): Promise<void> {
   const resultKey = job.failed > 0 ? await writeResult(job, rows ?? (await loadRows(job))) : undefined;
-  await importJobEntity()
+  await importJobEntity
     .patch({ job_id: job.job_id })
     .set({ status: 'done', updated_at: new Date().toISOString(), ...(resultKey ? { result_key: resultKey } : {}) })
     .remove(['lease_token', 'lease_until'])
@@ -117,7 +117,7 @@ export const ImportJobs = {
     await Files.store(sourceKey, file, XLSX);
     await Files.store(rowsKey, JSON.stringify(rows), 'application/json');
     const now = new Date().toISOString();
-    const { data: job } = await importJobEntity()
+    const { data: job } = await importJobEntity
       .create({
         job_id: jobId,
         entity,
@@ -170,7 +170,7 @@ export const ImportJobs = {
     const token: string = randomUUID();
     const now = Date.now();
     try {
-      await importJobEntity()
+      await importJobEntity
         .patch({ job_id: jobId })
         .set({ status: 'running', lease_token: token, lease_until: now + LEASE_MS, updated_at: new Date(now).toISOString() })
         .where((a, op) => `${op.eq(a.next_unit, unit)} AND (${op.notExists(a.lease_until)} OR ${op.lt(a.lease_until, now)})`)
@@ -202,7 +202,7 @@ export const ImportJobs = {
         next += batch.length;
       }
       if (failures.length) {
-        const { unprocessed } = await importFailureEntity()
+        const { unprocessed } = await importFailureEntity
           .put(failures.map((f) => ({ job_id: jobId, row: f.row, messages: f.messages, expires_at: expiry() })))
           .go();
         if (unprocessed.length) throw new Error(`${String(unprocessed.length)} failed rows were not written`);
@@ -214,7 +214,7 @@ export const ImportJobs = {
 
     let committed: ImportJobRecord;
     try {
-      const { data } = await importJobEntity()
+      const { data } = await importJobEntity
         .patch({ job_id: jobId })
         .set({ next_unit: next, attempts: 0, updated_at: new Date().toISOString() })
         .add({ processed, imported, failed: new Set(failures.map((f) => f.row)).size })
@@ -235,7 +235,7 @@ export const ImportJobs = {
     const attempts = job.attempts + 1;
     const failed = attempts >= MAX_ATTEMPTS;
     console.error(JSON.stringify({ level: 'error', message: 'import chunk failed', job: job.job_id, attempts, error: String(error) }));
-    await importJobEntity()
+    await importJobEntity
       .patch({ job_id: job.job_id })
       .set({
         attempts,

@@ -1,125 +1,92 @@
-import { Entity } from 'electrodb';
-import { documentClient, tableName } from '../shared/dynamo.js';
+import { Entity, type EntityItem } from 'electrodb';
+import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { SERVICE } from '../shared/model.js';
-
-export interface InventoryRecord {
-  id: number;
-  stock_id: number;
-  product_id: number;
-  warehouse_id: number;
-  quantity: number;
-  /** quantity minus what is reserved (orders, later); minus/transfer may take at most this. */
-  available_inventories: number;
-  expiry_date?: string | null;
-  /** Optimistic-concurrency counter: every movement is conditional on the version it read. */
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
 
 /**
  * Stock of one variant in one warehouse. Keyed by stock then warehouse (a variant's stock is one
  * Query); gsi1 orders all rows by quantity (low stock), gsi4 groups a warehouse, gsi5 a product,
  * gsi6 finds a row by id. gsi2 (expiry date) is sparse and written by inventory.store.ts.
  */
-export const inventoryEntity = () =>
-  new Entity(
-    {
-      model: { entity: 'inventory', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'number', required: true },
-        stock_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
-        product_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
-        warehouse_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
-        quantity: { type: 'number', required: true, padding: { length: 12, char: '0' } },
-        available_inventories: { type: 'number', required: true },
-        expiry_date: { type: 'string' },
-        version: { type: 'number', required: true },
-        created_at: { type: 'string', required: true },
-        updated_at: { type: 'string', required: true },
+export const inventoryEntity = new Entity(
+  {
+    model: { entity: 'inventory', version: '1', service: SERVICE },
+    attributes: {
+      id: { type: 'number', required: true },
+      stock_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
+      product_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
+      warehouse_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
+      quantity: { type: 'number', required: true, padding: { length: 12, char: '0' } },
+      available_inventories: { type: 'number', required: true },
+      expiry_date: { type: 'string' },
+      version: { type: 'number', required: true },
+      created_at: { type: 'string', required: true },
+      updated_at: { type: 'string', required: true },
+    },
+    indexes: {
+      byStock: {
+        pk: { field: 'pk', composite: ['stock_id'] },
+        sk: { field: 'sk', composite: ['warehouse_id'] },
       },
-      indexes: {
-        byStock: {
-          pk: { field: 'pk', composite: ['stock_id'] },
-          sk: { field: 'sk', composite: ['warehouse_id'] },
-        },
-        byQuantity: {
-          index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: [] },
-          sk: { field: 'gsi1sk', composite: ['quantity', 'stock_id', 'warehouse_id'] },
-        },
-        byWarehouse: {
-          index: 'gsi4',
-          pk: { field: 'gsi4pk', composite: ['warehouse_id'] },
-          sk: { field: 'gsi4sk', composite: ['stock_id'] },
-        },
-        byProduct: {
-          index: 'gsi5',
-          pk: { field: 'gsi5pk', composite: ['product_id'] },
-          sk: { field: 'gsi5sk', composite: ['stock_id', 'warehouse_id'] },
-        },
-        byInventoryId: {
-          index: 'gsi6',
-          pk: { field: 'gsi6pk', composite: ['id'] },
-          sk: { field: 'gsi6sk', composite: [] },
-        },
+      byQuantity: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: [] },
+        sk: { field: 'gsi1sk', composite: ['quantity', 'stock_id', 'warehouse_id'] },
+      },
+      byWarehouse: {
+        index: 'gsi4',
+        pk: { field: 'gsi4pk', composite: ['warehouse_id'] },
+        sk: { field: 'gsi4sk', composite: ['stock_id'] },
+      },
+      byProduct: {
+        index: 'gsi5',
+        pk: { field: 'gsi5pk', composite: ['product_id'] },
+        sk: { field: 'gsi5sk', composite: ['stock_id', 'warehouse_id'] },
+      },
+      byInventoryId: {
+        index: 'gsi6',
+        pk: { field: 'gsi6pk', composite: ['id'] },
+        sk: { field: 'gsi6sk', composite: [] },
       },
     },
-    { client: documentClient(), table: tableName() },
-  );
-
-export interface InventoryHistoryRecord {
-  id: string;
-  inventory_id: number;
-  product_id: number;
-  stock_id: number;
-  warehouse_id: number;
-  kind: 'plus' | 'minus' | 'transfer_in' | 'transfer_out' | 'update' | 'receive';
-  /** Signed change of this warehouse row; the rows of an inventory always sum to its quantity. */
-  quantity: number;
-  total_quantity: number;
-  from?: number | null;
-  to?: number | null;
-  reason: string;
-  remark?: string | null;
-  admin_id?: number | null;
-  reference?: string | null;
-  created_at: string;
-}
+  },
+  ENTITY_CONFIG,
+);
 
 /** Immutable movement rows: by product (newest first) and by variant (gsi4). */
-export const inventoryHistoryEntity = () =>
-  new Entity(
-    {
-      model: { entity: 'inventory_history', version: '1', service: SERVICE },
-      attributes: {
-        id: { type: 'string', required: true },
-        inventory_id: { type: 'number', required: true },
-        product_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
-        stock_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
-        warehouse_id: { type: 'number', required: true },
-        kind: { type: ['plus', 'minus', 'transfer_in', 'transfer_out', 'update', 'receive'] as const, required: true },
-        quantity: { type: 'number', required: true },
-        total_quantity: { type: 'number', required: true },
-        from: { type: 'number' },
-        to: { type: 'number' },
-        reason: { type: 'string', required: true },
-        remark: { type: 'string' },
-        admin_id: { type: 'number' },
-        reference: { type: 'string' },
-        created_at: { type: 'string', required: true },
+export const inventoryHistoryEntity = new Entity(
+  {
+    model: { entity: 'inventory_history', version: '1', service: SERVICE },
+    attributes: {
+      id: { type: 'string', required: true },
+      inventory_id: { type: 'number', required: true },
+      product_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
+      stock_id: { type: 'number', required: true, padding: { length: 12, char: '0' } },
+      warehouse_id: { type: 'number', required: true },
+      kind: { type: ['plus', 'minus', 'transfer_in', 'transfer_out', 'update', 'receive'] as const, required: true },
+      quantity: { type: 'number', required: true },
+      total_quantity: { type: 'number', required: true },
+      from: { type: 'number' },
+      to: { type: 'number' },
+      reason: { type: 'string', required: true },
+      remark: { type: 'string' },
+      admin_id: { type: 'number' },
+      reference: { type: 'string' },
+      created_at: { type: 'string', required: true },
+    },
+    indexes: {
+      byProduct: {
+        pk: { field: 'pk', composite: ['product_id'] },
+        sk: { field: 'sk', composite: ['created_at', 'id'] },
       },
-      indexes: {
-        byProduct: {
-          pk: { field: 'pk', composite: ['product_id'] },
-          sk: { field: 'sk', composite: ['created_at', 'id'] },
-        },
-        byStock: {
-          index: 'gsi4',
-          pk: { field: 'gsi4pk', composite: ['stock_id'] },
-          sk: { field: 'gsi4sk', composite: ['created_at', 'id'] },
-        },
+      byStock: {
+        index: 'gsi4',
+        pk: { field: 'gsi4pk', composite: ['stock_id'] },
+        sk: { field: 'gsi4sk', composite: ['created_at', 'id'] },
       },
     },
-    { client: documentClient(), table: tableName() },
-  );
+  },
+  ENTITY_CONFIG,
+);
+
+export type InventoryRecord = EntityItem<typeof inventoryEntity>;
+export type InventoryHistoryRecord = EntityItem<typeof inventoryHistoryEntity>;

@@ -1,8 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../shared/dynamo.js';
+import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { MESSAGES, ValidationError } from '../shared/errors.js';
-import type { TransactItem } from '../shared/repository.js';
+import { keys } from '../shared/keys.js';
+import type { TransactItem, Writable } from '../shared/repository.js';
 import {
   inventoryEntity,
   inventoryHistoryEntity,
@@ -14,10 +15,10 @@ import {
 export class StaleInventoryError extends Error {}
 
 async function nextInventoryId(): Promise<number> {
-  const { Attributes } = await documentClient().send(
+  const { Attributes } = await documentClient.send(
     new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: 'counter#inventory', sk: 'counter' },
+      TableName: TABLE_NAME,
+      Key: keys.counter('inventory'),
       UpdateExpression: 'ADD last_id :one',
       ExpressionAttributeValues: { ':one': 1 },
       ReturnValues: 'UPDATED_NEW',
@@ -25,13 +26,6 @@ async function nextInventoryId(): Promise<number> {
   );
   return Attributes?.last_id as number;
 }
-
-const pad = (n: number) => String(n).padStart(12, '0');
-const EXPIRY_PARTITION = 'inventory#expiry';
-const expiryKeys = (row: InventoryRecord) => ({
-  gsi2pk: EXPIRY_PARTITION,
-  gsi2sk: `${row.expiry_date}#${pad(row.stock_id)}#${pad(row.warehouse_id)}`,
-});
 
 const present = <T extends object>(record: T) =>
   Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
@@ -70,34 +64,34 @@ function decodeCursor(cursor: string, keyNames: readonly string[], partition: { 
 }
 
 /** Data access for inventory rows and their history; only inventory.ts and warehouse.ts use it. */
-export const inventoryStore = () => ({
+export const inventoryStore = {
   async find(stockId: number, warehouseId: number): Promise<InventoryRecord | undefined> {
-    const { data } = await inventoryEntity().get({ stock_id: stockId, warehouse_id: warehouseId }).go({ consistent: true } as never);
+    const { data } = await inventoryEntity.get({ stock_id: stockId, warehouse_id: warehouseId }).go({ consistent: true } as never);
     return (data as InventoryRecord | null) ?? undefined;
   },
 
   async byId(id: number): Promise<InventoryRecord | undefined> {
-    const { data } = await inventoryEntity().query.byInventoryId({ id }).go();
+    const { data } = await inventoryEntity.query.byInventoryId({ id }).go();
     return (data[0] as InventoryRecord | undefined) ?? undefined;
   },
 
   async ofStock(stockId: number): Promise<InventoryRecord[]> {
-    const { data } = await inventoryEntity().query.byStock({ stock_id: stockId }).go({ pages: 'all' });
+    const { data } = await inventoryEntity.query.byStock({ stock_id: stockId }).go({ pages: 'all' });
     return data as InventoryRecord[];
   },
 
   async ofProduct(productId: number): Promise<InventoryRecord[]> {
-    const { data } = await inventoryEntity().query.byProduct({ product_id: productId }).go({ pages: 'all' });
+    const { data } = await inventoryEntity.query.byProduct({ product_id: productId }).go({ pages: 'all' });
     return data as InventoryRecord[];
   },
 
   async inWarehouse(warehouseId: number): Promise<InventoryRecord[]> {
-    const { data } = await inventoryEntity().query.byWarehouse({ warehouse_id: warehouseId }).go({ pages: 'all' });
+    const { data } = await inventoryEntity.query.byWarehouse({ warehouse_id: warehouseId }).go({ pages: 'all' });
     return data as InventoryRecord[];
   },
 
   /** A fresh row for a variant in a warehouse that never held it (version 0, not yet written). */
-  async blank(stockId: number, productId: number, warehouseId: number): Promise<InventoryRecord> {
+  async blank(stockId: number, productId: number, warehouseId: number): Promise<Writable<InventoryRecord>> {
     const now = new Date().toISOString();
     return {
       id: await nextInventoryId(),
@@ -114,15 +108,15 @@ export const inventoryStore = () => ({
   },
 
   /** Put of the next state, conditional on the version that was read (or on absence for a new row). */
-  writeItem(next: InventoryRecord, readVersion: number): TransactItem {
-    const params = inventoryEntity().put(present(next) as never).params() as { Item: Record<string, unknown> };
+  writeItem(next: Writable<InventoryRecord>, readVersion: number): TransactItem {
+    const params = inventoryEntity.put(present(next) as never).params() as { Item: Record<string, unknown> };
     // The expiry index is sparse: only rows with an expiry date carry its keys.
-    if (next.expiry_date) Object.assign(params.Item, expiryKeys(next));
+    if (next.expiry_date) Object.assign(params.Item, keys.inventoryExpiry({ ...next, expiry_date: next.expiry_date }));
     return readVersion === 0
-      ? { Put: { TableName: tableName(), Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' } }
+      ? { Put: { TableName: TABLE_NAME, Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' } }
       : {
           Put: {
-            TableName: tableName(),
+            TableName: TABLE_NAME,
             Item: params.Item,
             ConditionExpression: 'version = :read',
             ExpressionAttributeValues: { ':read': readVersion },
@@ -130,15 +124,15 @@ export const inventoryStore = () => ({
         };
   },
 
-  historyItem(row: InventoryHistoryRecord): TransactItem {
-    const params = inventoryHistoryEntity().put(present(row) as never).params() as { Item: Record<string, unknown> };
-    return { Put: { TableName: tableName(), Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' } };
+  historyItem(row: Writable<InventoryHistoryRecord>): TransactItem {
+    const params = inventoryHistoryEntity.put(present(row) as never).params() as { Item: Record<string, unknown> };
+    return { Put: { TableName: TABLE_NAME, Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' } };
   },
 
   /** Writes all items in one transaction; a lost race surfaces as StaleInventoryError. */
   async commit(items: TransactItem[]): Promise<void> {
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
       if (error instanceof TransactionCanceledException) {
         const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
@@ -158,8 +152,8 @@ export const inventoryStore = () => ({
   async history(of: HistoryOf, options: { limit: number; order: 'asc' | 'desc'; cursor?: string | null }): Promise<HistoryPage> {
     const query =
       'product_id' in of
-        ? inventoryHistoryEntity().query.byProduct({ product_id: of.product_id })
-        : inventoryHistoryEntity().query.byStock({ stock_id: of.stock_id });
+        ? inventoryHistoryEntity.query.byProduct({ product_id: of.product_id })
+        : inventoryHistoryEntity.query.byStock({ stock_id: of.stock_id });
     const params = query.params() as QueryCommandInput & {
       ExpressionAttributeNames: Record<string, string>;
       ExpressionAttributeValues: Record<string, string>;
@@ -171,7 +165,7 @@ export const inventoryStore = () => ({
     let result;
     try {
       // One more than the page, to know whether another page follows.
-      result = await documentClient().send(
+      result = await documentClient.send(
         new QueryCommand({ ...params, Limit: options.limit + 1, ScanIndexForward: options.order === 'asc', ExclusiveStartKey: start }),
       );
     } catch (error) {
@@ -183,20 +177,20 @@ export const inventoryStore = () => ({
     const last = page[page.length - 1];
     const more = items.length > options.limit || result.LastEvaluatedKey !== undefined;
     const cursor = more && last ? Buffer.from(JSON.stringify(Object.fromEntries(keyNames.map((k) => [k, last[k]])))).toString('base64url') : null;
-    const { data } = inventoryHistoryEntity().parse({ Items: page });
+    const { data } = inventoryHistoryEntity.parse({ Items: page });
     return { data: data as InventoryHistoryRecord[], cursor };
   },
 
   async inStock(): Promise<InventoryRecord[]> {
-    const { data } = await inventoryEntity().query.byQuantity({}).gte({ quantity: 1 }).go({ pages: 'all', attributes: ['product_id', 'quantity'] } as never);
+    const { data } = await inventoryEntity.query.byQuantity({}).gte({ quantity: 1 }).go({ pages: 'all', attributes: ['product_id', 'quantity'] } as never);
     return data as InventoryRecord[];
   },
 
   async listByQuantity(options: { maxQuantity?: number; warehouseId?: number }): Promise<InventoryRecord[]> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let query: any = inventoryEntity().query.byQuantity({});
+    let query: any = inventoryEntity.query.byQuantity({});
     // `lte` on a composite sort key stops before rows equal to the bound (their keys are longer): use `lt` of the next quantity.
-    if (options.maxQuantity !== undefined) query = inventoryEntity().query.byQuantity({}).lt({ quantity: options.maxQuantity + 1 });
+    if (options.maxQuantity !== undefined) query = inventoryEntity.query.byQuantity({}).lt({ quantity: options.maxQuantity + 1 });
     if (options.warehouseId !== undefined) {
       const warehouseId = options.warehouseId;
       query = query.where((attr: { warehouse_id: unknown }, op: { eq: (a: unknown, b: unknown) => string }) => op.eq(attr.warehouse_id, warehouseId));
@@ -207,23 +201,24 @@ export const inventoryStore = () => ({
 
   async listByExpiry(options: { before: string; warehouseId?: number }): Promise<InventoryRecord[]> {
     const rows: InventoryRecord[] = [];
+    const range = keys.inventoryExpiringBy(options.before);
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const page = await documentClient().send(
+      const page = await documentClient.send(
         new QueryCommand({
-          TableName: tableName(),
+          TableName: TABLE_NAME,
           IndexName: 'gsi2',
           KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :before',
-          ExpressionAttributeValues: { ':pk': EXPIRY_PARTITION, ':before': `${options.before}#~` },
+          ExpressionAttributeValues: { ':pk': range.gsi2pk, ':before': range.gsi2skMax },
           ExclusiveStartKey,
         }),
       );
       for (const item of page.Items ?? []) {
-        const row = inventoryEntity().parse({ Item: item }).data as InventoryRecord | null;
+        const row = inventoryEntity.parse({ Item: item }).data as InventoryRecord | null;
         if (row && row.quantity > 0 && (options.warehouseId === undefined || row.warehouse_id === options.warehouseId)) rows.push(row);
       }
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
     return rows;
   },
-});
+};

@@ -1,7 +1,6 @@
-import { findStockRef, type StockRef } from '../catalog/stock-ref.js';
 import { ConflictError, MESSAGES, ValidationError } from '../shared/errors.js';
 import { newUlid } from '../shared/ids.js';
-import type { TransactItem } from '../shared/repository.js';
+import type { TransactItem, Writable } from '../shared/repository.js';
 import type { InventoryHistoryRecord, InventoryRecord } from './inventory.entity.js';
 import {
   INVENTORY_MESSAGES,
@@ -14,14 +13,45 @@ import {
 import { inventoryStore, StaleInventoryError } from './inventory.store.js';
 import { Warehouse } from './warehouse.js';
 
+/**
+ * The inventory is the stock ledger: quantities per (variant, warehouse) and their movements, by id.
+ * It sits below the catalogue and never reads it: what it must know about a variant comes from its
+ * caller through this directory (`catalog/stock.ts` passes the catalogue's).
+ */
+export interface VariantDirectory {
+  /** The variant with this stock id, if it exists. */
+  find(stockId: number): Promise<StockRef | undefined>;
+  /** How views name variants, by stock id (one batch read for all the rows). */
+  describe(rows: readonly { stock_id: number; product_id: number }[], language: string): Promise<Map<number, VariantLabel>>;
+}
+
+/** What a movement needs to know about a variant. */
+export interface StockRef {
+  stock_id: number;
+  product_id: number;
+  has_expiry_date: boolean;
+  track_inventories: boolean;
+}
+
+/** How a stock list names a variant. */
+export interface VariantLabel {
+  product_name: string | null;
+  has_expiry_date: boolean;
+  sku: string | null;
+  attributes: Record<string, string>;
+}
+
 export interface MoveActor {
   admin_id: number | null;
 }
 
+type Row = Writable<InventoryRecord>;
+type HistoryRow = Writable<InventoryHistoryRecord>;
+
 export interface MoveOptions {
   /** Items that must commit together with the movement (e.g. a purchase order's received count). Called per attempt. */
   extra?: () => Promise<TransactItem[]> | TransactItem[];
-  kind?: InventoryHistoryRecord['kind'];
+  kind?: HistoryRow['kind'];
   reference?: string;
 }
 
@@ -44,7 +74,7 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function toInventoryInfo(row: InventoryRecord): InventoryInfo {
+export function toInventoryInfo(row: Row): InventoryInfo {
   return {
     id: row.id,
     stock_id: row.stock_id,
@@ -82,31 +112,36 @@ export function toHistoryInfo(row: InventoryHistoryRecord): InventoryHistoryInfo
  * naming both an inventory row and a variant or warehouse that is not that row's is refused (422):
  * it must never move stock in a row other than the one the clerk saw.
  */
-async function target(input: { inventory_id?: number; stock_id?: number }, warehouseId: number | undefined, field: string) {
+async function target(
+  variants: VariantDirectory,
+  input: { inventory_id?: number; stock_id?: number },
+  warehouseId: number | undefined,
+  field: string,
+) {
   let stockId = input.stock_id;
   let warehouse = warehouseId;
   if (input.inventory_id) {
-    const row = await inventoryStore().byId(input.inventory_id);
+    const row = await inventoryStore.byId(input.inventory_id);
     if (!row) throw ValidationError.field('inventory_id', 'ID not exists');
     if (stockId !== undefined && stockId !== row.stock_id) throw ValidationError.field('stock_id', MESSAGES.inventoryStockMismatch);
     if (warehouse !== undefined && warehouse !== row.warehouse_id) throw ValidationError.field(field, MESSAGES.inventoryWarehouseMismatch);
     stockId = row.stock_id;
     warehouse = row.warehouse_id;
   }
-  const stock = await findStockRef(stockId!);
+  const stock = stockId && Number.isSafeInteger(stockId) && stockId > 0 ? await variants.find(stockId) : undefined;
   if (!stock) throw ValidationError.field('stock_id', 'The selected variant does not exist.');
   await Warehouse.require(warehouse!, field);
   return { stock, warehouseId: warehouse! };
 }
 
 function history(
-  row: InventoryRecord,
+  row: Row,
   change: number,
-  kind: InventoryHistoryRecord['kind'],
+  kind: HistoryRow['kind'],
   input: { reason: string; remark?: string | null },
   actor: MoveActor,
-  extra: Partial<InventoryHistoryRecord> = {},
-): InventoryHistoryRecord {
+  extra: Partial<HistoryRow> = {},
+): HistoryRow {
   return {
     id: newUlid(),
     inventory_id: row.id,
@@ -124,7 +159,7 @@ function history(
   };
 }
 
-function moved(row: InventoryRecord, change: number, patch: Partial<InventoryRecord> = {}): InventoryRecord {
+function moved(row: Row, change: number, patch: Partial<Row> = {}): Row {
   return {
     ...row,
     quantity: row.quantity + change,
@@ -135,41 +170,41 @@ function moved(row: InventoryRecord, change: number, patch: Partial<InventoryRec
   };
 }
 
-async function current(stock: StockRef, warehouseId: number): Promise<InventoryRecord> {
+async function current(stock: StockRef, warehouseId: number): Promise<Row> {
   return (
-    (await inventoryStore().find(stock.stock_id, warehouseId)) ??
-    (await inventoryStore().blank(stock.stock_id, stock.product_id, warehouseId))
+    (await inventoryStore.find(stock.stock_id, warehouseId)) ??
+    (await inventoryStore.blank(stock.stock_id, stock.product_id, warehouseId))
   );
 }
 
 export const Inventory = {
-  async plus(input: InventoryMoveInput, actor: MoveActor, options: MoveOptions = {}): Promise<InventoryInfo> {
-    const { stock, warehouseId } = await target(input, input.warehouse_id, 'warehouse_id');
+  async plus(input: InventoryMoveInput, actor: MoveActor, variants: VariantDirectory, options: MoveOptions = {}): Promise<InventoryInfo> {
+    const { stock, warehouseId } = await target(variants, input, input.warehouse_id, 'warehouse_id');
     return withRetry(async () => {
       const row = await current(stock, warehouseId);
       const expiry = stock.has_expiry_date ? (input.expiry_date ?? row.expiry_date ?? null) : null;
       const next = moved(row, input.quantity, { expiry_date: expiry });
       const h = history(next, input.quantity, options.kind ?? 'plus', input, actor, { reference: options.reference ?? null });
-      await inventoryStore().commit([
-        inventoryStore().writeItem(next, row.version),
-        inventoryStore().historyItem(h),
+      await inventoryStore.commit([
+        inventoryStore.writeItem(next, row.version),
+        inventoryStore.historyItem(h),
         ...((await options.extra?.()) ?? []),
       ]);
       return toInventoryInfo(next);
     });
   },
 
-  async minus(input: InventoryMoveInput, actor: MoveActor): Promise<InventoryInfo> {
-    const { stock, warehouseId } = await target(input, input.warehouse_id, 'warehouse_id');
+  async minus(input: InventoryMoveInput, actor: MoveActor, variants: VariantDirectory): Promise<InventoryInfo> {
+    const { stock, warehouseId } = await target(variants, input, input.warehouse_id, 'warehouse_id');
     return withRetry(async () => {
-      const row = await inventoryStore().find(stock.stock_id, warehouseId);
+      const row = await inventoryStore.find(stock.stock_id, warehouseId);
       if (!row || input.quantity > row.available_inventories) {
         throw ValidationError.field('quantity', INVENTORY_MESSAGES.lessThanTotal);
       }
       const next = moved(row, -input.quantity);
-      await inventoryStore().commit([
-        inventoryStore().writeItem(next, row.version),
-        inventoryStore().historyItem(history(next, -input.quantity, 'minus', input, actor)),
+      await inventoryStore.commit([
+        inventoryStore.writeItem(next, row.version),
+        inventoryStore.historyItem(history(next, -input.quantity, 'minus', input, actor)),
       ]);
       return toInventoryInfo(next);
     });
@@ -179,8 +214,8 @@ export const Inventory = {
    * Sets the quantity (a stock count); the history row records the difference. A count that finds
    * the quantity unchanged moves nothing and writes no history row (a new expiry date is still kept).
    */
-  async update(input: InventoryMoveInput, actor: MoveActor): Promise<InventoryInfo> {
-    const { stock, warehouseId } = await target(input, input.warehouse_id, 'warehouse_id');
+  async update(input: InventoryMoveInput, actor: MoveActor, variants: VariantDirectory): Promise<InventoryInfo> {
+    const { stock, warehouseId } = await target(variants, input, input.warehouse_id, 'warehouse_id');
     return withRetry(async () => {
       const row = await current(stock, warehouseId);
       const reserved = row.quantity - row.available_inventories;
@@ -189,22 +224,26 @@ export const Inventory = {
       const expiry = stock.has_expiry_date ? (input.expiry_date ?? row.expiry_date ?? null) : null;
       if (change === 0 && expiry === (row.expiry_date ?? null)) return toInventoryInfo(row);
       const next = moved(row, change, { expiry_date: expiry });
-      await inventoryStore().commit([
-        inventoryStore().writeItem(next, row.version),
-        ...(change === 0 ? [] : [inventoryStore().historyItem(history(next, change, 'update', input, actor))]),
+      await inventoryStore.commit([
+        inventoryStore.writeItem(next, row.version),
+        ...(change === 0 ? [] : [inventoryStore.historyItem(history(next, change, 'update', input, actor))]),
       ]);
       return toInventoryInfo(next);
     });
   },
 
   /** Moves stock between two warehouses: both rows and both history rows in one transaction. */
-  async transfer(input: InventoryTransferInput, actor: MoveActor): Promise<{ from: InventoryInfo; to: InventoryInfo }> {
-    const { stock, warehouseId: fromId } = await target(input, input.from, 'from');
+  async transfer(
+    input: InventoryTransferInput,
+    actor: MoveActor,
+    variants: VariantDirectory,
+  ): Promise<{ from: InventoryInfo; to: InventoryInfo }> {
+    const { stock, warehouseId: fromId } = await target(variants, input, input.from, 'from');
     const toId = input.to!;
     if (toId === fromId) throw ValidationError.field('to', 'Choose another warehouse.');
     await Warehouse.require(toId, 'to');
     return withRetry(async () => {
-      const source = await inventoryStore().find(stock.stock_id, fromId);
+      const source = await inventoryStore.find(stock.stock_id, fromId);
       if (!source || input.quantity > source.available_inventories) {
         throw ValidationError.field('quantity', INVENTORY_MESSAGES.lessThanTotal);
       }
@@ -214,11 +253,11 @@ export const Inventory = {
         expiry_date: stock.has_expiry_date ? (destination.expiry_date ?? source.expiry_date ?? null) : null,
       });
       const link = { from: fromId, to: toId };
-      await inventoryStore().commit([
-        inventoryStore().writeItem(out, source.version),
-        inventoryStore().writeItem(into, destination.version),
-        inventoryStore().historyItem(history(out, -input.quantity, 'transfer_out', input, actor, link)),
-        inventoryStore().historyItem(history(into, input.quantity, 'transfer_in', input, actor, link)),
+      await inventoryStore.commit([
+        inventoryStore.writeItem(out, source.version),
+        inventoryStore.writeItem(into, destination.version),
+        inventoryStore.historyItem(history(out, -input.quantity, 'transfer_out', input, actor, link)),
+        inventoryStore.historyItem(history(into, input.quantity, 'transfer_in', input, actor, link)),
       ]);
       return { from: toInventoryInfo(out), to: toInventoryInfo(into) };
     });
@@ -226,15 +265,15 @@ export const Inventory = {
 
   /** Products with stock on hand in any warehouse (rows with quantity ≥ 1, from the quantity index). */
   async productIdsInStock(): Promise<number[]> {
-    return [...new Set((await inventoryStore().inStock()).map((r) => r.product_id))];
+    return [...new Set((await inventoryStore.inStock()).map((r) => r.product_id))];
   },
 
   async ofStock(stockId: number): Promise<InventoryInfo[]> {
-    return (await inventoryStore().ofStock(stockId)).map(toInventoryInfo);
+    return (await inventoryStore.ofStock(stockId)).map(toInventoryInfo);
   },
 
   async ofProduct(productId: number): Promise<InventoryInfo[]> {
-    return (await inventoryStore().ofProduct(productId)).map(toInventoryInfo);
+    return (await inventoryStore.ofProduct(productId)).map(toInventoryInfo);
   },
 
   /**
@@ -244,12 +283,14 @@ export const Inventory = {
   async history(query: InventoryHistoryQuery): Promise<{ data: InventoryHistoryInfo[]; cursor: string | null; per_page: number }> {
     const of = query.stock_id ? { stock_id: query.stock_id } : { product_id: query.product_id! };
     const order = query.order ?? ('stock_id' in of ? 'asc' : 'desc');
-    const page = await inventoryStore().history(of, { limit: query.per_page, order, cursor: query.cursor });
+    const page = await inventoryStore.history(of, { limit: query.per_page, order, cursor: query.cursor });
     return { data: page.data.map(toHistoryInfo), cursor: page.cursor, per_page: query.per_page };
   },
 };
 
-export interface InventoryListFilters {
+export interface InventoryListQuery {
+  page: number;
+  per_page: number;
   warehouse_id?: number;
   /** Rows at or below this quantity, lowest first. */
   low_stock?: number;
@@ -257,18 +298,43 @@ export interface InventoryListFilters {
   expiring_days?: number;
 }
 
-/**
- * The /admin/inventories screen: stock per variant per warehouse. Low stock reads the quantity
- * index up to the threshold; expiring reads the expiry index up to the date; both page in memory.
- */
-export async function listInventories(page: number, perPage: number, filters: InventoryListFilters) {
+/** A row of the /admin/inventories screen: the stock, its variant's names and its warehouse's. */
+export type InventoryListRow = InventoryInfo & VariantLabel & { warehouse_name: string | null };
+
+/** Low stock reads the quantity index up to the threshold; expiring reads the expiry index up to the date; both page in memory. */
+async function listRows(query: InventoryListQuery): Promise<{ rows: InventoryRecord[]; total: number }> {
   let rows: InventoryRecord[];
-  if (filters.expiring_days !== undefined) {
-    const before = new Date(Date.now() + filters.expiring_days * 86_400_000).toISOString().slice(0, 10);
-    rows = await inventoryStore().listByExpiry({ before, warehouseId: filters.warehouse_id });
+  if (query.expiring_days !== undefined) {
+    const before = new Date(Date.now() + query.expiring_days * 86_400_000).toISOString().slice(0, 10);
+    rows = await inventoryStore.listByExpiry({ before, warehouseId: query.warehouse_id });
   } else {
-    rows = await inventoryStore().listByQuantity({ maxQuantity: filters.low_stock, warehouseId: filters.warehouse_id });
+    rows = await inventoryStore.listByQuantity({ maxQuantity: query.low_stock, warehouseId: query.warehouse_id });
   }
-  const start = (page - 1) * perPage;
-  return { rows: rows.slice(start, start + perPage), total: rows.length };
+  const start = (query.page - 1) * query.per_page;
+  return { rows: rows.slice(start, start + query.per_page), total: rows.length };
+}
+
+const UNNAMED: VariantLabel = { product_name: null, has_expiry_date: false, sku: null, attributes: {} };
+
+/**
+ * The /admin/inventories screen: stock per variant per warehouse, one page. The page's rows are
+ * named with one batch read of their warehouses and one of their products (through `variants`),
+ * never a read per row.
+ */
+export async function listInventories(
+  query: InventoryListQuery,
+  language: string,
+  variants: VariantDirectory,
+): Promise<{ data: InventoryListRow[]; total: number; page: number; per_page: number }> {
+  const { rows, total } = await listRows(query);
+  const [labels, warehouses] = await Promise.all([
+    variants.describe(rows, language),
+    Warehouse.names(rows.map((r) => r.warehouse_id)),
+  ]);
+  const data = rows.map((row) => ({
+    ...toInventoryInfo(row),
+    ...(labels.get(row.stock_id) ?? UNNAMED),
+    warehouse_name: warehouses.get(row.warehouse_id) ?? null,
+  }));
+  return { data, total, page: query.page, per_page: query.per_page };
 }

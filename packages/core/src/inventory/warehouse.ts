@@ -1,24 +1,10 @@
 import { Settings } from '../settings/settings.js';
 import { ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import { Repository } from '../shared/repository.js';
 import { inventoryStore } from './inventory.store.js';
-import { warehouseEntity, type WarehouseRecord } from './warehouse.entity.js';
+import type { WarehouseRecord } from './warehouse.entity.js';
 import type { WarehouseInfo, WarehouseInput } from './warehouse.schema.js';
-
-let store: Repository<WarehouseRecord> | undefined;
-export const warehouseStore = () =>
-  (store ??= new Repository<WarehouseRecord>({
-    name: 'warehouse',
-    entity: warehouseEntity(),
-    unique: [
-      { field: 'name', value: (w) => w.name },
-      { field: 'code', value: (w) => w.code },
-    ],
-    sortName: (w) => w.name,
-    searchText: (w) => [w.name, w.code, w.address ?? ''].join(' '),
-    filters: ['enabled'],
-  }));
+import { warehouseStore } from './warehouse.store.js';
 
 function toInfo(w: WarehouseRecord, defaultId: number | null): WarehouseInfo {
   return {
@@ -42,7 +28,7 @@ async function applyDefault(id: number, input: WarehouseInput): Promise<void> {
 /** A warehouse still holding stock cannot be deleted (its stock would be lost). */
 async function assertEmpty(ids: number[]): Promise<void> {
   for (const id of ids) {
-    const rows = await inventoryStore().inWarehouse(id);
+    const rows = await inventoryStore.inWarehouse(id);
     if (rows.some((r) => r.quantity > 0)) {
       throw ValidationError.field('id', `Warehouse ${id} still holds stock; transfer it first.`);
     }
@@ -51,15 +37,15 @@ async function assertEmpty(ids: number[]): Promise<void> {
 
 export const Warehouse = {
   async list(query: ListQuery, filters: { enabled?: boolean } = {}): Promise<Page<WarehouseInfo>> {
-    const page = await warehouseStore().list(query, filters);
+    const page = await warehouseStore.list(query, filters);
     const { warehouse_id } = await Settings.get();
     return { ...page, data: page.data.map((w) => toInfo(w, warehouse_id)) };
   },
   async get(id: number): Promise<WarehouseInfo> {
-    return toInfo(await warehouseStore().get(id), (await Settings.get()).warehouse_id);
+    return toInfo(await warehouseStore.get(id), (await Settings.get()).warehouse_id);
   },
   async create(input: WarehouseInput): Promise<WarehouseInfo> {
-    const record = await warehouseStore().create({
+    const record = await warehouseStore.create({
       name: input.name,
       code: input.code,
       address: input.address || null,
@@ -69,7 +55,7 @@ export const Warehouse = {
     return Warehouse.get(record.id);
   },
   async update(id: number, input: WarehouseInput): Promise<WarehouseInfo> {
-    await warehouseStore().update(id, () => ({
+    await warehouseStore.update(id, () => ({
       name: input.name,
       code: input.code,
       address: input.address || null,
@@ -80,18 +66,22 @@ export const Warehouse = {
   },
   async remove(id: number): Promise<void> {
     await assertEmpty([id]);
-    await warehouseStore().remove(id);
+    await warehouseStore.remove(id);
     if ((await Settings.get()).warehouse_id === id) await Settings.update({ warehouse_id: null });
   },
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return warehouseStore().updateMany(ids, data);
+    return warehouseStore.updateMany(ids, data);
   },
   async batchRemove(ids: number[]): Promise<number> {
     await assertEmpty(ids);
-    return warehouseStore().removeMany(ids);
+    return warehouseStore.removeMany(ids);
+  },
+  /** Warehouse names by id, for views (one batch read; unknown ids are left out). */
+  async names(ids: readonly number[]): Promise<Map<number, string>> {
+    return new Map((await warehouseStore.getMany(ids)).map((w) => [w.id, w.name]));
   },
   async require(id: number, field: string): Promise<WarehouseRecord> {
-    const warehouse = await warehouseStore().find(id);
+    const warehouse = await warehouseStore.find(id);
     if (!warehouse) throw ValidationError.field(field, 'The selected warehouse does not exist.');
     return warehouse;
   },

@@ -2,18 +2,8 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { awsClientOptions } from '../shared/aws.js';
 import { env } from '../shared/env.js';
 
-let client: SESv2Client | undefined;
-
-function ses(): SESv2Client {
-  if (!client) {
-    client = new SESv2Client(awsClientOptions(env().SES_ENDPOINT));
-  }
-  return client;
-}
-
-export function resetMailClient(): void {
-  client = undefined;
-}
+/** Built when core is first imported (the environment is complete by then, see shared/env.ts). */
+const ses = new SESv2Client(awsClientOptions(env().SES_ENDPOINT));
 
 export interface Mail {
   to: string;
@@ -28,7 +18,7 @@ const escapeHtml = (s: string) =>
 /** Sends through SES (locally the SES stand-in, which also keeps an .eml copy). */
 export async function sendMail(mail: Mail): Promise<string | undefined> {
   const html = mail.html ?? `<p>${escapeHtml(mail.text).replace(/\n/g, '<br>')}</p>`;
-  const result = await ses().send(
+  const result = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: env().MAIL_FROM,
       Destination: { ToAddresses: [mail.to] },

@@ -1,9 +1,9 @@
-import { Entity } from 'electrodb';
-import { documentClient, tableName } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE, type BaseRecord } from '../shared/model.js';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import { ENTITY_CONFIG } from '../shared/dynamo.js';
+import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
 import { PO_STATUSES, type PoStatus } from './po.schema.js';
 
-export interface PoLineRecord {
+export interface PoLine {
   /** Line id, unique within the order; kept across draft edits. */
   id: number;
   stock_id: number;
@@ -15,13 +15,13 @@ export interface PoLineRecord {
   received_quantity: number;
 }
 
-export interface PoStatusRecord {
+export interface PoStatusEntry {
   status: PoStatus;
   admin_id: number | null;
   at: string;
 }
 
-export interface PoReceiptRecord {
+export interface PoReceipt {
   id: string;
   lines: { line_id: number; stock_id: number; quantity: number }[];
   remark: string | null;
@@ -34,33 +34,23 @@ export interface PoReceiptRecord {
  * lines, ≤ 50 deliveries). Its number is derived from the id; its total from the lines. Every write
  * is conditional on the `updated_at` that was read (the order's version).
  */
-export interface PoRecord extends BaseRecord {
-  supplier_id: number;
-  warehouse_id: number;
-  expected_date?: string | null;
-  remark?: string | null;
-  status: PoStatus;
-  lines: PoLineRecord[];
-  status_history: PoStatusRecord[];
-  receipts: PoReceiptRecord[];
-}
-
-export const poEntity = () =>
-  new Entity(
-    {
-      model: { entity: 'po', version: '1', service: SERVICE },
-      attributes: {
-        ...baseAttributes,
-        supplier_id: { type: 'number', required: true },
-        warehouse_id: { type: 'number', required: true },
-        expected_date: { type: 'string' },
-        remark: { type: 'string' },
-        status: { type: PO_STATUSES, required: true },
-        lines: { type: 'any', required: true },
-        status_history: { type: 'any', required: true },
-        receipts: { type: 'any', required: true },
-      },
-      indexes: baseIndexes,
+export const poEntity = new Entity(
+  {
+    model: { entity: 'po', version: '1', service: SERVICE },
+    attributes: {
+      ...baseAttributes,
+      supplier_id: { type: 'number', required: true },
+      warehouse_id: { type: 'number', required: true },
+      expected_date: { type: 'string' },
+      remark: { type: 'string' },
+      status: { type: PO_STATUSES, required: true },
+      lines: { type: CustomAttributeType<PoLine[]>('any'), required: true },
+      status_history: { type: CustomAttributeType<PoStatusEntry[]>('any'), required: true },
+      receipts: { type: CustomAttributeType<PoReceipt[]>('any'), required: true },
     },
-    { client: documentClient(), table: tableName() },
-  );
+    indexes: baseIndexes,
+  },
+  ENTITY_CONFIG,
+);
+
+export type PoRecord = EntityItem<typeof poEntity>;

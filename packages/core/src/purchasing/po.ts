@@ -1,15 +1,13 @@
-import { adminStore } from '../access/stores.js';
-import { productStore } from '../catalog/product.store.js';
-import { findStockRef, type StockRef } from '../catalog/stock-ref.js';
-import { Inventory, type MoveActor } from '../inventory/inventory.js';
-import { Warehouse, warehouseStore } from '../inventory/warehouse.js';
+import { Admin } from '../access/admin.js';
+import { Stock } from '../catalog/stock.js';
+import type { MoveActor, StockRef } from '../inventory/inventory.js';
+import { Warehouse } from '../inventory/warehouse.js';
 import { ConflictError, DomainError, ValidationError, type FieldMessages } from '../shared/errors.js';
 import { newUlid } from '../shared/ids.js';
-import { pickTranslation } from '../shared/i18n.js';
 import { toMinor } from '../shared/money.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import { Repository, type FilterValue } from '../shared/repository.js';
-import { poEntity, type PoLineRecord, type PoReceiptRecord, type PoRecord } from './po.entity.js';
+import type { FilterValue } from '../shared/repository.js';
+import { poEntity, type PoLine, type PoReceipt, type PoRecord } from './po.entity.js';
 import {
   MAX_PO_RECEIPTS,
   PO_MESSAGES,
@@ -22,18 +20,9 @@ import {
   type PoRow,
   type PoStatus,
 } from './po.schema.js';
-import { Supplier, SupplierRefs, supplierStore } from './supplier.js';
-
-let store: Repository<PoRecord> | undefined;
-export const poStore = () =>
-  (store ??= new Repository<PoRecord>({
-    name: 'po',
-    entity: poEntity(),
-    // The number is derived from the id, so "sort by name" is number order.
-    sortName: (po) => poNumber(po.id),
-    searchText: (po) => poNumber(po.id),
-    filters: ['status', 'supplier_id', 'warehouse_id'],
-  }));
+import { poStore } from './po.store.js';
+import { Supplier } from './supplier.js';
+import { supplierOrders, supplierStore } from './supplier.store.js';
 
 /** The inventory history reason of a delivery. */
 export const RECEIVE_REASON = 'Purchase order';
@@ -46,14 +35,14 @@ const DRAFT_ONLY = 'Only a draft purchase order can change its supplier, warehou
 // Money: exact, through integer minor units (BigInt so 100 lines × 1,000,000 × 9,999,999,999.99
 // cannot lose a cent).
 
-const lineMinor = (line: Pick<PoLineRecord, 'quantity' | 'unit_cost'>) => BigInt(line.quantity) * BigInt(toMinor(line.unit_cost));
+const lineMinor = (line: Pick<PoLine, 'quantity' | 'unit_cost'>) => BigInt(line.quantity) * BigInt(toMinor(line.unit_cost));
 const formatMinor = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
-const totalOf = (lines: PoLineRecord[]) => formatMinor(lines.reduce((sum, line) => sum + lineMinor(line), 0n));
+const totalOf = (lines: PoLine[]) => formatMinor(lines.reduce((sum, line) => sum + lineMinor(line), 0n));
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const outstanding = (line: PoLineRecord) => line.quantity - line.received_quantity;
+const outstanding = (line: PoLine) => line.quantity - line.received_quantity;
 
 function summary(po: PoRecord, supplierName: string | null, warehouseName: string | null): PoRow {
   return {
@@ -80,24 +69,22 @@ async function toInfo(po: PoRecord, language: string): Promise<PoInfo> {
   const adminIds = [...po.status_history.map((h) => h.admin_id), ...po.receipts.map((r) => r.admin_id)].filter(
     (id): id is number => id !== null,
   );
-  const [products, supplier, warehouse, admins] = await Promise.all([
-    productStore().getMany(po.lines.map((l) => l.product_id)),
-    supplierStore().find(po.supplier_id),
-    warehouseStore().find(po.warehouse_id),
-    adminStore().getMany(adminIds),
+  const [variants, supplier, warehouses, admins] = await Promise.all([
+    Stock.describe(po.lines, language),
+    supplierStore.find(po.supplier_id),
+    Warehouse.names([po.warehouse_id]),
+    Admin.names(adminIds),
   ]);
-  const productById = new Map(products.map((p) => [p.id, p]));
-  const adminName = (id: number | null) => (id === null ? null : (admins.find((a) => a.id === id)?.name ?? null));
+  const adminName = (id: number | null) => (id === null ? null : (admins.get(id) ?? null));
   return {
-    ...summary(po, supplier?.name ?? null, warehouse?.name ?? null),
+    ...summary(po, supplier?.name ?? null, warehouses.get(po.warehouse_id) ?? null),
     lines: po.lines.map((line) => {
-      const product = productById.get(line.product_id);
-      const variant = product?.stocks.find((s) => s.id === line.stock_id);
+      const variant = variants.get(line.stock_id);
       return {
         id: line.id,
         stock_id: line.stock_id,
         product_id: line.product_id,
-        product_name: product && variant ? pickTranslation(product.translations, ['name'], language).name || null : null,
+        product_name: variant?.product_name ?? null,
         sku: variant?.sku ?? null,
         attributes: variant?.attributes ?? {},
         quantity: line.quantity,
@@ -129,7 +116,7 @@ async function searchIds(query: ListQuery, term: string, filters: Record<string,
   const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
   // ElectroDB's generics are exact per index; the where-builder is the same for all three.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const queries = poEntity().query as Record<string, (keys: object) => any>;
+  const queries = poEntity.query as Record<string, (keys: object) => any>;
   const { data } = await queries[index]!({})
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     .where((attr: any, op: any) => {
@@ -162,7 +149,7 @@ async function checkReferences(input: PoInput, current?: PoRecord): Promise<Map<
       merge(messages, e),
     ),
     Warehouse.require(input.warehouse_id, 'warehouse_id').catch((e: unknown) => merge(messages, e)),
-    Promise.all(stockIds.map((id) => findStockRef(id))),
+    Promise.all(stockIds.map((id) => Stock.variant(id))),
   ]);
   const found = new Map(refs.filter((r): r is StockRef => r !== undefined).map((r) => [r.stock_id, r]));
   input.lines.forEach((line, i) => {
@@ -173,7 +160,7 @@ async function checkReferences(input: PoInput, current?: PoRecord): Promise<Map<
 }
 
 /** Lines keep their ids across draft edits; new lines get the next free id. */
-function draftLines(input: PoLineInput[], current: PoLineRecord[], refs: Map<number, StockRef>): PoLineRecord[] {
+function draftLines(input: PoLineInput[], current: PoLine[], refs: Map<number, StockRef>): PoLine[] {
   const kept = new Set(current.map((l) => l.id));
   let next = Math.max(0, ...current.map((l) => l.id));
   return input.map((line) => ({
@@ -186,7 +173,7 @@ function draftLines(input: PoLineInput[], current: PoLineRecord[], refs: Map<num
   }));
 }
 
-function sameLines(saved: PoLineRecord[], input: PoLineInput[]): boolean {
+function sameLines(saved: PoLine[], input: PoLineInput[]): boolean {
   if (saved.length !== input.length) return false;
   return input.every((line) => {
     const match = saved.find((s) => s.stock_id === line.stock_id);
@@ -249,7 +236,7 @@ const stamp = (status: PoStatus, actor: MoveActor) => ({ status, admin_id: actor
 function withReceipt(
   po: PoRecord,
   line: ReceiveLine,
-  receipt: Omit<PoReceiptRecord, 'lines'>,
+  receipt: Omit<PoReceipt, 'lines'>,
   actor: MoveActor,
 ): Pick<PoRecord, 'lines' | 'status' | 'status_history' | 'receipts'> {
   const lines = po.lines.map((l) => (l.id === line.line_id ? { ...l, received_quantity: l.received_quantity + line.quantity } : l));
@@ -299,11 +286,11 @@ export const PurchaseOrder = {
     const storeFilters = { status: filters.status, supplier_id: filters.supplier_id, warehouse_id: filters.warehouse_id };
     const term = query.search?.trim().toLowerCase();
     const page = term
-      ? await poStore().pageOf(await searchIds(query, term, storeFilters), query)
-      : await poStore().list(query, storeFilters);
+      ? await poStore.pageOf(await searchIds(query, term, storeFilters), query)
+      : await poStore.list(query, storeFilters);
     const [suppliers, warehouses] = await Promise.all([
-      supplierStore().getMany(page.data.map((po) => po.supplier_id)),
-      warehouseStore().getMany(page.data.map((po) => po.warehouse_id)),
+      supplierStore.getMany(page.data.map((po) => po.supplier_id)),
+      Warehouse.names(page.data.map((po) => po.warehouse_id)),
     ]);
     return {
       ...page,
@@ -311,20 +298,20 @@ export const PurchaseOrder = {
         summary(
           po,
           suppliers.find((s) => s.id === po.supplier_id)?.name ?? null,
-          warehouses.find((w) => w.id === po.warehouse_id)?.name ?? null,
+          warehouses.get(po.warehouse_id) ?? null,
         ),
       ),
     };
   },
 
   async get(id: number, language: string): Promise<PoInfo> {
-    return toInfo(await poStore().get(id), language);
+    return toInfo(await poStore.get(id), language);
   },
 
   /** A new order is a draft; its lines are numbered 1…n. */
   async create(input: PoInput, actor: MoveActor, language: string): Promise<PoInfo> {
     const refs = await checkReferences(input);
-    const record = await poStore().create(
+    const record = await poStore.create(
       {
         supplier_id: input.supplier_id,
         warehouse_id: input.warehouse_id,
@@ -336,7 +323,7 @@ export const PurchaseOrder = {
         receipts: [],
       },
       {
-        extra: (po) => [SupplierRefs.exists(po.supplier_id), SupplierRefs.add(po.supplier_id, po.id)],
+        extra: (po) => [supplierOrders.exists(po.supplier_id), supplierOrders.add(po.supplier_id, [po.id])],
         conflict: supplierConflict,
       },
     );
@@ -345,9 +332,9 @@ export const PurchaseOrder = {
 
   /** Drafts change freely; later only the expected date and remark (422 for anything else). */
   async update(id: number, input: PoInput, language: string): Promise<PoInfo> {
-    const current = await poStore().get(id);
+    const current = await poStore.get(id);
     const refs = current.status === 'draft' ? await checkReferences(input, current) : undefined;
-    const record = await poStore().update(
+    const record = await poStore.update(
       id,
       (po) => {
         const header = { expected_date: input.expected_date ?? null, remark: input.remark || null };
@@ -366,7 +353,7 @@ export const PurchaseOrder = {
         extra: (next, previous) =>
           next.supplier_id === previous.supplier_id
             ? []
-            : [SupplierRefs.exists(next.supplier_id), SupplierRefs.add(next.supplier_id, id), SupplierRefs.drop(previous.supplier_id, [id])],
+            : [supplierOrders.exists(next.supplier_id), supplierOrders.add(next.supplier_id, [id]), supplierOrders.drop(previous.supplier_id, [id])],
         conflict: supplierConflict,
       },
     );
@@ -375,18 +362,18 @@ export const PurchaseOrder = {
 
   /** draft → ordered. The warehouse and every variant must still exist (they will receive stock). */
   async order(id: number, actor: MoveActor, language: string): Promise<PoInfo> {
-    const current = await poStore().get(id);
+    const current = await poStore.get(id);
     if (current.status !== 'draft') throw illegal(`Only a draft purchase order can be ordered; this one is ${current.status}.`);
     const messages: FieldMessages = {};
     const [, refs] = await Promise.all([
       Warehouse.require(current.warehouse_id, 'warehouse_id').catch((e: unknown) => merge(messages, e)),
-      Promise.all(current.lines.map((l) => findStockRef(l.stock_id))),
+      Promise.all(current.lines.map((l) => Stock.variant(l.stock_id))),
     ]);
     refs.forEach((ref, i) => {
       if (!ref) messages[`lines.${i}.stock_id`] = [MISSING_VARIANT];
     });
     if (Object.keys(messages).length) throw new ValidationError(messages);
-    const record = await poStore().update(id, (po) => {
+    const record = await poStore.update(id, (po) => {
       if (po.status !== 'draft') throw illegal(`Only a draft purchase order can be ordered; this one is ${po.status}.`);
       return { status: 'ordered', status_history: [...po.status_history, stamp('ordered', actor)] };
     });
@@ -395,7 +382,7 @@ export const PurchaseOrder = {
 
   /** draft | ordered → cancelled; refused once anything was received. The supplier is freed. */
   async cancel(id: number, actor: MoveActor, language: string): Promise<PoInfo> {
-    const record = await poStore().update(
+    const record = await poStore.update(
       id,
       (po) => {
         if (po.status === 'cancelled') throw illegal('This purchase order is cancelled already.');
@@ -404,7 +391,7 @@ export const PurchaseOrder = {
         }
         return { status: 'cancelled', status_history: [...po.status_history, stamp('cancelled', actor)] };
       },
-      { extra: (_next, previous) => [SupplierRefs.drop(previous.supplier_id, [id])] },
+      { extra: (_next, previous) => [supplierOrders.drop(previous.supplier_id, [id])] },
     );
     return toInfo(record, language);
   },
@@ -414,7 +401,7 @@ export const PurchaseOrder = {
    * received quantities and stock stay as they are; nothing more can be received.
    */
   async close(id: number, actor: MoveActor, language: string): Promise<PoInfo> {
-    const record = await poStore().update(id, (po) => {
+    const record = await poStore.update(id, (po) => {
       if (po.status === 'closed') throw illegal('This purchase order is closed already.');
       if (po.status !== 'partially_received') {
         throw illegal(`Only a partly received purchase order can be closed short; this one is ${po.status}.`);
@@ -425,7 +412,7 @@ export const PurchaseOrder = {
   },
 
   /**
-   * Books a delivery into the destination warehouse. Each line is one `Inventory.plus` whose
+   * Books a delivery into the destination warehouse. Each line is one `Stock.plus` whose
    * transaction also writes the order (received count, status, delivery entry) conditional on the
    * version read inside it, so a line's stock, its history row and the order change together or
    * not at all; a lost race re-reads the order and re-checks the outstanding quantity. Lines are
@@ -433,7 +420,7 @@ export const PurchaseOrder = {
    * between two lines can stop a delivery half-way, and the answer then says what was booked.
    */
   async receive(id: number, input: PoReceiveInput, actor: MoveActor, language: string): Promise<PoInfo> {
-    const po = await poStore().get(id);
+    const po = await poStore.get(id);
     const receiptId = newUlid();
     const lines: ReceiveLine[] = input.lines.map((l, index) => ({ ...l, index }));
     assertReceivable(po, lines, receiptId);
@@ -443,7 +430,7 @@ export const PurchaseOrder = {
     for (const line of lines) {
       const saved = po.lines.find((l) => l.id === line.line_id)!;
       try {
-        await Inventory.plus(
+        await Stock.plus(
           {
             stock_id: saved.stock_id,
             warehouse_id: po.warehouse_id,
@@ -457,10 +444,10 @@ export const PurchaseOrder = {
             kind: 'receive',
             reference: number,
             extra: async () => {
-              const fresh = await poStore().get(id);
+              const fresh = await poStore.get(id);
               assertReceivable(fresh, [line], receiptId);
               await afterStamp(fresh.updated_at);
-              return poStore().patchItems([fresh], withReceipt(fresh, line, receipt, actor));
+              return poStore.patchItems([fresh], withReceipt(fresh, line, receipt, actor));
             },
           },
         );
@@ -478,17 +465,17 @@ export const PurchaseOrder = {
   },
 
   async remove(id: number): Promise<void> {
-    assertDeletable([await poStore().get(id)], 'id');
-    await poStore().remove(id, { extra: (po) => [SupplierRefs.drop(po.supplier_id, [po.id])] });
+    assertDeletable([await poStore.get(id)], 'id');
+    await poStore.remove(id, { extra: (po) => [supplierOrders.drop(po.supplier_id, [po.id])] });
   },
 
   async batchRemove(ids: number[]): Promise<number> {
-    const orders = await poStore().requireAll(ids);
+    const orders = await poStore.requireAll(ids);
     assertDeletable(orders, 'ids');
     const bySupplier = new Map<number, number[]>();
     for (const po of orders) bySupplier.set(po.supplier_id, [...(bySupplier.get(po.supplier_id) ?? []), po.id]);
-    return poStore().removeMany(ids, {
-      extra: () => [...bySupplier].map(([supplierId, poIds]) => SupplierRefs.drop(supplierId, poIds)),
+    return poStore.removeMany(ids, {
+      extra: () => [...bySupplier].map(([supplierId, poIds]) => supplierOrders.drop(supplierId, poIds)),
     });
   },
 };

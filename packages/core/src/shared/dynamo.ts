@@ -10,25 +10,20 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env.js';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from './table.js';
 
-let client: DynamoDBClient | undefined;
-let doc: DynamoDBDocumentClient | undefined;
+const config = env();
 
-/** The one DynamoDB client. Locally it points at DynamoDB Local; in AWS at the regional endpoint. */
-export function dynamo(): DynamoDBClient {
-  if (!client) {
-    client = new DynamoDBClient(awsClientOptions(env().DYNAMO_ENDPOINT));
-  }
-  return client;
-}
+/**
+ * The one DynamoDB client and document client, built when core is first imported (the environment
+ * is complete by then, see env.ts). Locally they point at DynamoDB Local; in AWS at the region.
+ */
+export const dynamo = new DynamoDBClient(awsClientOptions(config.DYNAMO_ENDPOINT));
 
-export function documentClient(): DynamoDBDocumentClient {
-  doc ??= DynamoDBDocumentClient.from(dynamo(), {
-    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
-  });
-  return doc;
-}
+export const documentClient = DynamoDBDocumentClient.from(dynamo, {
+  marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+});
 
-export const tableName = (): string => env().TABLE_NAME;
+/** The single table every entity and raw item (shared/keys.ts) lives in. */
+export const TABLE_NAME = config.TABLE_NAME;
 
 /** A write refused by its condition, whether raised by the SDK directly or wrapped by ElectroDB (`cause`). */
 export function isConditionFailure(error: unknown): boolean {
@@ -36,21 +31,15 @@ export function isConditionFailure(error: unknown): boolean {
   return names.includes('ConditionalCheckFailedException');
 }
 
-/** Drops cached clients so a changed environment (another test table) takes effect. */
-export function resetClients(): void {
-  client = undefined;
-  doc = undefined;
-}
-
 /** Creates the table from the shared definition if it is missing. Used locally and in tests only. */
-export async function ensureTable(name = tableName()): Promise<boolean> {
+export async function ensureTable(name = TABLE_NAME): Promise<boolean> {
   const attrs = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
   for (const index of TABLE_INDEXES) {
     attrs.add(index.partitionKey);
     attrs.add(index.sortKey);
   }
   try {
-    await dynamo().send(
+    await dynamo.send(
       new CreateTableCommand({
         TableName: name,
         BillingMode: 'PAY_PER_REQUEST',
@@ -74,11 +63,11 @@ export async function ensureTable(name = tableName()): Promise<boolean> {
     throw error;
   }
   for (let i = 0; i < 50; i++) {
-    const described = await dynamo().send(new DescribeTableCommand({ TableName: name }));
+    const described = await dynamo.send(new DescribeTableCommand({ TableName: name }));
     if (described.Table?.TableStatus === 'ACTIVE') break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  await dynamo()
+  await dynamo
     .send(
       new UpdateTimeToLiveCommand({
         TableName: name,
@@ -88,3 +77,6 @@ export async function ensureTable(name = tableName()): Promise<boolean> {
     .catch(() => undefined); // DynamoDB Local accepts but ignores TTL; reads also check expiry.
   return true;
 }
+
+/** The second argument of every `new Entity(…)`: the one client and table. */
+export const ENTITY_CONFIG = { client: documentClient, table: TABLE_NAME };

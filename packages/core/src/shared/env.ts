@@ -30,16 +30,26 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-let cached: Env | undefined;
+let parsed: Env | undefined;
 
+/**
+ * The configuration, parsed from `process.env` the first time it is asked for and never again. Core
+ * modules build their clients and entities from it when they are first imported, so every entry point
+ * completes the environment BEFORE it imports core: `lambda.ts` loads the bound secrets first, the
+ * local server and the test setup file set the stand-ins' endpoints first (then import dynamically).
+ */
 export function env(): Env {
-  cached ??= EnvSchema.parse(process.env);
-  return cached;
+  parsed ??= EnvSchema.parse(process.env);
+  return parsed;
 }
 
-/** Tests and the local runtime set variables after import; this forces a re-read. */
+/**
+ * @deprecated Only `functions/src/bound-config.ts` still calls this, before anything has read the
+ * configuration (so it changes nothing); it goes when that file stops calling it. Nothing else may:
+ * clients and entities built from the old values would not follow.
+ */
 export function resetEnv(): void {
-  cached = undefined;
+  parsed = undefined;
 }
 
 export function isLocal(): boolean {

@@ -1,6 +1,6 @@
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { documentClient, tableName } from './dynamo.js';
+import { documentClient, TABLE_NAME } from './dynamo.js';
 import { itemSize, largestField, MAX_ITEM_BYTES } from './item-size.js';
 import { explainItemSize, type TransactItem } from './repository.js';
 import { ValidationError } from './errors.js';
@@ -16,7 +16,7 @@ function itemOfSize(target: number, key: string): Record<string, unknown> {
   return item;
 }
 
-const put = (item: Record<string, unknown>) => documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
+const put = (item: Record<string, unknown>) => documentClient.send(new PutCommand({ TableName: TABLE_NAME, Item: item }));
 
 describe('item size', () => {
   it('counts text in UTF-8 bytes, as DynamoDB does', () => {
@@ -45,8 +45,8 @@ describe('item size', () => {
 
   it("maps DynamoDB's own item-size refusal of a transaction to 422 beside the largest field", async () => {
     const item = itemOfSize(MAX_ITEM_BYTES + 1024, 'too-large-tx');
-    const items: TransactItem[] = [{ Put: { TableName: tableName(), Item: item } }];
-    const error = await documentClient()
+    const items: TransactItem[] = [{ Put: { TableName: TABLE_NAME, Item: item } }];
+    const error = await documentClient
       .send(new TransactWriteCommand({ TransactItems: items }))
       .then(() => undefined, (e: unknown) => e);
     expect(error).toBeDefined();

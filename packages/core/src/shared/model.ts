@@ -36,7 +36,8 @@ export const baseIndexes = {
   },
 } as const;
 
-export interface BaseRecord {
+/** The base attributes as every listable record's item type (`EntityItem`) has them. */
+export interface BaseItem {
   id: number;
   created_at: string;
   updated_at: string;
@@ -44,4 +45,5 @@ export interface BaseRecord {
   search_text: string;
 }
 
+/** The ElectroDB service name every entity's model carries (core/src/entities.ts joins them). */
 export const SERVICE = 'shop';

@@ -9,10 +9,11 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'electrodb';
-import { documentClient, isConditionFailure, tableName } from './dynamo.js';
+import { documentClient, isConditionFailure, TABLE_NAME } from './dynamo.js';
 import { ConflictError, DomainError, MESSAGES, NotFoundError, ValidationError } from './errors.js';
 import { itemSize, largestField, MAX_ITEM_BYTES } from './item-size.js';
-import type { BaseRecord } from './model.js';
+import { keys } from './keys.js';
+import type { BaseItem } from './model.js';
 import type { ListQuery, Page } from './paging.js';
 
 // ElectroDB's generics are exact per entity; the generic repository works over any of them.
@@ -29,7 +30,7 @@ export interface UniqueField<T> {
 
 export type FilterValue = string | number | boolean | { contains: string | number };
 
-export interface RepositoryConfig<T extends BaseRecord> {
+export interface RepositoryConfig<T extends BaseItem> {
   name: string;
   entity: AnyEntity;
   unique?: UniqueField<T>[];
@@ -39,7 +40,14 @@ export interface RepositoryConfig<T extends BaseRecord> {
   filters?: readonly string[];
 }
 
-export type NewRecord<T extends BaseRecord> = Omit<T, keyof BaseRecord>;
+/**
+ * What a write may give an attribute: an optional one also takes `null`, meaning "no value" (DynamoDB
+ * stores that as an absent attribute, so it reads back as `undefined`).
+ */
+export type Writable<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
+
+/** A new record's own attributes: the repository adds id, timestamps, sort name and search text. */
+export type NewRecord<T extends BaseItem> = Omit<Writable<T>, keyof BaseItem>;
 
 const MAX_TRANSACTION_ITEMS = 100;
 /** Ids read per Query request while paging (DynamoDB also stops at 1 MB). */
@@ -77,11 +85,8 @@ export function explainItemSize(error: unknown, items: readonly TransactItem[]):
   return largest ? recordTooLarge(largest) : ValidationError.field('_', MESSAGES.recordTooLarge);
 }
 
-const uniqueKey = (entity: string, field: string, value: string) => ({
-  pk: `unique#${entity}#${field}#${value.trim().toLowerCase()}`,
-  sk: 'unique',
-});
-const counterKey = (entity: string) => ({ pk: `counter#${entity}`, sk: 'counter' });
+const uniqueKey = keys.unique;
+const counterKey = keys.counter;
 
 /** Reason an item in a cancelled transaction failed, by position. */
 function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
@@ -95,7 +100,7 @@ function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
  * Create/read/update/delete/list for one entity, with unique-value guard items, an id counter and a
  * row count, written together in DynamoDB transactions so a failure changes nothing.
  */
-export class Repository<T extends BaseRecord> {
+export class Repository<T extends BaseItem> {
   constructor(readonly config: RepositoryConfig<T>) {}
 
   get name(): string {
@@ -133,8 +138,8 @@ export class Repository<T extends BaseRecord> {
 
   /** Id of the record owning a unique value, if any. */
   async findIdByUnique(field: string, value: string): Promise<number | undefined> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: uniqueKey(this.name, field, value) }),
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: uniqueKey(this.name, field, value) }),
     );
     return typeof Item?.owner === 'number' ? Item.owner : undefined;
   }
@@ -145,16 +150,16 @@ export class Repository<T extends BaseRecord> {
   }
 
   async count(): Promise<number> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: counterKey(this.name) }),
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: counterKey(this.name) }),
     );
     return typeof Item?.count === 'number' ? Math.max(0, Item.count) : 0;
   }
 
   private async nextId(): Promise<number> {
-    const { Attributes } = await documentClient().send(
+    const { Attributes } = await documentClient.send(
       new UpdateCommand({
-        TableName: tableName(),
+        TableName: TABLE_NAME,
         Key: counterKey(this.name),
         UpdateExpression: 'ADD last_id :one',
         ExpressionAttributeValues: { ':one': 1 },
@@ -166,10 +171,10 @@ export class Repository<T extends BaseRecord> {
 
   /** Ensures the id counter is at least `id` (seeding fixed ids such as the super admin role 1). */
   private async bumpCounterTo(id: number): Promise<void> {
-    await documentClient()
+    await documentClient
       .send(
         new UpdateCommand({
-          TableName: tableName(),
+          TableName: TABLE_NAME,
           Key: counterKey(this.name),
           UpdateExpression: 'SET last_id = :id',
           ConditionExpression: 'attribute_not_exists(last_id) OR last_id < :id',
@@ -204,7 +209,7 @@ export class Repository<T extends BaseRecord> {
     const params = this.entity.delete({ id: record.id }).params() as { Key: Record<string, unknown> };
     return {
       ConditionCheck: {
-        TableName: tableName(),
+        TableName: TABLE_NAME,
         Key: params.Key,
         ConditionExpression: 'updated_at = :seen',
         ExpressionAttributeValues: { ':seen': record.updated_at },
@@ -227,12 +232,12 @@ export class Repository<T extends BaseRecord> {
     assertItemFits(params.Item, present);
     if (condition === 'new') {
       return {
-        Put: { TableName: tableName(), Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' },
+        Put: { TableName: TABLE_NAME, Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' },
       };
     }
     return {
       Put: {
-        TableName: tableName(),
+        TableName: TABLE_NAME,
         Item: params.Item,
         ConditionExpression: 'attribute_exists(pk) AND updated_at = :previous',
         ExpressionAttributeValues: { ':previous': condition.updatedAt },
@@ -243,14 +248,14 @@ export class Repository<T extends BaseRecord> {
   private deleteItem(record: T): TransactItem {
     const params = this.entity.delete({ id: record.id }).params() as { Key: Record<string, unknown> };
     return {
-      Delete: { TableName: tableName(), Key: params.Key, ConditionExpression: 'attribute_exists(pk)' },
+      Delete: { TableName: TABLE_NAME, Key: params.Key, ConditionExpression: 'attribute_exists(pk)' },
     };
   }
 
   private guardPut(field: string, value: string, owner: number): TransactItem {
     return {
       Put: {
-        TableName: tableName(),
+        TableName: TABLE_NAME,
         Item: { ...uniqueKey(this.name, field, value), owner, field },
         ConditionExpression: 'attribute_not_exists(pk) OR #owner = :owner',
         ExpressionAttributeNames: { '#owner': 'owner' },
@@ -260,13 +265,13 @@ export class Repository<T extends BaseRecord> {
   }
 
   private guardDelete(field: string, value: string): TransactItem {
-    return { Delete: { TableName: tableName(), Key: uniqueKey(this.name, field, value) } };
+    return { Delete: { TableName: TABLE_NAME, Key: uniqueKey(this.name, field, value) } };
   }
 
   private counterAdd(delta: number): TransactItem {
     return {
       Update: {
-        TableName: tableName(),
+        TableName: TABLE_NAME,
         Key: counterKey(this.name),
         UpdateExpression: 'ADD #count :delta',
         ExpressionAttributeNames: { '#count': 'count' },
@@ -281,7 +286,7 @@ export class Repository<T extends BaseRecord> {
       throw new ValidationError({ ids: ['Too many records in one request.'] });
     }
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
       const tooLarge = explainItemSize(error, items);
       if (tooLarge) throw tooLarge;
@@ -367,16 +372,25 @@ export class Repository<T extends BaseRecord> {
     return next;
   }
 
-  async remove(id: number, options: { extra?: (record: T) => TransactItem[] } = {}): Promise<T> {
+  async remove(
+    id: number,
+    options: { extra?: (record: T) => TransactItem[]; conflict?: (extraIndex: number) => DomainError } = {},
+  ): Promise<T> {
     const record = await this.get(id);
+    const guards = this.guardsFor(record);
     await this.transact(
       [
         this.deleteItem(record),
-        ...this.guardsFor(record).map((g) => this.guardDelete(g.field, g.value)),
+        ...guards.map((g) => this.guardDelete(g.field, g.value)),
         this.counterAdd(-1),
         ...(options.extra?.(record) ?? []),
       ],
-      (index) => (index === 0 ? new NotFoundError() : new ConflictError('The related record was changed, please try again.')),
+      (index) => {
+        if (index === 0) return new NotFoundError();
+        const extraIndex = index - guards.length - 2;
+        if (extraIndex >= 0 && options.conflict) return options.conflict(extraIndex);
+        return new ConflictError('The related record was changed, please try again.');
+      },
     );
     return record;
   }
@@ -384,15 +398,18 @@ export class Repository<T extends BaseRecord> {
   /** Deletes all the ids in one transaction (all or nothing); unknown ids fail with 404. */
   async removeMany(
     ids: readonly number[],
-    options: { extra?: (records: T[]) => TransactItem[] } = {},
+    options: { extra?: (records: T[]) => TransactItem[]; conflict?: (extraIndex: number) => DomainError } = {},
   ): Promise<number> {
     const records = await this.requireAll(ids);
     const items = records.flatMap((record) => [
       this.deleteItem(record),
       ...this.guardsFor(record).map((g) => this.guardDelete(g.field, g.value)),
     ]);
+    const own = items.length + 1;
     items.push(this.counterAdd(-records.length), ...(options.extra?.(records) ?? []));
-    await this.transact(items, () => new NotFoundError());
+    await this.transact(items, (index) =>
+      index >= own && options.conflict ? options.conflict(index - own) : new NotFoundError(),
+    );
     return records.length;
   }
 
@@ -400,11 +417,15 @@ export class Repository<T extends BaseRecord> {
   async updateMany(
     ids: readonly number[],
     patch: Partial<NewRecord<T>>,
-    options: { extra?: (records: T[]) => TransactItem[] } = {},
+    options: { extra?: (records: T[]) => TransactItem[]; conflict?: (extraIndex: number) => DomainError } = {},
   ): Promise<number> {
     const records = await this.requireAll(ids);
     const items = [...this.patchItems(records, patch), ...(options.extra?.(records) ?? [])];
-    await this.transact(items, () => new ConflictError('A record was changed by someone else, please reload.'));
+    await this.transact(items, (index) =>
+      index >= records.length && options.conflict
+        ? options.conflict(index - records.length)
+        : new ConflictError('A record was changed by someone else, please reload.'),
+    );
     return records.length;
   }
 

@@ -12,7 +12,7 @@ import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { publish, defineEvent } from '@shop/core/events/define';
-import { dynamo, tableName } from '@shop/core/shared/dynamo';
+import { dynamo, TABLE_NAME } from '@shop/core/shared/dynamo';
 import { env } from '@shop/core/shared/env';
 import { z } from 'zod';
 import { startEventBus, type BusEvent } from './event-bus.js';
@@ -23,32 +23,32 @@ const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 describe('DynamoDB Local', () => {
   it('gives each test file its own active table', async () => {
-    const table = await dynamo().send(new DescribeTableCommand({ TableName: tableName() }));
+    const table = await dynamo.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
     expect(table.Table?.TableStatus).toBe('ACTIVE');
-    expect(tableName()).toMatch(/^test_/);
+    expect(TABLE_NAME).toMatch(/^test_/);
   });
 
   it('applies TransactWriteItems atomically and cancels on a failed condition', async () => {
     const item = (sk: string) => ({ pk: { S: 'tx' }, sk: { S: sk } });
-    await dynamo().send(
+    await dynamo.send(
       new TransactWriteItemsCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: item('a') } },
-          { Put: { TableName: tableName(), Item: item('b') } },
+          { Put: { TableName: TABLE_NAME, Item: item('a') } },
+          { Put: { TableName: TABLE_NAME, Item: item('b') } },
         ],
       }),
     );
-    const again = dynamo().send(
+    const again = dynamo.send(
       new TransactWriteItemsCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: item('c') } },
-          { Put: { TableName: tableName(), Item: item('a'), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: TABLE_NAME, Item: item('c') } },
+          { Put: { TableName: TABLE_NAME, Item: item('a'), ConditionExpression: 'attribute_not_exists(pk)' } },
         ],
       }),
     );
     await expect(again).rejects.toBeInstanceOf(TransactionCanceledException);
-    const b = await dynamo().send(new GetItemCommand({ TableName: tableName(), Key: item('b') }));
-    const c = await dynamo().send(new GetItemCommand({ TableName: tableName(), Key: item('c') }));
+    const b = await dynamo.send(new GetItemCommand({ TableName: TABLE_NAME, Key: item('b') }));
+    const c = await dynamo.send(new GetItemCommand({ TableName: TABLE_NAME, Key: item('c') }));
     expect(b.Item).toBeDefined();
     expect(c.Item).toBeUndefined();
   });

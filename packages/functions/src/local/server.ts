@@ -12,7 +12,6 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
-import { ensureTable } from '@shop/core/shared/dynamo';
 import { applyEnv, startStandIns, type StandIns } from './stand-ins.js';
 import { serveFetch } from './serve.js';
 import { spaHandler } from './static-site.js';
@@ -125,6 +124,8 @@ async function main(): Promise<void> {
     process.env.APP_URL ??= `http://localhost:${String(port)}`;
     process.env.ADMIN_EMAIL ??= ADMIN_DEFAULTS.email;
     process.env.ADMIN_PASSWORD ??= ADMIN_DEFAULTS.password;
+    // Core reads its configuration once, when first imported: only now that it is complete.
+    const { ensureTable } = await import('@shop/core/shared/dynamo');
     await ensureTable();
     await runSeed();
     console.log(`[local] table and seed ready after ${seconds()}`);

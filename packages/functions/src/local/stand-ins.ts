@@ -1,10 +1,4 @@
 import { join } from 'node:path';
-import { resetBusClient } from '@shop/core/events/define';
-import { resetFileClient } from '@shop/core/files/files';
-import { resetMailClient } from '@shop/core/mail/mail';
-import { Settings } from '@shop/core/settings/settings';
-import { resetClients } from '@shop/core/shared/dynamo';
-import { resetEnv } from '@shop/core/shared/env';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
 import { startEventBus, type LocalEventBus } from './event-bus.js';
 import { LOCAL_CREDENTIALS, startS3Local, type S3Local } from './s3-local.js';
@@ -86,8 +80,10 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
 const port = (value: number | undefined): { port?: number } => (value ? { port: value } : {});
 
 /**
- * Sets variables for the core and drops everything cached from the old environment. Also sets
- * fake AWS credentials so any SDK client created without explicit ones still signs requests.
+ * Sets the variables the core reads, plus fake AWS credentials so any SDK client created without
+ * explicit ones still signs requests. Call it BEFORE importing core: core reads its configuration
+ * once, when first imported (packages/core/src/shared/env.ts), and builds its clients from it. This
+ * module imports no core module itself, so callers can import it statically.
  */
 export function applyEnv(vars: Record<string, string>): void {
   process.env.AWS_REGION ??= 'us-east-1';
@@ -96,10 +92,4 @@ export function applyEnv(vars: Record<string, string>): void {
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
   Object.assign(process.env, vars);
-  resetEnv();
-  resetClients();
-  resetBusClient();
-  resetFileClient();
-  resetMailClient();
-  Settings.resetCache();
 }

@@ -1,17 +1,22 @@
 import { loadBoundConfig } from '../bound-config.js';
 import type { EventBridgeEvent } from '../events.js';
-import { CustomerRegistered } from '@shop/core/customer/customer.events';
+import type { CustomerRegistered as Registered } from '@shop/core/customer/customer.events';
 import type { EventDetail } from '@shop/core/events/define';
-import { once } from '@shop/core/events/idempotent';
-import { sendMail } from '@shop/core/mail/mail';
-import { env } from '@shop/core/shared/env';
 import type { z } from 'zod';
 
-type Properties = z.infer<typeof CustomerRegistered.schema>;
+// Configuration first: core reads it once, when it is first imported (as lambda.ts does for the API).
+await loadBoundConfig();
+const [{ CustomerRegistered }, { once }, { sendMail }, { env }] = await Promise.all([
+  import('@shop/core/customer/customer.events'),
+  import('@shop/core/events/idempotent'),
+  import('@shop/core/mail/mail'),
+  import('@shop/core/shared/env'),
+]);
+
+type Properties = z.infer<typeof Registered.schema>;
 
 /** customer.registered → a welcome email, once per event even if it is delivered twice. */
 export async function handler(event: EventBridgeEvent<EventDetail<Properties>>): Promise<void> {
-  await loadBoundConfig();
   const { id, properties } = event.detail;
   const customer = CustomerRegistered.schema.parse(properties);
   await once('customer-welcome-email', id, async () => {

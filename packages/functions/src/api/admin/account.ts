@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Admin } from '@shop/core/access/admin';
 import { AccountContract, TransferInput } from '@shop/core/access/admin.schema';
+import { Customer } from '@shop/core/customer/customer';
 import type { AppEnv } from '../context.js';
 import { pathId } from '../http.js';
 import { can } from '../middleware/auth.js';
@@ -24,7 +25,7 @@ export const accountRoutes = new Hono<AppEnv>()
     doc({ summary: "Move an admin's customers to another admin", response: Transferred }),
     can('update admin'),
     body(TransferInput),
-    async (c) => c.json({ transferred: await Admin.transferCustomers(pathId(c), c.req.valid('json').to_admin_id, c.get('admin')) }, 200),
+    async (c) => c.json({ transferred: await Customer.transferFromAdmin(pathId(c), c.req.valid('json').to_admin_id, c.get('admin')) }, 200),
   )
   .route(
     '/',

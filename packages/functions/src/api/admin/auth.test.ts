@@ -79,7 +79,7 @@ describe('admin authentication', () => {
   it('an expired token answers 401 Login expired', async () => {
     await adminToken();
     const now = Math.floor(Date.now() / 1000);
-    await sessionEntity().put({ jti: 'expired-jti', audience: 'admin', subject: 1, created_at: new Date().toISOString(), expires_at: now - 10 }).go();
+    await sessionEntity.put({ jti: 'expired-jti', audience: 'admin', subject: 1, created_at: new Date().toISOString(), expires_at: now - 10 }).go();
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('shop')

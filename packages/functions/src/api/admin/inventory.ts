@@ -1,19 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { productStore } from '@shop/core/catalog/product.store';
-import { DEFAULT_LANGUAGE, pickTranslation } from '@shop/core/shared/i18n';
-import { Inventory, listInventories, toInventoryInfo } from '@shop/core/inventory/inventory';
+import { Stock } from '@shop/core/catalog/stock';
+import { Inventory } from '@shop/core/inventory/inventory';
 import {
-  InventoryHistoryInfo,
   InventoryFilters,
+  InventoryHistoryInfo,
   InventoryHistoryQuery,
   InventoryInfo,
-  InventoryRow,
   InventoryMoveInput,
+  InventoryRow,
   InventoryTransferInput,
 } from '@shop/core/inventory/inventory.schema';
+import { Warehouse } from '@shop/core/inventory/warehouse';
 import { pageOf } from '@shop/core/shared/contract';
-import { Warehouse, warehouseStore } from '@shop/core/inventory/warehouse';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import type { AppEnv } from '../context.js';
 import { languageOf } from '../http.js';
@@ -29,20 +28,20 @@ const HistoryPage = z.object({ data: z.array(InventoryHistoryInfo), cursor: z.st
 
 export const inventoryRoutes = new Hono<AppEnv>()
   .post('/plus', move('plus'), can('update inventory'), body(InventoryMoveInput), async (c) =>
-    c.json(await Inventory.plus(c.req.valid('json'), { admin_id: c.get('admin').id }), 200),
+    c.json(await Stock.plus(c.req.valid('json'), { admin_id: c.get('admin').id }), 200),
   )
   .post('/minus', move('minus'), can('update inventory'), body(InventoryMoveInput), async (c) =>
-    c.json(await Inventory.minus(c.req.valid('json'), { admin_id: c.get('admin').id }), 200),
+    c.json(await Stock.minus(c.req.valid('json'), { admin_id: c.get('admin').id }), 200),
   )
   .post('/update', move('update'), can('update inventory'), body(InventoryMoveInput), async (c) =>
-    c.json(await Inventory.update(c.req.valid('json'), { admin_id: c.get('admin').id }), 200),
+    c.json(await Stock.update(c.req.valid('json'), { admin_id: c.get('admin').id }), 200),
   )
   .post(
     '/transfer',
     doc({ summary: 'Move stock between warehouses {from, to}', response: z.object({ from: InventoryInfo, to: InventoryInfo }) }),
     can('update inventory'),
     body(InventoryTransferInput),
-    async (c) => c.json(await Inventory.transfer(c.req.valid('json'), { admin_id: c.get('admin').id }), 200),
+    async (c) => c.json(await Stock.transfer(c.req.valid('json'), { admin_id: c.get('admin').id }), 200),
   )
   .get(
     '/warehouses',
@@ -64,23 +63,6 @@ export const inventoryRoutes = new Hono<AppEnv>()
     query(InventoryHistoryQuery),
     async (c) => c.json(await Inventory.history(c.req.valid('query')), 200),
   )
-  .get('/', doc({ summary: 'Stock per variant per warehouse (low_stock, expiring_days filters)', response: pageOf(InventoryRow) }), can('get inventories'), query(ListQuery), async (c) => {
-    const query = c.req.valid('query');
-    const language = await languageOf(c);
-    const { rows, total } = await listInventories(query.page, query.per_page, query);
-    const products = new Map((await productStore().getMany(rows.map((r) => r.product_id))).map((p) => [p.id, p]));
-    const warehouses = new Map((await warehouseStore().getMany(rows.map((r) => r.warehouse_id))).map((w) => [w.id, w]));
-    const data = rows.map((row) => {
-      const product = products.get(row.product_id);
-      const stock = product?.stocks.find((s) => s.id === row.stock_id);
-      return {
-        ...toInventoryInfo(row),
-        product_name: product ? pickTranslation(product.translations, ['name'], language || DEFAULT_LANGUAGE).name : null,
-        has_expiry_date: product?.has_expiry_date ?? false,
-        sku: stock?.sku ?? null,
-        attributes: stock?.attributes ?? {},
-        warehouse_name: warehouses.get(row.warehouse_id)?.name ?? null,
-      };
-    });
-    return c.json({ data, total, page: query.page, per_page: query.per_page }, 200);
-  });
+  .get('/', doc({ summary: 'Stock per variant per warehouse (low_stock, expiring_days filters)', response: pageOf(InventoryRow) }), can('get inventories'), query(ListQuery), async (c) =>
+    c.json(await Stock.list(c.req.valid('query'), await languageOf(c)), 200),
+  );

@@ -75,7 +75,7 @@ describe('product search', () => {
   it('reads only the name and SKU entries, never the product list partition', async () => {
     const term = tag();
     await product(token, { name: `${term} indexed` });
-    const send = vi.spyOn(documentClient(), 'send');
+    const send = vi.spyOn(documentClient, 'send');
     try {
       expect((await search(term)).total).toBe(1);
       const commands: unknown[] = send.mock.calls.map(([command]) => command);

@@ -100,7 +100,7 @@ describe('password reset', () => {
     await register({ email: 'late@example.com' });
     await call('POST', '/api/reset/email', { json: { email: 'late@example.com', type: 'customer' } });
     const token = linkFrom((await waitForMail('late@example.com')).text).searchParams.get('token')!;
-    await passwordResetEntity().patch({ type: 'customer', email: 'late@example.com' }).set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).go();
+    await passwordResetEntity.patch({ type: 'customer', email: 'late@example.com' }).set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).go();
     const reply = await call('POST', '/api/reset/password', {
       json: { email: 'late@example.com', type: 'customer', token, password: 'TooLate123', password_confirmation: 'TooLate123' },
     });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { Admin } from '@shop/core/access/admin';
-import { PasswordReset } from '@shop/core/access/password-reset';
 import { ResetEmailInput, ResetPasswordInput, ResetSent, ResetDone } from '@shop/core/access/password-reset.schema';
 import { rotateToken, verifyToken } from '@shop/core/access/token';
 import { IssuedTokenInfo, LoggedOut, OthersLoggedOut } from '@shop/core/access/token.schema';
@@ -44,11 +43,11 @@ export const storeAuthRoutes = new Hono<AppEnv>()
   .post('/reset/email', doc({ summary: 'Mail a reset link (status passwords.sent)', response: ResetSent }), body(ResetEmailInput), async (c) => {
     const { email, type } = c.req.valid('json');
     await requestLanguage(c, rawBody(c));
-    return c.json(await PasswordReset.request(type, email, clientIp(c)), 200);
+    return c.json(await (type === 'admins' ? Admin : Customer).requestPasswordReset(email, clientIp(c)), 200);
   })
   .post('/reset/password', doc({ summary: 'Set a new password with the mailed token (status passwords.reset)', response: ResetDone }), body(ResetPasswordInput), async (c) => {
     const { email, type, token, password } = c.req.valid('json');
-    return c.json(await PasswordReset.reset(type, email, token, password), 200);
+    return c.json(await (type === 'admins' ? Admin : Customer).resetPassword(email, token, password), 200);
   })
   .post(
     '/token/refresh',

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
-import { ensureTable } from '@shop/core/shared/dynamo';
 import { startEventBus } from '../event-bus.js';
 import { startSesLocal } from '../ses-local.js';
 import { applyEnv } from '../stand-ins.js';
@@ -12,6 +11,12 @@ import { setTestContext } from './context.js';
 /**
  * Runs before EACH test file, in its worker: a table of its own on the shared DynamoDB Local,
  * its own SES stand-in (mail dir) and event bus (subscribers run here, seeing this file's table).
+ *
+ * It runs before the test file's own imports, in the same module graph (vitest setupFiles), and
+ * sets the environment BEFORE anything imports core: core reads its configuration once, when first
+ * imported, so every core module the test file imports sees this file's table and stand-ins. Core is
+ * only imported dynamically here, after `applyEnv`; the static imports above import no core module
+ * that reads the configuration.
  */
 const { dynamoEndpoint, s3Endpoint, bucketName } = inject('localStack');
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-file-'));
@@ -32,6 +37,7 @@ applyEnv({
 });
 setTestContext({ dataDir, tableName, bus, ses });
 
+const { ensureTable } = await import('@shop/core/shared/dynamo');
 await ensureTable();
 
 afterAll(async () => {

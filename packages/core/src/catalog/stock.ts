@@ -1,0 +1,52 @@
+import {
+  Inventory,
+  listInventories,
+  type InventoryListQuery,
+  type MoveActor,
+  type MoveOptions,
+  type StockRef,
+  type VariantDirectory,
+  type VariantLabel,
+} from '../inventory/inventory.js';
+import type { InventoryMoveInput, InventoryTransferInput } from '../inventory/inventory.schema.js';
+import { DEFAULT_LANGUAGE, pickTranslation } from '../shared/i18n.js';
+import { productStore } from './product.store.js';
+import { findStockRef } from './stock-ref.js';
+
+/** Names of variants by stock id: ONE batch read of their products, whatever the number of rows. */
+async function describe(rows: readonly { stock_id: number; product_id: number }[], language: string): Promise<Map<number, VariantLabel>> {
+  const products = new Map((await productStore.getMany(rows.map((r) => r.product_id))).map((p) => [p.id, p]));
+  const labels = new Map<number, VariantLabel>();
+  for (const row of rows) {
+    const product = products.get(row.product_id);
+    const variant = product?.stocks.find((s) => s.id === row.stock_id);
+    labels.set(row.stock_id, {
+      product_name: product && variant ? pickTranslation(product.translations, ['name'], language || DEFAULT_LANGUAGE).name || null : null,
+      has_expiry_date: product?.has_expiry_date ?? false,
+      sku: variant?.sku ?? null,
+      attributes: variant?.attributes ?? {},
+    });
+  }
+  return labels;
+}
+
+/** The catalogue's variants as the stock ledger sees them. */
+const variants: VariantDirectory = { find: findStockRef, describe };
+
+/**
+ * Stock of the catalogue's variants: the inventory ledger's movements and list, told about variants by
+ * the catalogue. The inventory sits below the catalogue (it never reads products), so whatever moves or
+ * lists stock of a variant — the inventory screens, purchase-order receiving — goes through here.
+ */
+export const Stock = {
+  plus: (input: InventoryMoveInput, actor: MoveActor, options?: MoveOptions) => Inventory.plus(input, actor, variants, options),
+  minus: (input: InventoryMoveInput, actor: MoveActor) => Inventory.minus(input, actor, variants),
+  update: (input: InventoryMoveInput, actor: MoveActor) => Inventory.update(input, actor, variants),
+  transfer: (input: InventoryTransferInput, actor: MoveActor) => Inventory.transfer(input, actor, variants),
+  /** The /admin/inventories page: rows named with one batch read of products and one of warehouses. */
+  list: (query: InventoryListQuery, language: string) => listInventories(query, language, variants),
+  /** The variant with this stock id (its product, expiry and tracking flags), if it exists. */
+  variant: (stockId: number): Promise<StockRef | undefined> => findStockRef(stockId),
+  /** Names of variants by stock id (one batch read), for other domains' views (purchase-order lines). */
+  describe,
+};

@@ -1,0 +1,12 @@
+import { Repository } from '../shared/repository.js';
+import { poEntity, type PoRecord } from './po.entity.js';
+import { poNumber } from './po.schema.js';
+
+export const poStore = new Repository<PoRecord>({
+  name: 'po',
+  entity: poEntity,
+  // The number is derived from the id, so "sort by name" is number order.
+  sortName: (po) => poNumber(po.id),
+  searchText: (po) => poNumber(po.id),
+  filters: ['status', 'supplier_id', 'warehouse_id'],
+});

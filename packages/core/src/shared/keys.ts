@@ -1,0 +1,56 @@
+/**
+ * Every key of the table's raw items — the items that are not ElectroDB entities (whose keys ElectroDB
+ * builds from their indexes, see core/src/entities.ts). Nothing else writes a `pk`, `sk` or `gsiNpk`
+ * string by hand; docs/data-model.md lists these items with the entities.
+ */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+/** Lowercase and trimmed: how unique values, SKUs and barcodes are compared. */
+const fold = (value: string) => value.trim().toLowerCase();
+const pad12 = (n: number) => String(n).padStart(12, '0');
+
+/** Partitions of the prefix-search entries on gsi5/gsi6 (catalog/prefix-query.ts). */
+export const SEARCH_PARTITIONS = { sku: 'sku', barcode: 'barcode', productName: 'pname' } as const;
+
+/** The partition of the sparse inventory expiry index on gsi2. */
+const INVENTORY_EXPIRY = 'inventory#expiry';
+
+export const keys = {
+  /** Guard item claiming one unique value of an entity's field (shared/repository.ts). */
+  unique: (entity: string, field: string, value: string): ItemKey => ({ pk: `unique#${entity}#${field}#${fold(value)}`, sk: 'unique' }),
+
+  /** Id counter and row count of an entity, or a plain id sequence (`stock`, `inventory`). */
+  counter: (name: string): ItemKey => ({ pk: `counter#${name}`, sk: 'counter' }),
+
+  /** Which records of kind `referrer` name the record `entity` #`id` (shared/references.ts). */
+  references: (entity: string, id: number, referrer: string): ItemKey => ({ pk: `ref#${entity}#${id}`, sk: referrer }),
+
+  /** The catalogue's set of category ids (catalog/categories.ts). */
+  categories: (): ItemKey => ({ pk: 'catalog#categories', sk: 'categories' }),
+
+  /** One SKU of a product or variant (catalog/sku-guard.ts), with the index keys the entry carries. */
+  sku: (sku: string): ItemKey => ({ pk: `sku#${fold(sku)}`, sk: 'sku' }),
+  skuIndexes: (entry: { sku: string; stock_id: number; barcode?: string | null }) => ({
+    gsi5pk: SEARCH_PARTITIONS.sku,
+    gsi5sk: entry.sku.toLowerCase(),
+    ...(entry.stock_id ? keys.skuOfStock(entry.stock_id) : {}),
+    ...(entry.barcode ? { gsi6pk: SEARCH_PARTITIONS.barcode, gsi6sk: `${entry.barcode.toLowerCase()}#${entry.stock_id}` } : {}),
+  }),
+  /** gsi4 keys finding a variant's SKU entry (and so its product) by stock id. */
+  skuOfStock: (stockId: number) => ({ gsi4pk: `stock#${stockId}`, gsi4sk: 'stock' }),
+
+  /** One name-search entry of a product (catalog/name-index.ts), with its gsi5 keys. */
+  productName: (productId: number, token: string): ItemKey => ({ pk: `${SEARCH_PARTITIONS.productName}#${productId}`, sk: token }),
+  productNameIndex: (productId: number, token: string) => ({ gsi5pk: SEARCH_PARTITIONS.productName, gsi5sk: `${token}#${productId}` }),
+
+  /** gsi2 keys of an inventory row with an expiry date (sparse: rows without one carry none). */
+  inventoryExpiry: (row: { expiry_date: string; stock_id: number; warehouse_id: number }) => ({
+    gsi2pk: INVENTORY_EXPIRY,
+    gsi2sk: `${row.expiry_date}#${pad12(row.stock_id)}#${pad12(row.warehouse_id)}`,
+  }),
+  /** The partition and the upper sort-key bound of rows expiring on or before `date` (YYYY-MM-DD). */
+  inventoryExpiringBy: (date: string) => ({ gsi2pk: INVENTORY_EXPIRY, gsi2skMax: `${date}#~` }),
+} as const;
