@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionGroup } from './permissions.js';
 import { contract } from '../shared/contract.js';
 import {
   booleanish,
@@ -83,7 +84,7 @@ export const AdminInfo = z.object({
 export type AdminInfo = z.infer<typeof AdminInfo>;
 
 export const AccountContract = contract({
-  group: 'account',
+  group: permissionGroup('account'),
   path: 'account',
   input: AdminCreateInput,
   update: AdminUpdateInput,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionGroup } from './permissions.js';
 import { contract } from '../shared/contract.js';
 import { idNumber, optionalString, requiredString } from '../shared/validation.js';
 
@@ -19,4 +20,4 @@ export const GroupInfo = z.object({
 });
 export type GroupInfo = z.infer<typeof GroupInfo>;
 
-export const GroupContract = contract({ group: 'group', path: 'group', input: GroupInput, info: GroupInfo });
+export const GroupContract = contract({ group: permissionGroup('group'), path: 'group', input: GroupInput, info: GroupInfo });

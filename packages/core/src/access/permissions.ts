@@ -44,6 +44,11 @@ const GROUPS = [
 export type PermissionKey = (typeof GROUPS)[number]['key'];
 export const PERMISSION_GROUPS: readonly (PermissionGroup & { key: PermissionKey })[] = GROUPS;
 
+/** One group of the catalogue by key (a typo is a type error): what a resource contract names. */
+export function permissionGroup<K extends PermissionKey>(key: K): Extract<(typeof GROUPS)[number], { key: K }> {
+  return GROUPS.find((g) => g.key === key) as Extract<(typeof GROUPS)[number], { key: K }>;
+}
+
 export const permission = (action: Action, resource: string): string => `${action} ${resource}`;
 
 export function groupPermissions(group: PermissionGroup): string[] {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contract } from '../shared/contract.js';
+import { contract, named } from '../shared/contract.js';
 import { requiredString } from '../shared/validation.js';
-import { ALL_PERMISSIONS } from './permissions.js';
+import { ALL_PERMISSIONS, permissionGroup } from './permissions.js';
 
 export const RoleInput = z.object({
   name: requiredString(100),
@@ -21,13 +21,16 @@ export const RoleInfo = z.object({
 });
 export type RoleInfo = z.infer<typeof RoleInfo>;
 
-export const RoleContract = contract({ group: 'role', path: 'role', input: RoleInput, info: RoleInfo });
+export const RoleContract = contract({ group: permissionGroup('role'), path: 'role', input: RoleInput, info: RoleInfo });
 
 /** A node of the permission tree the role editor shows: groups with leaf permission strings. */
-export const PermissionNode = z.object({
-  key: z.string(),
-  title: z.string(),
-  get children(): z.ZodOptional<z.ZodArray<typeof PermissionNode>> {
-    return z.array(PermissionNode).optional();
-  },
-}).meta({ id: 'PermissionNode' });
+export const PermissionNode = named(
+  z.object({
+    key: z.string(),
+    title: z.string(),
+    get children(): z.ZodOptional<z.ZodArray<typeof PermissionNode>> {
+      return z.array(PermissionNode).optional();
+    },
+  }),
+  'PermissionNode',
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionGroup } from '../access/permissions.js';
 import { contract } from '../shared/contract.js';
 import { keyFormat, requiredString } from '../shared/validation.js';
 
@@ -19,4 +20,4 @@ export const AttributeInfo = z.object({
 });
 export type AttributeInfo = z.infer<typeof AttributeInfo>;
 
-export const AttributeContract = contract({ group: 'attribute', path: 'attribute', input: AttributeInput, info: AttributeInfo });
+export const AttributeContract = contract({ group: permissionGroup('attribute'), path: 'attribute', input: AttributeInput, info: AttributeInfo });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionGroup } from '../access/permissions.js';
 import { contract, enabledFilter } from '../shared/contract.js';
 import { richText } from '../shared/rich-text.js';
 import { booleanish, optionalImage, requiredString, TEXT_LIMITS, urlSlug } from '../shared/validation.js';
@@ -34,4 +35,4 @@ export const BrandInfo = z.object({
 });
 export type BrandInfo = z.infer<typeof BrandInfo>;
 
-export const BrandContract = contract({ group: 'brand', path: 'brand', input: BrandInput, info: BrandInfo, filters: enabledFilter });
+export const BrandContract = contract({ group: permissionGroup('brand'), path: 'brand', input: BrandInput, info: BrandInfo, filters: enabledFilter });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionGroup } from '../access/permissions.js';
 import { InventoryHistoryInfo, InventoryInfo } from '../inventory/inventory.schema.js';
 import { contract } from '../shared/contract.js';
 import { MESSAGES } from '../shared/errors.js';
@@ -138,7 +139,7 @@ export const ProductFilters = z.object({
 export type ProductFilters = z.infer<typeof ProductFilters>;
 
 export const ProductContract = contract({
-  group: 'product',
+  group: permissionGroup('product'),
   path: 'product',
   input: ProductInput,
   info: ProductInfo,

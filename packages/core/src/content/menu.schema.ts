@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contract } from '../shared/contract.js';
+import { permissionGroup } from '../access/permissions.js';
+import { contract, named } from '../shared/contract.js';
 import { MESSAGES } from '../shared/errors.js';
 import { booleanish, idNumber, optionalImage, optionalString, requiredString } from '../shared/validation.js';
 
@@ -227,22 +228,28 @@ const MenuCore = z.object({
 });
 
 /** A node of the admin tree: `menus_recursive` holds its children (by order), recursively. */
-export const MenuNode = MenuCore.extend({
-  level: z.number(),
-  display_title: z.string(),
-  updated_at: z.string(),
-  get menus_recursive() {
-    return z.array(MenuNode);
-  },
-}).meta({ id: 'MenuNode' });
+export const MenuNode = named(
+  MenuCore.extend({
+    level: z.number(),
+    display_title: z.string(),
+    updated_at: z.string(),
+    get menus_recursive() {
+      return z.array(MenuNode);
+    },
+  }),
+  'MenuNode',
+);
 export type MenuNode = z.infer<typeof MenuNode>;
 
 /** An ancestor: the parent, with its own parent in `parent_recursive` (null at the top). */
-export const MenuAncestor = MenuCore.extend({
-  get parent_recursive() {
-    return MenuAncestor.nullable();
-  },
-}).meta({ id: 'MenuAncestor' });
+export const MenuAncestor = named(
+  MenuCore.extend({
+    get parent_recursive() {
+      return MenuAncestor.nullable();
+    },
+  }),
+  'MenuAncestor',
+);
 export type MenuAncestor = z.infer<typeof MenuAncestor>;
 
 /** One row of the paged admin list and of `/menu/flat`. */
@@ -269,22 +276,25 @@ export const MenuInfo = MenuRow.extend({
 export type MenuInfo = z.infer<typeof MenuInfo>;
 
 /** A storefront menu node: `link` is where it leads; disabled menus and their subtrees are absent. */
-export const StoreMenuNode = z.object({
-  id: z.number(),
-  title: z.string(),
-  short_description: z.string(),
-  type: z.enum(MENU_TYPES),
-  url: z.string(),
-  link: z.string(),
-  open_in_current_tab: z.boolean(),
-  display_in_mobile: z.boolean(),
-  display_in_desktop: z.boolean(),
-  image: z.string().nullable(),
-  image_path: z.string().nullable(),
-  get menus_recursive() {
-    return z.array(StoreMenuNode);
-  },
-}).meta({ id: 'StoreMenuNode' });
+export const StoreMenuNode = named(
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    short_description: z.string(),
+    type: z.enum(MENU_TYPES),
+    url: z.string(),
+    link: z.string(),
+    open_in_current_tab: z.boolean(),
+    display_in_mobile: z.boolean(),
+    display_in_desktop: z.boolean(),
+    image: z.string().nullable(),
+    image_path: z.string().nullable(),
+    get menus_recursive() {
+      return z.array(StoreMenuNode);
+    },
+  }),
+  'StoreMenuNode',
+);
 export type StoreMenuNode = z.infer<typeof StoreMenuNode>;
 
 /** List filters: `parent_id=0` lists the top-level menus. */
@@ -295,7 +305,7 @@ export const MenuFilters = z.object({
 });
 
 export const MenuContract = contract({
-  group: 'menu',
+  group: permissionGroup('menu'),
   path: 'menu',
   input: MenuInput,
   update: MenuUpdateInput,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionGroup } from '../access/permissions.js';
 import { contract } from '../shared/contract.js';
 import {
   booleanish,
@@ -133,7 +134,7 @@ export const CUSTOMER_SHEET_COLUMNS = [
 ] as const;
 
 export const CustomerContract = contract({
-  group: 'customer',
+  group: permissionGroup('customer'),
   path: 'user',
   input: CustomerCreateInput,
   update: CustomerUpdateInput,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionGroup } from '../access/permissions.js';
 import { contract } from '../shared/contract.js';
 import { PAGE_SIZES } from '../shared/paging.js';
 import { idNumber, optionalString } from '../shared/validation.js';
@@ -135,7 +136,7 @@ export const InventoryFilters = z.object({
 
 /** The stock list is read-only here (movements have their own routes), so the input is empty. */
 export const InventoryContract = contract({
-  group: 'inventory',
+  group: permissionGroup('inventory'),
   path: 'inventory',
   input: z.object({}),
   info: InventoryRow,

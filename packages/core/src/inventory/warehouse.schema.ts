@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionGroup } from '../access/permissions.js';
 import { contract, enabledFilter } from '../shared/contract.js';
 import { booleanish, optionalString, requiredString } from '../shared/validation.js';
 
@@ -24,4 +25,4 @@ export const WarehouseInfo = z.object({
 });
 export type WarehouseInfo = z.infer<typeof WarehouseInfo>;
 
-export const WarehouseContract = contract({ group: 'warehouse', path: 'warehouse', input: WarehouseInput, info: WarehouseInfo, filters: enabledFilter });
+export const WarehouseContract = contract({ group: permissionGroup('warehouse'), path: 'warehouse', input: WarehouseInput, info: WarehouseInfo, filters: enabledFilter });

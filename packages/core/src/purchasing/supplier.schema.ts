@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionGroup } from '../access/permissions.js';
 import { contract, enabledFilter } from '../shared/contract.js';
 import { booleanish, emailField, optionalString, phoneNeedsCountryCode, requiredString } from '../shared/validation.js';
 
@@ -34,4 +35,4 @@ export const SupplierInfo = z.object({
 });
 export type SupplierInfo = z.infer<typeof SupplierInfo>;
 
-export const SupplierContract = contract({ group: 'supplier', path: 'supplier', input: SupplierInput, info: SupplierInfo, filters: enabledFilter });
+export const SupplierContract = contract({ group: permissionGroup('supplier'), path: 'supplier', input: SupplierInput, info: SupplierInfo, filters: enabledFilter });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PERMISSION_GROUPS, type PermissionGroup, type PermissionKey } from '../access/permissions.js';
 import { booleanish } from './validation.js';
 
 /**
@@ -9,11 +8,16 @@ import { booleanish } from './validation.js';
  * the web's resource definition all read this object; nothing repeats a field or a name.
  * Imports only zod and plain modules, so the web bundle reuses it.
  */
-export type { PermissionKey };
+/** A permission group's names (an entry of `access/permissions.ts`' catalogue, passed in by the schema file). */
+export interface GroupNames {
+  key: string;
+  singular: string;
+  plural: string;
+}
 
 export interface ContractShape {
-  /** The permission group (and i18n) key: `brand`. */
-  group: PermissionKey;
+  /** The permission group (`permissionGroup('brand')`): its key, singular and plural names. */
+  group: GroupNames;
   /** URL segment under /api/admin: `brand`, `user`. */
   path: string;
   input: z.ZodType;
@@ -48,7 +52,7 @@ export type Contract<S extends ContractShape> = Omit<S, 'update' | 'row' | 'filt
 
 /** Any resource's contract, as the generic router and screens see it. */
 export interface AnyContract extends Names {
-  group: PermissionKey;
+  group: GroupNames;
   path: string;
   input: z.ZodType;
   update: z.ZodType;
@@ -64,14 +68,8 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
 
 export const enabledFilter = z.object({ enabled: booleanish().optional() });
 
-function groupOf(key: PermissionKey): PermissionGroup {
-  const group = PERMISSION_GROUPS.find((g) => g.key === key);
-  if (!group) throw new Error(`No permission group ${key}`); // a typo is a type error first
-  return group;
-}
-
 export function contract<S extends ContractShape>(shape: S): Contract<S> {
-  const { singular, plural } = groupOf(shape.group);
+  const { singular, plural } = shape.group;
   return {
     ...shape,
     singular,
@@ -97,3 +95,14 @@ export type InputOf<C extends AnyContract> = z.output<C['input']>;
 export type UpdateOf<C extends AnyContract> = z.output<C['update']>;
 export type FiltersOf<C extends AnyContract> = z.output<C['filters']>;
 export type FormOf<C extends AnyContract> = z.input<C['input']>;
+
+/**
+ * Names a (recursive) schema so OpenAPI shows it as a component (`MenuNode`) rather than an inline
+ * `$defs`. A module loaded twice (tests that re-import the app) replaces its earlier registration.
+ */
+export function named<T extends z.ZodType>(schema: T, id: string): T {
+  const earlier = z.globalRegistry._idmap.get(id);
+  if (earlier) z.globalRegistry.remove(earlier);
+  z.globalRegistry.add(schema, { id });
+  return schema;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFormValues, toRequestBody } from './form-values';
 import { z } from 'zod';
+import { permissionGroup } from '@shop/core/access/permissions';
 import { contract } from '@shop/core/shared/contract';
 import { defineResource } from './types';
 
@@ -12,7 +13,7 @@ const Values = z.object({
   stocks: z.array(z.unknown()),
   options: z.array(z.unknown()),
 });
-const ThingContract = contract({ group: 'product', path: 'thing', input: Values, info: Values.extend({ id: z.number() }) });
+const ThingContract = contract({ group: permissionGroup('product'), path: 'thing', input: Values, info: Values.extend({ id: z.number() }) });
 
 const definition = defineResource(ThingContract, {
   name: 'thing',
