@@ -41,7 +41,7 @@ export function MenuTreePage() {
   const [language, setLanguage] = useState(DEFAULT_CONTENT_LANGUAGE);
   const canMove = can('update menu');
   const query = useQuery({
-    queryKey: [...adminKeys.resource('menu').all, 'tree', language],
+    queryKey: adminKeys.resource('menu').tree(language),
     queryFn: ({ signal }) => api.get<{ data: MenuNodeInfo[] }>('/admin/menu/tree', { language }, { signal }),
   });
   const [tree, setTree] = useState<TreeNode[]>([]);

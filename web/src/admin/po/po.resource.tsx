@@ -1,13 +1,14 @@
 import { PO_STATUSES, PoInput } from '@shop/core/purchasing/po.schema';
 import type { z } from 'zod';
-import { defineResource, type FormContext, updatedAtColumn } from '../../components/resource';
+import { customField, defineResource, type FormContext, updatedAtColumn } from '../../components/resource';
 import { PoEditExtras } from './po-edit-extras';
 import { PoLinesEditor } from './po-lines-editor';
 import { StatusBadge } from './status-badge';
 import type { LineRow, PurchaseOrder } from './po-types';
 import { PoViewPage } from './po-view-page';
 
-type PoForm = z.input<typeof PoInput>;
+/** The lines as the editor holds them: what the API takes, plus labels and a row key (dropped on submit). */
+type PoForm = Omit<z.input<typeof PoInput>, 'lines'> & { lines: LineRow[] };
 
 /** Supplier, warehouse and lines change only while the order is a draft (the API refuses otherwise). */
 const locked = ({ mode, item }: FormContext) => mode === 'edit' && item?.status !== 'draft';
@@ -76,7 +77,7 @@ export const poResource = defineResource<PurchaseOrder, PoForm>({
     },
     { name: 'expected_date', label: 'admin:po.fields.expectedDate', widget: { type: 'date' }, section: 'order' },
     { name: 'remark', label: 'admin:po.fields.remark', widget: { type: 'textarea' }, section: 'order' },
-    { name: 'lines', label: 'admin:po.fields.lines', widget: { type: 'custom', component: PoLinesEditor }, required: true, disabled: locked, section: 'lines' },
+    customField({ name: 'lines', label: 'admin:po.fields.lines', component: PoLinesEditor, required: true, disabled: locked, section: 'lines' }),
   ],
   schema: () => PoInput,
   defaults: { supplier_id: undefined, warehouse_id: undefined, expected_date: '', remark: '', lines: [] },
@@ -95,7 +96,7 @@ export const poResource = defineResource<PurchaseOrder, PoForm>({
         attributes: l.attributes,
         received_quantity: l.received_quantity,
       }),
-    ) as never,
+    ),
   }),
   createRedirect: (saved) => `/admin/po/view/${saved.id}`,
   rowActions: [{ label: 'admin:po.view', to: (row) => `/admin/po/view/${row.id}`, permission: 'get po' }],

@@ -1,9 +1,10 @@
 import { ProductInput, PRODUCT_TYPES } from '@shop/core/catalog/product.schema';
 import type { z } from 'zod';
-import { defineResource, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { customField, defineResource, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
 import { codeFrom } from '../../components/resource/derive';
+import type { InventoryHistory as HistoryRow } from '../inventory/queries';
 import { InventoryHistory } from './inventory-history';
-import { productStockKey, type InventoryHistory as HistoryRow } from './product-stock';
+import { productSaved } from './queries';
 import { VariantEditor } from './variant-editor';
 import { fromSaved, newVariant, type SavedVariant, type VariantRow } from './variants';
 
@@ -12,7 +13,7 @@ import { fromSaved, newVariant, type SavedVariant, type VariantRow } from './var
  * (`VariantEditor`), which owns `stocks`, `options` and the set-aside `hidden_stocks`. The API's
  * `ProductInput` validates the whole form, nested rows included.
  */
-type ProductForm = z.input<typeof ProductInput> & { hidden_stocks: VariantRow[] };
+export type ProductForm = Omit<z.input<typeof ProductInput>, 'stocks'> & { stocks: VariantRow[]; hidden_stocks: VariantRow[] };
 
 export interface Product extends Row {
   id: number;
@@ -152,14 +153,7 @@ export const productResource = defineResource<Product, ProductForm>({
     { name: 'meta_title', label: 'admin:product.fields.metaTitle', widget: { type: 'text' }, translated: true, section: 'content' },
     { name: 'meta_description', label: 'admin:product.fields.metaDescription', widget: { type: 'textarea' }, translated: true, section: 'content' },
     { name: 'image_list', label: 'admin:product.fields.images', widget: { type: 'imageList', max: 20 }, section: 'images', help: 'admin:product.help.images' },
-    {
-      name: 'stocks',
-      label: 'admin:product.fields.variants',
-      widget: { type: 'custom', component: VariantEditor },
-      also: ['options'],
-      required: true,
-      section: 'variants',
-    },
+    customField({ name: 'stocks', label: 'admin:product.fields.variants', component: VariantEditor, also: ['options'], required: true, section: 'variants' }),
     {
       name: 'commissions',
       label: 'admin:product.fields.commissions',
@@ -217,7 +211,7 @@ export const productResource = defineResource<Product, ProductForm>({
     ),
   }),
   afterSave: ({ saved, queryClient }) => {
-    if (saved?.id !== undefined) void queryClient.invalidateQueries({ queryKey: productStockKey(saved.id) });
+    if (saved?.id !== undefined) void productSaved(queryClient, saved.id);
   },
   formExtras: InventoryHistory,
   importable: true,

@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_ROLE_ID } from '@shop/core/access/permissions';
 import { RoleInput } from '@shop/core/access/role.schema';
 import type { z } from 'zod';
-import { defineResource, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
+import { customField, defineResource, idColumn, nameColumn, type Row, updatedAtColumn } from '../../components/resource';
 import { PermissionTreeWidget } from './permission-tree-widget';
 
 type RoleForm = z.input<typeof RoleInput>;
@@ -30,7 +30,7 @@ export const roleResource = defineResource<Role, RoleForm>({
   ],
   fields: [
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
-    { name: 'permissions', label: 'admin:role.fields.permissions', widget: { type: 'custom', component: PermissionTreeWidget } },
+    customField({ name: 'permissions', label: 'admin:role.fields.permissions', component: PermissionTreeWidget }),
   ],
   schema: () => RoleInput,
   defaults: { name: '', permissions: [] },

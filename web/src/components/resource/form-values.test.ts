@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFormValues, toRequestBody } from './form-values';
+import { customField } from './custom-widget';
 import { defineResource, type Row } from './types';
 
 type Values = { name: string; kind: string; extra?: string; images?: string[]; stocks: unknown[]; options: unknown[] };
@@ -16,7 +17,7 @@ const definition = defineResource<Row, Values>({
     { name: 'kind', label: 'k', widget: { type: 'text' } },
     { name: 'extra', label: 'e', widget: { type: 'text' }, visible: ({ values }) => values.kind === 'service' },
     { name: 'images', label: 'i', widget: { type: 'imageList' } },
-    { name: 'stocks', label: 's', widget: { type: 'custom', component: () => null }, also: ['options'] },
+    customField({ name: 'stocks', label: 's', component: () => null, also: ['options'] }),
   ],
   schema: () => {
     throw new Error('unused');
