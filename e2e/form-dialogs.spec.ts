@@ -27,9 +27,12 @@ test('a form dialog is used from the keyboard and shows the server answer beside
   // The product form behind it was not submitted.
   await expect(page).toHaveURL(/\/admin\/product\/create$/);
 
-  // Escape dismisses it.
+  // Escape dismisses it; opened again, it starts clean.
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'New option…' }).click();
+  await expect(dialog.getByLabel('Key')).toHaveValue('');
+  await expect(dialog.getByText('Please make sure that key field is unique')).toHaveCount(0);
 });
 
 test('the transfer dialog refuses an empty choice beside the select and shows a server refusal there too', async ({ page, request }) => {

@@ -87,6 +87,7 @@ export function StockDialog(props: StockDialogProps) {
       }
       title={t('admin:product.stock.title', { name: variantLabel })}
       dismissLabel={t('common:actions.close')}
+      keepValues
       submitLabel={canUpdate ? t(`admin:inventory.submit.${action}`) : undefined}
     >
       <Table.Root size="sm">

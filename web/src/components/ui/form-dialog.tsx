@@ -19,20 +19,31 @@ interface FormDialogProps<V extends FieldValues> {
   /** The dismiss button: "Cancel" by default, "Close" where the dialog also shows things. */
   dismissLabel?: string;
   size?: 'md' | 'lg' | 'xl';
+  /** Dismissing keeps what was entered (only the messages go); otherwise the form starts over. */
+  keepValues?: boolean;
   children: ReactNode;
 }
 
 /**
  * A dialog around one `useSchemaForm` form: trigger, title, the fields, the form's own message, and
  * a footer with dismiss and submit (unavailable while sending). Keyboard: focus moves into the
- * dialog and stays there, Enter in a field submits, Escape or the dismiss button closes. The custom
- * screens (stock movements, receiving, transfers, a new option) all use it.
+ * dialog and stays there, Enter in a field submits, Escape or the dismiss button closes (and the
+ * next opening starts clean). The custom screens (stock movements, receiving, transfers, a new
+ * option) all use it.
  */
 export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   const { t } = useTranslation();
   const { form } = props;
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => props.onOpenChange(e.open)} size={props.size}>
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(e) => {
+        if (!e.open && props.keepValues) form.form.clearErrors();
+        else if (!e.open) form.form.reset();
+        props.onOpenChange(e.open);
+      }}
+      size={props.size}
+    >
       <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
