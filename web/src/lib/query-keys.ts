@@ -12,7 +12,8 @@ const resource = (name: string) => ({
   list: (params: Query) => ['admin', name, 'list', params] as const,
   /** Small searches that are not the list screen (the order lines' product finder). */
   search: (params: Query) => ['admin', name, 'search', params] as const,
-  options: (params: Query) => ['admin', name, 'options', params] as const,
+  /** Rows read as select options, per source (`menu/flat` reads menus through another endpoint). */
+  options: (params: Query, source: string = name) => ['admin', name, 'options', params, source] as const,
   details: () => ['admin', name, 'detail'] as const,
   /** One item: its edit form (per content language) and any other view of it share this prefix. */
   item: (id: string | number) => ['admin', name, 'detail', String(id)] as const,
