@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, apiAdminToken, bearer, expectToast, unique, uniqueEmail } from './helpers';
+import { adminLogin, adminMenu, apiAdminToken, bearer, expectToast, unique, uniqueEmail } from './helpers';
 import { apiPost } from './ui-helpers';
 
 test('a form dialog is used from the keyboard and shows the server answer beside its field', async ({ page, request }) => {
   const tag = unique('d').toLowerCase();
   await apiPost(request, 'attribute', { key: `taken_${tag}`, label: `Taken ${tag}` });
   await adminLogin(page);
-  await page.goto('/admin/product/create');
+  await adminMenu(page).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Create Product' })).toBeVisible();
 
   // Opened from the keyboard; focus moves into the dialog.
