@@ -38,8 +38,9 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
   const can = useCan();
   const rows = value;
   const options: OptionRow[] = useWatch({ control: form.control, name: 'options' }) ?? [];
-  const hidden = useWatch({ control: form.control, name: 'hidden_stocks' });
-  const name = useWatch({ control: form.control, name: 'name' });
+  // Watched values come from the form's runtime state: a value not set yet reads as empty.
+  const hidden = useWatch({ control: form.control, name: 'hidden_stocks' }) ?? [];
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const attributes = useRemoteRows({ resource: 'attribute' });
   const labels = new Map((attributes.data ?? []).map((a: Row) => [String(a.key), String(a.label || a.key)]));
   const keys = options.map((o) => o.key).filter(Boolean);
