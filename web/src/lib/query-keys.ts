@@ -1,22 +1,45 @@
 import type { Query } from './api';
 
 /**
- * Query keys, one factory per resource. Every admin key starts with `admin` and every shopper key
- * with `customer`, so ending a session can drop exactly that audience's cache.
+ * Query keys: the one factory every screen takes its keys from (no key arrays written anywhere
+ * else). Every admin key starts with `admin` and every shopper key with `customer`, so ending a
+ * session can drop exactly that audience's cache; keys nest so that invalidating a prefix reaches
+ * exactly what a write changed (a product's stock and its history, one order's view …).
  */
+const resource = (name: string) => ({
+  all: ['admin', name] as const,
+  lists: () => ['admin', name, 'list'] as const,
+  list: (params: Query) => ['admin', name, 'list', params] as const,
+  /** Small searches that are not the list screen (the order lines' product finder). */
+  search: (params: Query) => ['admin', name, 'search', params] as const,
+  /** Rows read as select options, per source (`menu/flat` reads menus through another endpoint). */
+  options: (params: Query, source: string = name) => ['admin', name, 'options', params, source] as const,
+  details: () => ['admin', name, 'detail'] as const,
+  /** One item: its edit form (per content language) and any other view of it share this prefix. */
+  item: (id: string | number) => ['admin', name, 'detail', String(id)] as const,
+  detail: (id: string | number, language?: string) => ['admin', name, 'detail', String(id), language ?? ''] as const,
+  /** Another reading of one item (the printable order, the product as the line finder sees it). */
+  view: (id: string | number, view: string) => ['admin', name, 'detail', String(id), `view:${view}`] as const,
+  /** A whole-resource reading other than the list (the menu tree). */
+  tree: (language: string) => ['admin', name, 'tree', language] as const,
+  importJob: (id: string) => ['admin', name, 'import', id] as const,
+});
+
 export const adminKeys = {
   all: ['admin'] as const,
   profile: () => ['admin', 'profile'] as const,
   permissionTree: () => ['admin', 'role', 'permission-tree'] as const,
-  resource: (name: string) => ({
-    all: ['admin', name] as const,
-    lists: () => ['admin', name, 'list'] as const,
-    list: (params: Query) => ['admin', name, 'list', params] as const,
-    options: (params: Query) => ['admin', name, 'options', params] as const,
-    details: () => ['admin', name, 'detail'] as const,
-    detail: (id: string | number, language?: string) => ['admin', name, 'detail', String(id), language ?? ''] as const,
-    importJob: (id: string) => ['admin', name, 'import', id] as const,
-  }),
+  configuration: () => ['admin', 'configuration'] as const,
+  resource,
+  /**
+   * A product's stock numbers, cached apart from the product form's copy (a movement refreshes them
+   * without resetting a half-edited form); its movement history sits under the same prefix.
+   */
+  productStock: {
+    all: () => ['admin', 'product-stock'] as const,
+    detail: (productId: string | number) => ['admin', 'product-stock', String(productId)] as const,
+    history: (productId: string | number) => ['admin', 'product-stock', String(productId), 'history'] as const,
+  },
 };
 
 export const storeKeys = {

@@ -3,6 +3,7 @@ import { getCookie, removeCookie, setCookie } from './cookies';
 import { i18n } from './i18n';
 import { navigate } from './navigation';
 import { queryClient } from './query-client';
+import { adminKeys, customerKeys } from './query-keys';
 import { notify } from './toast';
 
 /**
@@ -88,7 +89,7 @@ export function clearSession(audience: Audience): void {
   const timer = timers[audience];
   if (timer) clearTimeout(timer);
   delete timers[audience];
-  queryClient.removeQueries({ queryKey: [audience] });
+  queryClient.removeQueries({ queryKey: audience === 'admin' ? adminKeys.all : customerKeys.all });
   emit();
 }
 

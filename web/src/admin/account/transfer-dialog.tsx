@@ -1,21 +1,18 @@
-import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Text } from '@chakra-ui/react';
+import { TransferInput } from '@shop/core/access/admin.schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField, useSchemaForm } from '../../components/form';
 import { useRemoteOptions } from '../../components/resource/use-resource';
-import { errorMessages } from '../../components/ui/messages';
-import { api } from '../../lib/api';
-import { adminKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
 import { FormDialog } from '../../components/ui/form-dialog';
-
-type Kind = 'sales' | 'customer';
+import { transfer, transferred, type TransferKind } from './queries';
 
 /** Moves an admin's sales or customers to another admin: `PUT /api/admin/account/{id}/transfer/{kind}`. */
-export function TransferDialog({ id, kind }: { id: string; kind: Kind }) {
+export function TransferDialog({ id, kind }: { id: string; kind: TransferKind }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [target, setTarget] = useState('');
   const admins = useRemoteOptions(
     open
       ? {
@@ -26,25 +23,23 @@ export function TransferDialog({ id, kind }: { id: string; kind: Kind }) {
         }
       : undefined,
   );
-  const queryClient = useQueryClient();
-  const transfer = useMutation({
-    mutationFn: () => api.put(`/admin/account/${id}/transfer/${kind}`, { to_admin_id: Number(target) }),
-    onSuccess: () => {
-      notify.success(t('common:toasts.submitSuccess'));
-      // Customers (users) and accounts both show who is assigned.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.resource('account').all });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.resource('user').all });
+  const form = useSchemaForm({
+    id: `transfer-${kind}`,
+    defaultValues: { to_admin_id: '' },
+    schema: TransferInput,
+    submit: (body) => transfer(id, kind, body),
+    failTitle: kind === 'sales' ? t('admin:account.transfer.salesFail') : t('admin:account.transfer.customerFail'),
+    onSuccess: (_, __, handle) => {
+      void transferred(queryClient, kind);
       setOpen(false);
-      setTarget('');
+      handle.reset();
     },
-    onError: (error) =>
-      notify.warning(kind === 'sales' ? t('admin:account.transfer.salesFail') : t('admin:account.transfer.customerFail'), errorMessages(t, error)),
   });
   const title = kind === 'sales' ? t('admin:account.transfer.sales') : t('admin:account.transfer.customer');
-  const selectId = `transfer-${kind}-target`;
 
   return (
     <FormDialog
+      form={form}
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -53,33 +48,16 @@ export function TransferDialog({ id, kind }: { id: string; kind: Kind }) {
         </Button>
       }
       title={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (target) transfer.mutate();
-      }}
       submitLabel={t('common:actions.confirm')}
-      submitDisabled={!target}
-      pending={transfer.isPending}
     >
-      <Stack gap="3">
-        <Text>{kind === 'sales' ? t('admin:account.transfer.salesText') : t('admin:account.transfer.customerText')}</Text>
-        <Field.Root required id={selectId}>
-          <Field.Label>{t('admin:account.transfer.target')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-              <option value="">{t('common:form.choose')}</option>
-              {(admins.data ?? [])
-                .filter((o) => String(o.value) !== id)
-                .map((o) => (
-                  <option key={String(o.value)} value={String(o.value)}>
-                    {o.label}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Stack>
+      <Text>{kind === 'sales' ? t('admin:account.transfer.salesText') : t('admin:account.transfer.customerText')}</Text>
+      <SelectField
+        form={form}
+        name="to_admin_id"
+        required
+        label={t('admin:account.transfer.target')}
+        options={(admins.data ?? []).filter((o) => String(o.value) !== id)}
+      />
     </FormDialog>
   );
 }

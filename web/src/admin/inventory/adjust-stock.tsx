@@ -1,7 +1,7 @@
 import { useCan } from '../../components/resource';
-import { useWarehouses } from '../product/product-stock';
 import { StockDialog } from '../product/stock-dialog';
 import type { InventoryListRow } from './inventory.resource';
+import { useWarehouses } from './queries';
 
 /**
  * "Adjust stock" on a row of /admin/inventories: the product form's movement dialog for this variant

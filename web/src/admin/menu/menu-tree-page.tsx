@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,11 +20,10 @@ import { useCan } from '../../components/resource';
 import { ContentLanguageSelect } from '../../components/ui/content-language-select';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
-import { api } from '../../lib/api';
 import { DEFAULT_CONTENT_LANGUAGE } from '../../lib/languages';
-import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
-import { applyMove, find, flatten, projection, toTree, updatesFor, type FlatNode, type MenuNodeInfo, type TreeNode } from './menu-tree';
+import { applyMove, find, flatten, projection, toTree, updatesFor, type FlatNode, type TreeNode } from './menu-tree';
+import { menusMoved, updateMenu, useMenuTree } from './queries';
 
 const INDENT = 28;
 
@@ -40,10 +39,7 @@ export function MenuTreePage() {
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState(DEFAULT_CONTENT_LANGUAGE);
   const canMove = can('update menu');
-  const query = useQuery({
-    queryKey: [...adminKeys.resource('menu').all, 'tree', language],
-    queryFn: ({ signal }) => api.get<{ data: MenuNodeInfo[] }>('/admin/menu/tree', { language }, { signal }),
-  });
+  const query = useMenuTree(language);
   const [tree, setTree] = useState<TreeNode[]>([]);
   const [saving, setSaving] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -68,15 +64,14 @@ export function MenuTreePage() {
     setTree(applyMove(tree, id, parentId, index));
     setSaving(true);
     try {
-      for (const update of updates) await api.post(`/admin/menu/${id}`, { _method: 'PUT', ...update });
+      for (const update of updates) await updateMenu(id, update);
       notify.success(t('common:toasts.updateSuccess'));
     } catch (error) {
       setTree(previous);
       notify.warning(t('admin:menu.tree.updateFail'), errorMessages(t, error));
     } finally {
       setSaving(false);
-      // The server renumbers neighbours: read the orders it settled on.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.resource('menu').all });
+      void menusMoved(queryClient);
     }
   };
 

@@ -1,23 +1,10 @@
 import { Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellMessage, GridCell } from '../../components/form';
 import type { WidgetProps } from '../../components/resource';
-import { errorAt } from '../../components/resource/nested-errors';
-import { translateMessage } from '../../components/ui/messages';
-import { api } from '../../lib/api';
 import { lineAmount, linesTotal, variantText, type LineRow } from './po-types';
-
-interface ProductHit {
-  id: number;
-  name: string;
-  sku: string;
-}
-interface ProductDetail {
-  id: number;
-  name: string;
-  stocks: { id: number; sku: string; visibled: boolean; attributes: Record<string, string> }[];
-}
+import { useProductSearch, useProductVariants, type ProductVariants } from './queries';
 
 const SEARCH_DEBOUNCE_MS = 400;
 let counter = 0;
@@ -27,12 +14,12 @@ let counter = 0;
  * amount and total computed in minor units. Variants are added by finding a product and choosing
  * one of its variants. Locked (read-only) once the order is no longer a draft.
  */
-export function PoLinesEditor({ value, onChange, errors, disabled, labelId, mode }: WidgetProps) {
+export function PoLinesEditor({ value, onChange, errors, disabled, field, mode }: WidgetProps<LineRow[]>) {
   const { t } = useTranslation();
-  const lines = (Array.isArray(value) ? value : []) as LineRow[];
-  const set = (key: string, field: 'quantity' | 'unit_cost', text: string) =>
-    onChange(lines.map((l) => (l._key === key ? { ...l, [field]: text } : l)));
-  const add = (product: ProductDetail, stock: ProductDetail['stocks'][number]) =>
+  const lines = value ?? [];
+  const set = (key: string, column: 'quantity' | 'unit_cost', text: string) =>
+    onChange(lines.map((l) => (l._key === key ? { ...l, [column]: text } : l)));
+  const add = (product: ProductVariants, stock: ProductVariants['stocks'][number]) =>
     onChange([
       ...lines,
       { _key: `line-${(counter += 1)}`, stock_id: stock.id, quantity: '1', unit_cost: '', product_name: product.name, sku: stock.sku, attributes: stock.attributes },
@@ -44,7 +31,7 @@ export function PoLinesEditor({ value, onChange, errors, disabled, labelId, mode
         <Text fontSize="sm" color="fg.muted">{t('admin:po.lines.empty')}</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-          <Table.Root size="sm" aria-labelledby={labelId}>
+          <Table.Root size="sm" aria-labelledby={field.labelId}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('admin:inventory.fields.product')}</Table.ColumnHeader>
@@ -63,43 +50,27 @@ export function PoLinesEditor({ value, onChange, errors, disabled, labelId, mode
             <Table.Body>
               {lines.map((line, index) => {
                 const name = `${line.product_name ?? `#${line.stock_id}`} ${variantText(line)}`;
-                const stockError = errorAt(errors, 'lines', index, 'stock_id') ?? errorAt(errors, 'lines', index, 'id');
-                const cell = (field: 'quantity' | 'unit_cost', label: string) => {
-                  const error = errorAt(errors, 'lines', index, field);
-                  const errorId = `lines-${index}-${field}-error`;
-                  return (
-                    <Table.Cell verticalAlign="top" minW="28">
-                      <Input
-                        size="sm"
-                        inputMode={field === 'quantity' ? 'numeric' : 'decimal'}
-                        disabled={disabled}
-                        aria-label={t('admin:po.lines.cell', { field: t(label), line: name })}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? errorId : undefined}
-                        value={line[field]}
-                        onChange={(e) => set(line._key, field, e.currentTarget.value)}
-                      />
-                      {error && (
-                        <Text id={errorId} fontSize="xs" color="fg.error" mt="1">
-                          {translateMessage(t, error)}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                  );
-                };
                 return (
                   <Table.Row key={line._key}>
                     <Table.Cell verticalAlign="top">
                       {line.product_name ?? `#${line.stock_id}`}
-                      {stockError && (
-                        <Text fontSize="xs" color="fg.error" mt="1">
-                          {translateMessage(t, stockError)}
-                        </Text>
-                      )}
+                      <CellMessage errors={errors} path={['lines', index, 'stock_id']} />
+                      <CellMessage errors={errors} path={['lines', index, 'id']} />
                     </Table.Cell>
                     <Table.Cell verticalAlign="top">{variantText(line)}</Table.Cell>
-                    {cell('quantity', 'admin:po.lines.quantity')}
-                    {cell('unit_cost', 'admin:po.lines.unitCost')}
+                    {(['quantity', 'unit_cost'] as const).map((cell) => (
+                      <GridCell
+                        key={cell}
+                        errors={errors}
+                        path={['lines', index, cell]}
+                        minW="28"
+                        inputMode={cell === 'quantity' ? 'numeric' : 'decimal'}
+                        disabled={disabled}
+                        label={t('admin:po.lines.cell', { field: t(cell === 'quantity' ? 'admin:po.lines.quantity' : 'admin:po.lines.unitCost'), line: name })}
+                        value={line[cell]}
+                        onChange={(text) => set(line._key, cell, text)}
+                      />
+                    ))}
                     <Table.Cell verticalAlign="top" textAlign="end">
                       {lineAmount(line.quantity, line.unit_cost)}
                     </Table.Cell>
@@ -144,7 +115,7 @@ export function PoLinesEditor({ value, onChange, errors, disabled, labelId, mode
 }
 
 /** Find a product by name or SKU, then add one of its variants. */
-function VariantPicker({ taken, onPick }: { taken: Set<number>; onPick: (product: ProductDetail, stock: ProductDetail['stocks'][number]) => void }) {
+function VariantPicker({ taken, onPick }: { taken: Set<number>; onPick: (product: ProductVariants, stock: ProductVariants['stocks'][number]) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -153,16 +124,8 @@ function VariantPicker({ taken, onPick }: { taken: Set<number>; onPick: (product
     const timer = setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const hits = useQuery({
-    queryKey: ['admin', 'product', 'list', { search: term, per_page: 10, picker: true }],
-    queryFn: ({ signal }) => api.get<{ data: ProductHit[] }>('/admin/product', { search: term, per_page: 10, page: 1 }, { signal }),
-    enabled: term.length > 0,
-  });
-  const product = useQuery({
-    queryKey: ['admin', 'product', 'detail', String(productId), 'picker'],
-    queryFn: ({ signal }) => api.get<ProductDetail>(`/admin/product/${productId}`, undefined, { signal }),
-    enabled: productId !== null,
-  });
+  const hits = useProductSearch(term);
+  const product = useProductVariants(productId);
 
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">

@@ -1,23 +1,16 @@
 import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../components/resource';
 import { useConfirm } from '../../components/ui/confirm';
 import { errorMessages } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
-import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
-import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
-import type { SupplierContract } from '@shop/core/purchasing/supplier.schema';
-import type { WarehouseContract } from '@shop/core/inventory/warehouse.schema';
-import type { InfoOf } from '@shop/core/shared/contract';
-
-type Supplier = InfoOf<typeof SupplierContract>;
-type Warehouse = InfoOf<typeof WarehouseContract>;
-import { variantText, type PurchaseOrder } from './po-types';
+import { variantText } from './po-types';
+import { transitionPo, usePoChanged, usePoParties, usePoView, type PoTransition } from './queries';
 import { ReceiveDialog } from './receive-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -34,8 +27,6 @@ const PRINT_CSS = `
 }
 `;
 
-type Transition = 'order' | 'cancel' | 'close';
-
 /**
  * /admin/po/view/{id}: the purchase order as a document (supplier, destination, lines, totals,
  * history) with a print stylesheet, and its state actions: send (draft → ordered), receive
@@ -46,36 +37,18 @@ export function PoViewPage() {
   const { id = '' } = useParams();
   const can = useCan();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const po = useQuery({
-    queryKey: [...adminKeys.resource('po').details(), id, 'view'],
-    queryFn: ({ signal }) => api.get<PurchaseOrder>(`/admin/po/${id}`, undefined, { signal }),
-  });
-  const supplier = useQuery({
-    queryKey: adminKeys.resource('supplier').detail(po.data?.supplier_id ?? ''),
-    queryFn: ({ signal }) => api.get<Supplier>(`/admin/supplier/${po.data?.supplier_id}`, undefined, { signal }),
-    enabled: Boolean(po.data && can('get supplier')),
-  });
-  const warehouse = useQuery({
-    queryKey: adminKeys.resource('warehouse').detail(po.data?.warehouse_id ?? ''),
-    queryFn: ({ signal }) => api.get<Warehouse>(`/admin/warehouse/${po.data?.warehouse_id}`, undefined, { signal }),
-    enabled: Boolean(po.data && can('get warehouse')),
-  });
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: adminKeys.resource('po').all });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.resource('inventory').all });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'product-stock'] });
-  };
+  const po = usePoView(id);
+  const { supplier: s, warehouse: w } = usePoParties(po.data, can);
+  const changed = usePoChanged();
   const transition = useMutation({
-    mutationFn: (action: Transition) => api.post<PurchaseOrder>(`/admin/po/${id}/${action}`),
-    onSuccess: () => {
+    mutationFn: (action: PoTransition) => transitionPo(id, action),
+    onSuccess: (saved) => {
       notify.success(t('common:toasts.updateSuccess'));
-      refresh();
+      changed(saved);
     },
     onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
   });
-  const ask = async (action: Transition) => {
+  const ask = async (action: PoTransition) => {
     const ok = await confirm({
       title: t(`admin:po.confirm.${action}Title`, { number: po.data?.number }),
       description: t(`admin:po.confirm.${action}Text`),
@@ -94,8 +67,6 @@ export function PoViewPage() {
   const lines = data.lines ?? [];
   const update = can('update po');
   const anyReceived = lines.some((l) => l.received_quantity > 0);
-  const s = supplier.data;
-  const w = warehouse.data;
 
   return (
     <Stack gap="4" maxW="5xl">
@@ -121,7 +92,7 @@ export function PoViewPage() {
                 {t('admin:po.actions.order')}
               </Button>
             )}
-            {(data.status === 'ordered' || data.status === 'partially_received') && <ReceiveDialog po={data} onDone={refresh} />}
+            {(data.status === 'ordered' || data.status === 'partially_received') && <ReceiveDialog po={data} />}
             {data.status === 'partially_received' && (
               <Button size="sm" variant="outline" colorPalette="orange" loading={transition.isPending} onClick={() => void ask('close')}>
                 {t('admin:po.actions.close')}

@@ -1,15 +1,18 @@
 import { PO_STATUSES, PoContract } from '@shop/core/purchasing/po.schema';
-import { defineResource, type FormContext, updatedAtColumn } from '../../components/resource';
+import { customField, defineResource, type FormContext, updatedAtColumn } from '../../components/resource';
 import { PoEditExtras } from './po-edit-extras';
 import { PoLinesEditor } from './po-lines-editor';
 import { StatusBadge } from './status-badge';
 import type { LineRow } from './po-types';
 import { PoViewPage } from './po-view-page';
 
+/** The lines as the editor holds them: what the API takes, plus labels and a row key (dropped on submit). */
+type FormExtra = { lines: LineRow[] };
+
 /** Supplier, warehouse and lines change only while the order is a draft (the API refuses otherwise). */
 const locked = ({ mode, item }: FormContext) => mode === 'edit' && item?.status !== 'draft';
 
-export const poResource = defineResource(PoContract, {
+export const poResource = defineResource<typeof PoContract, FormExtra>(PoContract, {
   name: 'po',
   label: { singular: 'admin:po.singular', plural: 'admin:po.plural' },
   navOrder: 160,
@@ -71,7 +74,7 @@ export const poResource = defineResource(PoContract, {
     },
     { name: 'expected_date', label: 'admin:po.fields.expectedDate', widget: { type: 'date' }, section: 'order' },
     { name: 'remark', label: 'admin:po.fields.remark', widget: { type: 'textarea' }, section: 'order' },
-    { name: 'lines', label: 'admin:po.fields.lines', widget: { type: 'custom', component: PoLinesEditor }, required: true, disabled: locked, section: 'lines' },
+    customField({ name: 'lines', label: 'admin:po.fields.lines', component: PoLinesEditor, required: true, disabled: locked, section: 'lines' }),
   ],
   defaults: { supplier_id: undefined, warehouse_id: undefined, expected_date: '', remark: '', lines: [] },
   toForm: (item) => ({
@@ -89,7 +92,7 @@ export const poResource = defineResource(PoContract, {
         attributes: l.attributes,
         received_quantity: l.received_quantity,
       }),
-    ) as never,
+    ),
   }),
   createRedirect: (saved) => `/admin/po/view/${saved.id}`,
   rowActions: [{ label: 'admin:po.view', to: (row) => `/admin/po/view/${row.id}`, permission: 'get po' }],

@@ -1,37 +1,14 @@
 import { Button, Card, Heading, Table, Text } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/resource';
 import { useRemoteRows } from '../../components/resource/use-resource';
-import { api } from '../../lib/api';
-import { dateTime } from '../../lib/format';
-import type { Product } from './product.resource';
-import { productStockKey, useProductStock, useWarehouses, type InventoryHistory as HistoryRow, type ProductStock } from './product-stock';
 import { translateValue } from '../../components/ui/messages';
+import { dateTime } from '../../lib/format';
+import { HISTORY_PAGE_SIZE, useHistoryPages, useWarehouses } from '../inventory/queries';
+import type { Product } from './product.resource';
+import { useProductStock, type ProductStock } from './queries';
 
 const KINDS = new Set(['plus', 'minus', 'update', 'transfer_in', 'transfer_out', 'receive']);
-const PAGE_SIZE = 50;
-
-interface HistoryPage {
-  data: HistoryRow[];
-  /** Next page's cursor; null on the last page. */
-  cursor: string | null;
-}
-
-/**
- * The product's movements a page at a time (`GET /admin/inventory/history`), newest first. Keyed
- * under the product's stock key, so a stock movement refreshes every page shown.
- */
-function useHistoryPages(id: string, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: [...productStockKey(id), 'history'],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<HistoryPage>('/admin/inventory/history', { product_id: id, per_page: PAGE_SIZE, cursor: pageParam }, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    enabled,
-  });
-}
 
 /** Under the product edit form: the product's stock movements, newest first, every one reachable. */
 export function InventoryHistory({ id, item }: { id: string; item: Product }) {
@@ -105,7 +82,7 @@ export function InventoryHistory({ id, item }: { id: string; item: Product }) {
             {t('admin:product.history.more')}
           </Button>
         )}
-        {!history.hasNextPage && rows.length > PAGE_SIZE && (
+        {!history.hasNextPage && rows.length > HISTORY_PAGE_SIZE && (
           <Text mt="3" fontSize="sm" color="fg.muted">
             {t('admin:product.history.all', { count: rows.length })}
           </Text>

@@ -1,16 +1,11 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { AttributeInput } from '@shop/core/catalog/attribute.schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages, translateMessage } from '../../components/ui/messages';
-import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api-error';
-import { adminKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
+import { TextField, useSchemaForm } from '../../components/form';
 import { FormDialog } from '../../components/ui/form-dialog';
-
-type Errors = Partial<Record<'key' | 'label', string>>;
+import { attributeCreated, createAttribute } from './queries';
 
 /**
  * Creates a stock option (attribute) without leaving the product form, so a first product is not a
@@ -20,52 +15,23 @@ export function NewOptionDialog({ onCreated }: { onCreated: (key: string) => voi
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [key, setKey] = useState('');
-  const [label, setLabel] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  const create = useMutation({
-    mutationFn: (body: { key: string; label: string }) => api.post<{ key: string }>('/admin/attribute', body),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.resource('attribute').all });
-      notify.success(t('common:toasts.submitSuccess'));
+  const option = useSchemaForm({
+    id: 'new-option',
+    defaultValues: { key: '', label: '' },
+    schema: AttributeInput,
+    submit: createAttribute,
+    failTitle: t('common:toasts.createFail'),
+    onSuccess: async (saved, _, form) => {
+      await attributeCreated(queryClient);
       onCreated(saved.key);
       setOpen(false);
-      setKey('');
-      setLabel('');
-      setErrors({});
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        const fields = error.fieldErrors;
-        setErrors({
-          key: fields.key?.map((m) => translateMessage(t, m)).join(' '),
-          label: fields.label?.map((m) => translateMessage(t, m)).join(' '),
-        });
-      }
-      notify.warning(t('common:toasts.createFail'), errorMessages(t, error));
+      form.reset();
     },
   });
 
-  const submit = (event: FormEvent) => {
-    // The dialog sits inside the product form in React's tree: keep its submit to itself.
-    event.preventDefault();
-    event.stopPropagation();
-    const parsed = AttributeInput.safeParse({ key: key.trim(), label: label.trim() });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        next[field] ??= translateMessage(t, issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    create.mutate({ key: parsed.data.key, label: parsed.data.label });
-  };
-
   return (
     <FormDialog
+      form={option}
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -74,23 +40,10 @@ export function NewOptionDialog({ onCreated }: { onCreated: (key: string) => voi
         </Button>
       }
       title={t('admin:product.variants.newOptionTitle')}
-      onSubmit={submit}
       submitLabel={t('common:actions.create')}
-      pending={create.isPending}
     >
-      <Stack gap="4">
-        <Field.Root id="new-option-key" invalid={Boolean(errors.key)} required>
-          <Field.Label>{t('admin:attribute.fields.key')}</Field.Label>
-          <Input value={key} onChange={(e) => setKey(e.currentTarget.value)} autoComplete="off" />
-          <Field.HelperText>{t('admin:attribute.help.key')}</Field.HelperText>
-          <Field.ErrorText>{errors.key}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root id="new-option-label" invalid={Boolean(errors.label)} required>
-          <Field.Label>{t('admin:attribute.fields.label')}</Field.Label>
-          <Input value={label} onChange={(e) => setLabel(e.currentTarget.value)} autoComplete="off" />
-          <Field.ErrorText>{errors.label}</Field.ErrorText>
-        </Field.Root>
-      </Stack>
+      <TextField form={option} name="key" required autoComplete="off" label={t('admin:attribute.fields.key')} help={t('admin:attribute.help.key')} />
+      <TextField form={option} name="label" required autoComplete="off" label={t('admin:attribute.fields.label')} />
     </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { PRODUCT_TYPES, ProductContract } from '@shop/core/catalog/product.schema';
 import type { FormOf, InfoOf } from '@shop/core/shared/contract';
-import { defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
+import { customField, defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
 import { codeFrom } from '../../components/resource/derive';
 import { InventoryHistory } from './inventory-history';
-import { productStockKey } from './product-stock';
+import { productSaved } from './queries';
 import { VariantEditor } from './variant-editor';
 import { fromSaved, newVariant, type VariantRow } from './variants';
 
@@ -12,8 +12,8 @@ import { fromSaved, newVariant, type VariantRow } from './variants';
  * (`VariantEditor`), which owns `stocks`, `options` and the set-aside `hidden_stocks`. The API's
  * `ProductInput` validates the whole form, nested rows included.
  */
-type FormExtra = { hidden_stocks: VariantRow[] };
-type ProductForm = FormOf<typeof ProductContract> & FormExtra;
+type FormExtra = { stocks: VariantRow[]; hidden_stocks: VariantRow[] };
+export type ProductForm = Omit<FormOf<typeof ProductContract>, keyof FormExtra> & FormExtra;
 
 /** A product as the edit screen loads it (the contract's item type). */
 export type Product = InfoOf<typeof ProductContract>;
@@ -131,14 +131,7 @@ export const productResource = defineResource<typeof ProductContract, FormExtra>
     { name: 'meta_title', label: 'admin:product.fields.metaTitle', widget: { type: 'text' }, translated: true, section: 'content' },
     { name: 'meta_description', label: 'admin:product.fields.metaDescription', widget: { type: 'textarea' }, translated: true, section: 'content' },
     { name: 'image_list', label: 'admin:product.fields.images', widget: { type: 'imageList', max: 20 }, section: 'images', help: 'admin:product.help.images' },
-    {
-      name: 'stocks',
-      label: 'admin:product.fields.variants',
-      widget: { type: 'custom', component: VariantEditor },
-      also: ['options'],
-      required: true,
-      section: 'variants',
-    },
+    customField({ name: 'stocks', label: 'admin:product.fields.variants', component: VariantEditor, also: ['options'], required: true, section: 'variants' }),
     {
       name: 'commissions',
       label: 'admin:product.fields.commissions',
@@ -195,7 +188,7 @@ export const productResource = defineResource<typeof ProductContract, FormExtra>
     ),
   }),
   afterSave: ({ saved, queryClient }) => {
-    if (saved?.id !== undefined) void queryClient.invalidateQueries({ queryKey: productStockKey(saved.id) });
+    if (saved?.id !== undefined) void productSaved(queryClient, saved.id);
   },
   formExtras: InventoryHistory,
   importable: true,

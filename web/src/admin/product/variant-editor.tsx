@@ -3,17 +3,25 @@ import { MAX_VARIANTS } from '@shop/core/catalog/product.schema';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CellMessage, cellError, GridCell } from '../../components/form';
 import { useCan, type Row, type WidgetProps } from '../../components/resource';
 import { DERIVE_DEBOUNCE_MS } from '../../components/resource/derive';
-import { errorAt } from '../../components/resource/nested-errors';
 import { useRemoteRows } from '../../components/resource/use-resource';
 import { translateMessage } from '../../components/ui/messages';
+import { useWarehouses } from '../inventory/queries';
 import { NewOptionDialog } from './new-option-dialog';
-import { inventoriesOf, useProductStock, useWarehouses, type ProductStock } from './product-stock';
+import type { ProductForm } from './product.resource';
+import { inventoriesOf, useProductStock, type ProductStock } from './queries';
 import { StockDialog } from './stock-dialog';
 import { generate, refill, removeRow, restore, restoreBlock, totalStock, type OptionRow, type VariantRow } from './variants';
 
 const MAX_OPTIONS = 5;
+const CELLS = [
+  { name: 'sku', label: 'admin:product.fields.sku', minW: '44' },
+  { name: 'barcode', label: 'admin:product.fields.barcode', minW: '44' },
+  { name: 'price', label: 'admin:product.fields.price', minW: '28', inputMode: 'decimal' },
+  { name: 'special_price', label: 'admin:product.fields.specialPrice', minW: '28', inputMode: 'decimal' },
+] as const;
 
 /** Attribute values as one label: `M / red`. */
 const valuesLabel = (row: Pick<VariantRow, 'attributes'>, keys: string[]) =>
@@ -25,13 +33,14 @@ const valuesLabel = (row: Pick<VariantRow, 'attributes'>, keys: string[]) =>
  * each saved variant's stock per warehouse with the movement dialog. It owns the form values
  * `stocks` (its own), `options` and `hidden_stocks` (saved variants set aside, not sent).
  */
-export function VariantEditor({ form, errors, value, onChange, mode, itemId, item, labelId }: WidgetProps) {
+export function VariantEditor({ form, errors, value, onChange, mode, itemId, item, field }: WidgetProps<VariantRow[], ProductForm>) {
   const { t } = useTranslation();
   const can = useCan();
-  const rows = (Array.isArray(value) ? value : []) as VariantRow[];
-  const options = (useWatch({ control: form.control, name: 'options' }) ?? []) as OptionRow[];
-  const hidden = (useWatch({ control: form.control, name: 'hidden_stocks' }) ?? []) as VariantRow[];
-  const name = String(useWatch({ control: form.control, name: 'name' }) ?? '');
+  const rows = value;
+  const options: OptionRow[] = useWatch({ control: form.control, name: 'options' }) ?? [];
+  // Watched values come from the form's runtime state: a value not set yet reads as empty.
+  const hidden = useWatch({ control: form.control, name: 'hidden_stocks' }) ?? [];
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const attributes = useRemoteRows({ resource: 'attribute' });
   const labels = new Map((attributes.data ?? []).map((a: Row) => [String(a.key), String(a.label || a.key)]));
   const keys = options.map((o) => o.key).filter(Boolean);
@@ -99,7 +108,7 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
     setHidden(result.hidden);
   };
 
-  const optionsError = errorAt(errors, 'options');
+  const optionsError = cellError(errors, ['options']);
   return (
     <Stack gap="5">
       <Stack gap="3" role="group" aria-labelledby="variant-options-heading">
@@ -143,7 +152,7 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
           <Text fontSize="sm" color="fg.muted">{t('admin:product.variants.empty')}</Text>
         ) : (
           <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-            <Table.Root size="sm" aria-labelledby={`${labelId} variant-grid-heading`}>
+            <Table.Root size="sm" aria-labelledby={`${field.labelId} variant-grid-heading`}>
               <Table.Header>
                 <Table.Row>
                   {keys.map((k) => (
@@ -163,46 +172,26 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
               <Table.Body>
                 {rows.map((row, index) => {
                   const label = valuesLabel(row, keys) || row.sku || `#${index + 1}`;
-                  const attrError = errorAt(errors, 'stocks', index, 'attributes');
-                  const cell = (field: 'sku' | 'barcode' | 'price' | 'special_price', labelKey: string, inputMode?: 'decimal') => {
-                    const error = errorAt(errors, 'stocks', index, field);
-                    const errorId = `stocks-${index}-${field}-error`;
-                    return (
-                      <Table.Cell verticalAlign="top" minW={field === 'sku' || field === 'barcode' ? '44' : '28'}>
-                        <Input
-                          size="sm"
-                          name={`stocks.${index}.${field}`}
-                          inputMode={inputMode}
-                          aria-label={t('admin:product.variants.cell', { field: t(labelKey), variant: label })}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? errorId : undefined}
-                          value={row[field] ?? ''}
-                          onChange={(e) => setCell(row._key, field, e.currentTarget.value)}
-                        />
-                        {error && (
-                          <Text id={errorId} fontSize="xs" color="fg.error" mt="1">
-                            {translateMessage(t, error)}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                    );
-                  };
                   return (
                     <Table.Row key={row._key} data-variant={label}>
                       {keys.map((k, i) => (
                         <Table.Cell key={k} verticalAlign="top">
                           <Text>{row.attributes[k] ?? '—'}</Text>
-                          {i === 0 && attrError && (
-                            <Text fontSize="xs" color="fg.error" mt="1">
-                              {translateMessage(t, attrError)}
-                            </Text>
-                          )}
+                          {i === 0 && <CellMessage errors={errors} path={['stocks', index, 'attributes']} />}
                         </Table.Cell>
                       ))}
-                      {cell('sku', 'admin:product.fields.sku')}
-                      {cell('barcode', 'admin:product.fields.barcode')}
-                      {cell('price', 'admin:product.fields.price', 'decimal')}
-                      {cell('special_price', 'admin:product.fields.specialPrice', 'decimal')}
+                      {CELLS.map((cell) => (
+                        <GridCell
+                          key={cell.name}
+                          errors={errors}
+                          path={['stocks', index, cell.name]}
+                          minW={cell.minW}
+                          inputMode={'inputMode' in cell ? cell.inputMode : undefined}
+                          label={t('admin:product.variants.cell', { field: t(cell.label), variant: label })}
+                          value={row[cell.name] ?? ''}
+                          onChange={(text) => setCell(row._key, cell.name, text)}
+                        />
+                      ))}
                       <Table.Cell verticalAlign="top">
                         <Switch.Root
                           size="sm"
@@ -295,9 +284,8 @@ interface OptionEditorProps {
 function OptionEditor({ index, option, attributes, errors, onChange, onRemove }: OptionEditorProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const keyError = errorAt(errors, 'options', index, 'key');
-  const valuesError =
-    errorAt(errors, 'options', index, 'values') ?? option.values.map((_, j) => errorAt(errors, 'options', index, 'values', j)).find(Boolean);
+  const keyError = cellError(errors, ['options', index, 'key']);
+  const valuesError = cellError(errors, ['options', index, 'values']) ?? option.values.map((_, j) => cellError(errors, ['options', index, 'values', j])).find(Boolean);
 
   const add = () => {
     const values = text

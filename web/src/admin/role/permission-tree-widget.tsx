@@ -1,35 +1,9 @@
 import { Box, Checkbox, Code, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PERMISSION_GROUPS, permissionTree, type PermissionNode } from '@shop/core/access/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../components/resource';
 import { PageSpinner } from '../../components/ui/states';
-import { api } from '../../lib/api';
-import { adminKeys } from '../../lib/query-keys';
-
-interface RawNode {
-  key?: string;
-  id?: string;
-  name?: string;
-  title?: string;
-  label?: string;
-  children?: RawNode[];
-}
-
-function normalise(nodes: RawNode[]): PermissionNode[] {
-  return nodes.map((n) => {
-    const key = n.key ?? n.id ?? n.name ?? n.title ?? n.label ?? '';
-    return { key, title: n.title ?? n.label ?? n.name ?? key, children: n.children ? normalise(n.children) : undefined };
-  });
-}
-
-function usePermissionTree() {
-  return useQuery({
-    queryKey: adminKeys.permissionTree(),
-    queryFn: async () => normalise(await api.get<RawNode[]>('/admin/role/permission')),
-    staleTime: Infinity,
-  });
-}
+import { usePermissionTree } from './queries';
 
 const leavesOf = (node: PermissionNode): string[] =>
   node.children?.length ? node.children.flatMap(leavesOf) : [node.key];
@@ -46,11 +20,11 @@ function usePermissionLabel() {
 }
 
 /** The role's permissions as groups of checkboxes; a group box toggles all its leaves. */
-export function PermissionTreeWidget({ value, onChange, labelId }: WidgetProps) {
+export function PermissionTreeWidget({ value, onChange, field }: WidgetProps<string[] | undefined>) {
   const { t } = useTranslation();
   const tree = usePermissionTree();
   const label = usePermissionLabel();
-  const selected = new Set(Array.isArray(value) ? (value as string[]) : []);
+  const selected = new Set(value ?? []);
   const nodes = tree.data ?? (tree.isError ? permissionTree() : undefined);
 
   const set = (keys: string[], on: boolean) => {
@@ -64,7 +38,7 @@ export function PermissionTreeWidget({ value, onChange, labelId }: WidgetProps) 
 
   if (!nodes) return <PageSpinner />;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-labelledby={labelId}>
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-labelledby={field.labelId}>
       {nodes.map((group) => {
         const leaves = leavesOf(group);
         const count = leaves.filter((l) => selected.has(l)).length;

@@ -1,6 +1,7 @@
 import { SUPER_ADMIN_ROLE_ID } from '@shop/core/access/permissions';
 import { RoleContract } from '@shop/core/access/role.schema';
-import { defineResource, idColumn, nameColumn, updatedAtColumn } from '../../components/resource';
+import type { FormOf } from '@shop/core/shared/contract';
+import { customField, defineResource, idColumn, nameColumn, updatedAtColumn } from '../../components/resource';
 import { PermissionTreeWidget } from './permission-tree-widget';
 
 export const roleResource = defineResource(RoleContract, {
@@ -17,7 +18,7 @@ export const roleResource = defineResource(RoleContract, {
   ],
   fields: [
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
-    { name: 'permissions', label: 'admin:role.fields.permissions', widget: { type: 'custom', component: PermissionTreeWidget } },
+    customField<FormOf<typeof RoleContract>, 'permissions'>({ name: 'permissions', label: 'admin:role.fields.permissions', component: PermissionTreeWidget }),
   ],
   defaults: { name: '', permissions: [] },
   toForm: (item) => ({ permissions: item.permissions ?? item.permission_list ?? [] }),

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api';
-import { adminKeys } from '../../lib/query-keys';
 import { useSessionToken } from '../../lib/use-session';
+import { adminProfileQuery } from '../profile/queries';
 
 /** `GET /api/admin`: the signed-in admin with their role's permission strings. */
 export interface AdminProfile {
@@ -22,12 +21,7 @@ export interface AdminProfile {
 
 export function useAdminProfile() {
   const token = useSessionToken('admin');
-  return useQuery({
-    queryKey: adminKeys.profile(),
-    queryFn: ({ signal }) => api.get<AdminProfile>('/admin', undefined, { signal }),
-    enabled: Boolean(token),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...adminProfileQuery(), enabled: Boolean(token) });
 }
 
 /** `can('get brands')` for the signed-in admin. */

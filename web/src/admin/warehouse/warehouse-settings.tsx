@@ -1,17 +1,10 @@
 import { Box, HStack, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/resource/permissions';
 import { errorMessages } from '../../components/ui/messages';
-import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
-
-interface Configuration {
-  warehouse_enabled: number;
-  warehouse_id: number | null;
-}
-
-const KEY = ['admin', 'configuration'] as const;
+import { configurationSaved, setWarehouseEnabled, useConfiguration } from './queries';
 
 /** The site-wide `warehouse_enabled` flag, shown above the warehouse list. */
 export function WarehouseSettings() {
@@ -19,11 +12,11 @@ export function WarehouseSettings() {
   const can = useCan();
   const queryClient = useQueryClient();
   const readable = can('get configuration');
-  const config = useQuery({ queryKey: KEY, queryFn: () => api.get<Configuration>('admin/configuration'), enabled: readable });
+  const config = useConfiguration(readable);
   const save = useMutation({
-    mutationFn: (enabled: boolean) => api.put<Configuration>('admin/configuration', { warehouse_enabled: enabled ? 1 : 0 }),
+    mutationFn: setWarehouseEnabled,
     onSuccess: (saved) => {
-      queryClient.setQueryData(KEY, saved);
+      configurationSaved(queryClient, saved);
       notify.success(t('common:toasts.updateSuccess'));
     },
     onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),

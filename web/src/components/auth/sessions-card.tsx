@@ -1,10 +1,10 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
 import type { Audience } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { errorMessages } from '../ui/messages';
+import { logoutOthers } from './queries';
 
 /**
  * "Sign out everywhere else" (`POST /api/admin/logout/others`, `POST /api/logout/others`): ends every
@@ -12,8 +12,8 @@ import { errorMessages } from '../ui/messages';
  */
 export function SessionsCard({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
-  const logoutOthers = useMutation({
-    mutationFn: () => api.post<{ ended: number }>(audience === 'admin' ? '/admin/logout/others' : '/logout/others', undefined, { audience }),
+  const others = useMutation({
+    mutationFn: () => logoutOthers(audience),
     onSuccess: ({ ended }) => notify.success(t('common:sessions.loggedOutOthers', { count: ended })),
     onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
   });
@@ -25,7 +25,7 @@ export function SessionsCard({ audience }: { audience: Audience }) {
             {t('common:sessions.title')}
           </Heading>
           <Text color="fg.muted">{t('common:sessions.logoutOthersHint')}</Text>
-          <Button variant="outline" loading={logoutOthers.isPending} onClick={() => logoutOthers.mutate()}>
+          <Button variant="outline" loading={others.isPending} onClick={() => others.mutate()}>
             {t('common:sessions.logoutOthers')}
           </Button>
         </Stack>

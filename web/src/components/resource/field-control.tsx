@@ -10,6 +10,7 @@ import { ImageList } from './widgets/image-list';
 import { ImageUpload } from './widgets/image-upload';
 import { RichTextEditor } from './widgets/rich-text-editor';
 import { RowsInput } from './widgets/rows-input';
+import { renderable } from './custom-widget';
 
 interface FieldControlProps {
   field: FieldDefinition;
@@ -161,15 +162,14 @@ export function FieldControl(props: FieldControlProps) {
           name={field.name}
           render={({ field: f }) => {
             switch (widget.type) {
-              case 'custom':
+              case 'custom': {
+                const Widget = renderable(widget.component);
                 return (
-                  <widget.component
-                    id={id}
-                    labelId={labelId}
-                    name={field.name}
+                  <Widget
+                    field={{ id, labelId, name: field.name, label }}
                     value={f.value}
                     onChange={f.onChange}
-                    invalid={Boolean(message)}
+                    error={message}
                     disabled={disabled}
                     mode={mode}
                     form={form}
@@ -179,6 +179,7 @@ export function FieldControl(props: FieldControlProps) {
                     language={props.language}
                   />
                 );
+              }
               case 'imageList':
                 return <ImageList id={id} labelId={labelId} value={f.value} onChange={f.onChange} invalid={Boolean(message)} max={widget.max} />;
               case 'rows':
@@ -193,7 +194,7 @@ export function FieldControl(props: FieldControlProps) {
                     newRow={widget.newRow}
                     addLabel={widget.addLabel}
                     max={widget.max}
-                    errors={errors[field.name]}
+                    errors={errors}
                   />
                 );
               default:

@@ -3,6 +3,7 @@ import { toFormValues, toRequestBody } from './form-values';
 import { z } from 'zod';
 import { permissionGroup } from '@shop/core/access/permissions';
 import { contract } from '@shop/core/shared/contract';
+import { customField } from './custom-widget';
 import { defineResource } from './types';
 
 const Values = z.object({
@@ -25,7 +26,7 @@ const definition = defineResource(ThingContract, {
     { name: 'kind', label: 'k', widget: { type: 'text' } },
     { name: 'extra', label: 'e', widget: { type: 'text' }, visible: ({ values }) => values.kind === 'service' },
     { name: 'images', label: 'i', widget: { type: 'imageList' } },
-    { name: 'stocks', label: 's', widget: { type: 'custom', component: () => null }, also: ['options'] },
+    customField({ name: 'stocks', label: 's', component: () => null, also: ['options'] }),
   ],
   defaults: { name: '', kind: 'general', stocks: [], options: [] },
 });

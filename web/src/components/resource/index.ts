@@ -3,6 +3,7 @@ export { ResourceForm } from './resource-form';
 export { resourceRoutes, type Guard } from './resource-routes';
 export { AdminIdContext, CanContext, ReadPermissionContext, useCan, useCanRead, resourcePermissions, type Can, type ReadPermission } from './permissions';
 export { defineResource } from './types';
+export { customField } from './custom-widget';
 export type * from './types';
 export { enabledColumn, idColumn, nameColumn, updatedAtColumn } from './columns';
 export { passwordFields } from './fields';

@@ -40,25 +40,33 @@ export interface RemoteOptions {
 }
 
 /**
- * What a custom widget gets. `value`/`onChange` are its own field; a widget that edits more than one
- * form value (see `FieldDefinition.also`) reads and writes the others through `form`, finds their
- * nested errors (`stocks.3.sku`) in `errors`, and in edit mode sees the loaded `item`.
+ * What a custom widget gets, typed by the value it edits (`V`, the form value of its field) and,
+ * when it reads other values, the resource's form (`F`). `value`/`onChange` are its own field; a
+ * widget that edits more than one form value (see `FieldDefinition.also`) reads and writes the
+ * others through `form`, finds their nested errors (`stocks.3.sku`) in `errors`, and in edit mode
+ * sees the loaded `item`. Declared with `customWidget()`, which checks `V` against the field.
  */
-export interface WidgetProps {
-  id: string;
-  labelId: string;
-  name: string;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  invalid: boolean;
+export interface WidgetProps<V = unknown, F extends FormValues = FormValues> {
+  /** Element ids for labelling (`labelId` names the field's legend), its name and translated label. */
+  field: { id: string; labelId: string; name: string; label: string };
+  value: V;
+  onChange: (value: V) => void;
+  /** The field's own message, in the interface language. */
+  error?: string;
   disabled: boolean;
   mode: FormMode;
-  form: UseFormReturn<FormValues>;
-  errors: FieldErrors<FormValues>;
+  form: UseFormReturn<F>;
+  errors: FieldErrors<F>;
   /** The loaded item (edit mode), in the form's current language. */
   item?: Row;
   itemId?: string;
   language: string;
+}
+
+declare const checkedWidget: unique symbol;
+/** A custom widget whose value type was checked against its field (`customWidget()`); the screens render it erased. */
+export interface CustomWidget {
+  readonly [checkedWidget]: true;
 }
 
 /** One cell of a `rows` widget. */
@@ -81,7 +89,7 @@ export type Widget =
   | { type: 'imageList'; max?: number }
   /** An editable table of small records (e.g. commission levels), errors per cell (`commissions.1.percentage`). */
   | { type: 'rows'; columns: RowColumn[]; newRow: (rows: Record<string, unknown>[]) => Record<string, unknown>; max?: number; addLabel: string }
-  | { type: 'custom'; component: ComponentType<WidgetProps> };
+  | { type: 'custom'; component: CustomWidget };
 
 export interface FormContext<V extends FormValues = FormValues> {
   mode: FormMode;
@@ -288,9 +296,9 @@ type AsForm<T> = T extends FormValues ? T : never;
 
 export function defineResource<C extends AnyContract, X extends FormValues = Record<never, never>>(
   contract: C,
-  declaration: ResourceDeclaration<AsRow<RowOf<C>>, AsForm<FormOf<C> & NoInfer<X>>, AsRow<InfoOf<C>>>,
+  declaration: ResourceDeclaration<AsRow<RowOf<C>>, AsForm<Omit<FormOf<C>, keyof X> & NoInfer<X>>, AsRow<InfoOf<C>>>,
 ): AnyResource {
-  const definition: ResourceDefinition<AsRow<RowOf<C>>, AsForm<FormOf<C> & NoInfer<X>>, AsRow<InfoOf<C>>> = {
+  const definition: ResourceDefinition<AsRow<RowOf<C>>, AsForm<Omit<FormOf<C>, keyof X> & NoInfer<X>>, AsRow<InfoOf<C>>> = {
     schema: (mode) => (mode === 'create' ? contract.input : contract.update),
     ...declaration,
     contract,

@@ -101,7 +101,7 @@ export function useRemoteRows(remote: Pick<RemoteOptions, 'resource' | 'path' | 
   const canRead = useCanRead();
   return useQuery({
     // Rows are cached per source; each caller maps them to its own labels.
-    queryKey: [...adminKeys.resource(remote?.resource ?? '').options(params), path],
+    queryKey: adminKeys.resource(remote?.resource ?? '').options(params, path),
     enabled: canRead(remote),
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<Row[]> => {

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-error';
-import { errorMessages, translateMessage } from './messages';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { fieldsNamed, placeServerErrors, setPlacedErrors } from '../form/server-errors';
 
 /**
  * Puts a failed call's field messages beside their fields (spec section 5) and returns the rest
@@ -14,15 +13,5 @@ export function applyServerErrors<V extends FieldValues>(
   setError: UseFormSetError<V>,
   fieldNames: readonly string[],
 ): string[] {
-  if (!(error instanceof ApiError) || typeof error.messages === 'string') return errorMessages(t, error);
-  const rest: string[] = [];
-  let focused = false;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const text = messages.map((m) => translateMessage(t, m)).join(' ');
-    if (fieldNames.includes(field) || fieldNames.includes(field.split('.')[0] ?? '')) {
-      setError(field as Path<V>, { type: 'server', message: text }, { shouldFocus: !focused });
-      focused = true;
-    } else rest.push(text);
-  }
-  return rest;
+  return setPlacedErrors(placeServerErrors(t, error, fieldsNamed(fieldNames)), setError);
 }

@@ -1,7 +1,6 @@
-import { Box, Button, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
-import type { FieldErrors } from 'react-hook-form';
+import { Box, Button, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../ui/messages';
+import { GridCell } from '../../form/grid-cell';
 import type { RowColumn } from '../types';
 
 type Record_ = Record<string, unknown>;
@@ -16,14 +15,8 @@ interface RowsInputProps {
   newRow: (rows: Record_[]) => Record_;
   addLabel: string;
   max?: number;
-  /** Errors of this field (`errors[name]`), an array of per-row cell errors. */
+  /** The form's errors; a cell's message sits at `<name>.<row>.<column>` (`commissions.1.percentage`). */
   errors?: unknown;
-}
-
-function cellError(errors: unknown, index: number, column: string): string | undefined {
-  const row = Array.isArray(errors) ? (errors[index] as FieldErrors | undefined) : undefined;
-  const message = row?.[column]?.message;
-  return typeof message === 'string' ? message : undefined;
 }
 
 /** An editable table of small records; each cell shows its own error (`commissions.1.percentage`). */
@@ -53,29 +46,18 @@ export function RowsInput({ id, labelId, name, value, onChange, columns, newRow,
           <Table.Body>
             {rows.map((row, index) => (
               <Table.Row key={index}>
-                {columns.map((column) => {
-                  const error = cellError(errors, index, column.name);
-                  const errorId = `${name}-${index}-${column.name}-error`;
-                  return (
-                    <Table.Cell key={column.name} verticalAlign="top">
-                      <Input
-                        size="sm"
-                        type={column.input}
-                        inputMode={column.input === 'number' ? 'decimal' : undefined}
-                        aria-label={t('common:form.rowCell', { row: index + 1, column: t(column.label) })}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? errorId : undefined}
-                        value={row[column.name] === null || row[column.name] === undefined ? '' : String(row[column.name])}
-                        onChange={(e) => set(index, column.name, e.currentTarget.value)}
-                      />
-                      {error && (
-                        <Text id={errorId} fontSize="xs" color="fg.error" mt="1">
-                          {translateMessage(t, error)}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                  );
-                })}
+                {columns.map((column) => (
+                  <GridCell
+                    key={column.name}
+                    errors={errors}
+                    path={[name, index, column.name]}
+                    type={column.input}
+                    inputMode={column.input === 'number' ? 'decimal' : undefined}
+                    label={t('common:form.rowCell', { row: index + 1, column: t(column.label) })}
+                    value={row[column.name] === null || row[column.name] === undefined ? '' : String(row[column.name])}
+                    onChange={(text) => set(index, column.name, text)}
+                  />
+                ))}
                 <Table.Cell verticalAlign="top">
                   <IconButton
                     size="sm"

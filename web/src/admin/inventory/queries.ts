@@ -1,0 +1,84 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { HISTORY_PAGE_SIZE, type InventoryMoveInput, type InventoryTransferInput } from '@shop/core/inventory/inventory.schema';
+import { useCan } from '../../components/resource/permissions';
+import { useRemoteRows } from '../../components/resource/use-resource';
+import { api } from '../../lib/api';
+import { adminKeys } from '../../lib/query-keys';
+
+/** Stock movements: each `POST /api/admin/inventory/{action}`. */
+export type StockAction = 'plus' | 'minus' | 'transfer' | 'update';
+
+export interface WarehouseRow {
+  id: number;
+  name: string;
+  code: string;
+  enabled: boolean;
+}
+
+export interface InventoryHistory {
+  id: string;
+  stock_id: number;
+  warehouse_id: number;
+  kind: string;
+  quantity: number;
+  total_quantity: number;
+  from: number | null;
+  to: number | null;
+  reason: string;
+  remark: string | null;
+  admin_id: number | null;
+  reference: string | null;
+  created_at: string;
+}
+
+interface HistoryPage {
+  data: InventoryHistory[];
+  /** Next page's cursor; null on the last page. */
+  cursor: string | null;
+}
+
+export { HISTORY_PAGE_SIZE };
+
+export const moveStock = (action: StockAction, body: InventoryMoveInput | InventoryTransferInput) => api.post(`/admin/inventory/${action}`, body);
+
+/**
+ * After a movement: this product's stock numbers and history, and the stock lists. The product
+ * form's own copy is left alone (a half-edited form is not reset).
+ */
+export function useStockMoved(productId: string | number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.productStock.detail(productId) });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.resource('inventory').lists() });
+  };
+}
+
+/**
+ * A product's movements a page at a time (`GET /admin/inventory/history`), newest first; under the
+ * product's stock key, so a movement refreshes every page shown.
+ */
+export function useHistoryPages(productId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.productStock.history(productId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<HistoryPage>('/admin/inventory/history', { product_id: productId, per_page: HISTORY_PAGE_SIZE, cursor: pageParam }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    enabled,
+  });
+}
+
+/**
+ * Every warehouse (names for the stock table and history): from the warehouse list, or for staff
+ * who may see stock but not manage warehouses, from `GET /api/admin/inventory/warehouses`.
+ */
+export function useWarehouses() {
+  const can = useCan();
+  const source = can('get warehouses')
+    ? { resource: 'warehouse' }
+    : can('get inventories')
+      ? { resource: 'inventory', path: 'inventory/warehouses' }
+      : undefined;
+  const rows = useRemoteRows(source);
+  return (rows.data ?? []) as unknown as WarehouseRow[];
+}

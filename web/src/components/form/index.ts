@@ -1,0 +1,8 @@
+export { cellError, type ErrorPath } from './cell-error';
+export { CountryField, SelectField, TextareaField, TextField, type SelectOption } from './fields';
+export { CellMessage, GridCell } from './grid-cell';
+export { FormMessage, SchemaForm, SubmitButton } from './schema-form';
+export { schemaResolver, type SchemaRules } from './schema-resolver';
+export { fieldsNamed, placeServerErrors, type FieldOf, type PlacedErrors } from './server-errors';
+export { showMessage } from './show-message';
+export { useSchemaForm, type SchemaFormHandle, type SchemaFormOptions } from './use-schema-form';
