@@ -33,7 +33,7 @@ const STORE_PAGES = ['/', '/login', '/register', '/password/reset'];
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Settled: no page or activity spinner left.
   await expect(page.locator('.chakra-spinner')).toHaveCount(0);
 }
@@ -62,7 +62,7 @@ test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside 
 
   // A wide list scrolls inside its own box, not the page.
   await open(page, '/admin/account');
-  const table = page.getByRole('table').first();
+  const table = page.getByRole('table');
   await expect(table).toBeVisible();
   // In-page code as text: the e2e TypeScript project has no DOM types.
   const box = (await page.evaluate(
@@ -174,7 +174,7 @@ test('no developer text reaches a zh-HK screen: no raw keys, undefined, JSON or 
   await expect(page.getByText('此電話號碼不符合所選國家或地區的格式。')).toBeVisible();
   await page.getByLabel('電話').fill('91234567');
   await page.getByRole('button', { name: '儲存' }).click();
-  await expect(page.getByText('請確保 name 欄位的值是唯一的').first()).toBeVisible();
+  await expect(page.getByLabel('名稱')).toHaveAccessibleDescription('請確保 name 欄位的值是唯一的');
   for (const text of await screenTexts(page)) {
     if (/Please make sure|field is unique/.test(text)) problems.push(`supplier form: English server message "${text}"`);
   }
@@ -190,5 +190,5 @@ test('a shopper account page in zh-HK shows server messages translated', async (
   await page.getByLabel('電郵').fill(DEMO_SHOPPER.email);
   await page.getByLabel('密碼', { exact: true }).fill('Wrong-password-1');
   await page.getByRole('button', { name: '登入' }).click();
-  await expect(page.getByText('登入資料不正確。').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '登入資料不正確。' })).toBeVisible();
 });
