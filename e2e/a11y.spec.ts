@@ -42,7 +42,7 @@ test('storefront pages have no critical or serious accessibility violations (axe
   // A form with its errors shown: the error red must still be readable.
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel('Email')).toHaveAccessibleErrorMessage('This field is required.');
   found.push(...(await serious(page, '/login with errors')));
   await page.getByLabel('Email').fill(DEMO_SHOPPER.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_SHOPPER.password);
@@ -61,7 +61,7 @@ test('back-office pages have no critical or serious accessibility violations (ax
   // Errors beside the fields.
   await page.goto('/admin/brand/create');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByLabel('URL', { exact: true })).toHaveAccessibleDescription('This field is required.');
+  await expect(page.getByLabel('URL', { exact: true })).toHaveAccessibleErrorMessage('This field is required.');
   found.push(...(await serious(page, '/admin/brand/create with errors')));
   expect(found).toEqual([]);
 });

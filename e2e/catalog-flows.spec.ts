@@ -129,9 +129,11 @@ test('products import from xlsx through the list; the bad row is reported and th
 test('menu order: a menu moved under another parent goes last among its new siblings', async ({ page, request }) => {
   const tag = unique('t');
   const token = await apiAdminToken(request);
-  const home = await post(request, token, 'menu', { title: `Home ${tag}`, type: 'category', url: `${tag}-home` });
+  // Inside a parent of its own, so menus other tests add at the top level never land in between.
+  const box = await post(request, token, 'menu', { title: `Box ${tag}`, type: 'category', url: `${tag}-box` });
+  const home = await post(request, token, 'menu', { title: `Home ${tag}`, type: 'category', url: `${tag}-home`, parent_id: box.id });
   await post(request, token, 'menu', { title: `Child ${tag}`, type: 'category', url: `${tag}-child`, parent_id: home.id });
-  const moving = await post(request, token, 'menu', { title: `Moving ${tag}`, type: 'category', url: `${tag}-moving` });
+  const moving = await post(request, token, 'menu', { title: `Moving ${tag}`, type: 'category', url: `${tag}-moving`, parent_id: box.id });
 
   await adminLogin(page);
   await page.goto('/admin/menu');
@@ -146,7 +148,7 @@ test('menu order: a menu moved under another parent goes last among its new sibl
   };
   expect(saved.parent_id).toBe(home.id);
   expect(saved.order).toBe(100);
-  expect(saved.level).toBe(2);
+  expect(saved.level).toBe(3);
 });
 
 test('warehouses: the site-wide warehouse_enabled flag is switched from the warehouse list', async ({ page, request }) => {

@@ -174,7 +174,7 @@ test('no developer text reaches a zh-HK screen: no raw keys, undefined, JSON or 
   await expect(page.getByText('此電話號碼不符合所選國家或地區的格式。')).toBeVisible();
   await page.getByLabel('電話').fill('91234567');
   await page.getByRole('button', { name: '儲存' }).click();
-  await expect(page.getByLabel('名稱')).toHaveAccessibleDescription('請確保 name 欄位的值是唯一的');
+  await expect(page.getByLabel('名稱')).toHaveAccessibleErrorMessage('請確保 name 欄位的值是唯一的');
   for (const text of await screenTexts(page)) {
     if (/Please make sure|field is unique/.test(text)) problems.push(`supplier form: English server message "${text}"`);
   }
@@ -190,5 +190,5 @@ test('a shopper account page in zh-HK shows server messages translated', async (
   await page.getByLabel('電郵').fill(DEMO_SHOPPER.email);
   await page.getByLabel('密碼', { exact: true }).fill('Wrong-password-1');
   await page.getByRole('button', { name: '登入' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '登入資料不正確。' })).toBeVisible();
+  await expect(page.getByLabel('電郵')).toHaveAccessibleErrorMessage('登入資料不正確。');
 });

@@ -70,6 +70,6 @@ export async function rowByColumn(row: Locator): Promise<Record<string, string>>
       return Object.fromEntries(Array.from(tr.children, (cell, i) => [headers[i] || `#${String(i)}`, cell.textContent?.trim() ?? '']));
     },
     undefined,
-    { timeout: 2_000 },
+    { timeout: 5_000 },
   );
 }
