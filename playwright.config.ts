@@ -8,8 +8,8 @@ import { defineConfig } from '@playwright/test';
  * every stand-in) on E2E_PORT (3100), with a fresh DATA_DIR per run. Specs read mails from
  * `process.env.E2E_DATA_DIR` with the helpers in packages/functions/src/local/mailbox.ts.
  *
- * Two workers share the one server (E2E_WORKERS overrides): specs never rely on data they did not
- * create, nor on a list's total. `npm test` builds the SPA beside typecheck and lint and sets
+ * Two workers share the one server (E2E_WORKERS overrides) and tests, not files, are spread over
+ * them: a test never relies on data it did not create, on a list's total, or on another test. `npm test` builds the SPA beside typecheck and lint and sets
  * E2E_PREBUILT=1, so the server starts without building it again. Passwords are hashed with the
  * test cost (PASSWORD_HASH_FAST, as in vitest): every login and account here would otherwise pay
  * for the production argon2id parameters, whose own tests are in packages/core.
@@ -22,7 +22,7 @@ const baseURL = `http://localhost:${String(port)}`;
 export default defineConfig({
   testDir: 'e2e',
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  fullyParallel: false,
+  fullyParallel: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -65,7 +65,7 @@ test('product form: auto-filled codes, options → variant grid, row errors, sto
   await lastSku.fill(await page.getByLabel('SKU of S / red', { exact: true }).inputValue());
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Create Fail');
-  await expect(lastSku).toHaveAccessibleErrorMessage(/Please make sure that sku field is unique/);
+  await expect(lastSku).toHaveAccessibleDescription(/Please make sure that sku field is unique/);
   await lastSku.fill(`${tag}-mb`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/product\/edit\/\d+$/);

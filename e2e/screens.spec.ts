@@ -45,6 +45,8 @@ async function phoneLogin(page: Page): Promise<void> {
 }
 
 test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside their card, no page wider than the screen', async ({ page }) => {
+  // Opens every page of the site in turn: three times the default timeout, as a11y.spec.ts does.
+  test.slow();
   await phoneLogin(page);
 
   // The sidebar is a drawer behind the menu button; choosing a page closes it.
@@ -73,6 +75,8 @@ test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside 
 });
 
 test('every page has its own translated document title', async ({ page }) => {
+  // Opens every page of the site in turn: three times the default timeout, as a11y.spec.ts does.
+  test.slow();
   const defaultTitle = /<title>([^<]*)<\/title>/.exec(readFileSync('web/index.html', 'utf8'))?.[1];
   const titles = new Map<string, string>();
   const record = async (path: string) => {
@@ -140,6 +144,8 @@ async function screenTexts(page: Page): Promise<string[]> {
 }
 
 test('no developer text reaches a zh-HK screen: no raw keys, undefined, JSON or untranslated English', async ({ page, request }) => {
+  // Opens every page of the site in turn: three times the default timeout, as a11y.spec.ts does.
+  test.slow();
   const english = englishOnlyTexts();
   // The shop's own name is data, not an interface text.
   const site = ((await (await request.post('/api/configs', { data: { language: 'zh_hk' } })).json()) as { name?: string }).name;
