@@ -165,4 +165,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...architecture,
+  {
+    // Browser tests wait for what the user sees (web-first assertions), never for the network to
+    // go quiet, and find elements by role, label or test id, never by their position.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='networkidle']",
+          message: "Wait for what the user sees (`await expect(locator).toBeVisible()`), not for 'networkidle'.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(nth|first|last)$/]",
+          message: 'Find the element by role, label or test id (or check all of them with `.all()`), not by its position.',
+        },
+      ],
+    },
+  },
 );

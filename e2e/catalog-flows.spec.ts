@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminLogin, adminMenu, apiAdminToken, bearer, expectToast, unique } from './helpers';
+import { optionValues, rowByColumn } from './ui-helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -40,16 +41,16 @@ test('product: two options, images, two languages, stocked in two warehouses, a 
   await page.getByLabel('Name', { exact: true }).fill(`Hoodie ${tag}`);
   await page.getByRole('button', { name: 'Add option' }).click();
   await page.getByLabel('Option 1', { exact: true }).selectOption(`size_${tag}`);
-  await page.getByPlaceholder('Type a value, then Enter').first().fill('S, M');
+  await optionValues(page, 1).fill('S, M');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Add option' }).click();
   await page.getByLabel('Option 2', { exact: true }).selectOption(`colour_${tag}`);
-  await page.getByPlaceholder('Type a value, then Enter').nth(1).fill('red, blue');
+  await optionValues(page, 2).fill('red, blue');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Generate variants' }).click();
   const prices = page.getByLabel(/^Price of /);
   await expect(prices).toHaveCount(4);
-  for (let i = 0; i < 4; i++) await prices.nth(i).fill('49.90');
+  for (const price of await prices.all()) await price.fill('49.90');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add images' }).click();
   await (await chooser).setFiles(images);
@@ -78,7 +79,8 @@ test('product: two options, images, two languages, stocked in two warehouses, a 
     await dialog.getByLabel('Quantity').fill(quantity);
     await dialog.getByRole('button', { name: 'Add stock' }).click();
     // Every warehouse has a row from the start: wait for this one's quantity (the form is reset by then).
-    await expect(dialog.getByRole('row').filter({ hasText: warehouse }).getByRole('cell').nth(1)).toHaveText(quantity);
+    const row = dialog.getByRole('row').filter({ hasText: warehouse });
+    await expect.poll(() => rowByColumn(row)).toMatchObject({ Quantity: quantity });
   }
   await dialog.getByText('Transfer', { exact: true }).click();
   await dialog.getByLabel('From warehouse').selectOption({ label: `North ${tag}` });
@@ -127,9 +129,11 @@ test('products import from xlsx through the list; the bad row is reported and th
 test('menu order: a menu moved under another parent goes last among its new siblings', async ({ page, request }) => {
   const tag = unique('t');
   const token = await apiAdminToken(request);
-  const home = await post(request, token, 'menu', { title: `Home ${tag}`, type: 'category', url: `${tag}-home` });
+  // Inside a parent of its own, so menus other tests add at the top level never land in between.
+  const box = await post(request, token, 'menu', { title: `Box ${tag}`, type: 'category', url: `${tag}-box` });
+  const home = await post(request, token, 'menu', { title: `Home ${tag}`, type: 'category', url: `${tag}-home`, parent_id: box.id });
   await post(request, token, 'menu', { title: `Child ${tag}`, type: 'category', url: `${tag}-child`, parent_id: home.id });
-  const moving = await post(request, token, 'menu', { title: `Moving ${tag}`, type: 'category', url: `${tag}-moving` });
+  const moving = await post(request, token, 'menu', { title: `Moving ${tag}`, type: 'category', url: `${tag}-moving`, parent_id: box.id });
 
   await adminLogin(page);
   await page.goto('/admin/menu');
@@ -144,7 +148,7 @@ test('menu order: a menu moved under another parent goes last among its new sibl
   };
   expect(saved.parent_id).toBe(home.id);
   expect(saved.order).toBe(100);
-  expect(saved.level).toBe(2);
+  expect(saved.level).toBe(3);
 });
 
 test('warehouses: the site-wide warehouse_enabled flag is switched from the warehouse list', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminLogin, adminMenu, apiAdminToken, bearer, expectToast, searchList, setChecked, unique } from './helpers';
+import { optionValues, rowByColumn } from './ui-helpers';
 
 interface Stock {
   id: number;
@@ -42,29 +43,30 @@ test('product form: auto-filled codes, options → variant grid, row errors, sto
   // Two options × two values → four variants.
   await page.getByRole('button', { name: 'Add option' }).click();
   await page.getByLabel('Option 1', { exact: true }).selectOption(`size_${tag}`);
-  await page.getByPlaceholder('Type a value, then Enter').first().fill('S, M');
+  await optionValues(page, 1).fill('S, M');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Add option' }).click();
   await page.getByLabel('Option 2', { exact: true }).selectOption(`colour_${tag}`);
-  await page.getByPlaceholder('Type a value, then Enter').nth(1).fill('red,blue');
+  await optionValues(page, 2).fill('red,blue');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Generate variants' }).click();
   const skus = page.getByLabel(/^SKU of /);
   await expect(skus).toHaveCount(4);
-  await expect(skus.first()).toHaveValue(new RegExp(`^SHIRT-${tag.toUpperCase()}-S-RED-\\d{4}$`));
+  await expect(page.getByLabel('SKU of S / red', { exact: true })).toHaveValue(new RegExp(`^SHIRT-${tag.toUpperCase()}-S-RED-\\d{4}$`));
 
   // Empty prices are refused beside their cells.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required.')).toHaveCount(4);
-  const prices = page.getByLabel(/^Price of /);
-  for (const [i, price] of ['19.9', '0.1', '1000', '33.33'].entries()) await prices.nth(i).fill(price);
+  const prices = { 'S / red': '19.9', 'S / blue': '0.1', 'M / red': '1000', 'M / blue': '33.33' };
+  for (const [variant, price] of Object.entries(prices)) await page.getByLabel(`Price of ${variant}`, { exact: true }).fill(price);
   await page.getByLabel('Special price of S / red').fill('15.5');
   // A SKU repeated inside the product comes back on its row.
-  await skus.nth(3).fill(await skus.nth(0).inputValue());
+  const lastSku = page.getByLabel('SKU of M / blue', { exact: true });
+  await lastSku.fill(await page.getByLabel('SKU of S / red', { exact: true }).inputValue());
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Create Fail');
-  await expect(page.getByText('Please make sure that sku field is unique').first()).toBeVisible();
-  await skus.nth(3).fill(`${tag}-mb`);
+  await expect(lastSku).toHaveAccessibleDescription(/Please make sure that sku field is unique/);
+  await lastSku.fill(`${tag}-mb`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/product\/edit\/\d+$/);
   await expectToast(page, 'Submit Success');
@@ -92,7 +94,7 @@ test('product form: auto-filled codes, options → variant grid, row errors, sto
   await dialog.getByLabel('Quantity').fill('5');
   await dialog.getByLabel('Remark').fill('first count');
   await dialog.getByRole('button', { name: 'Add stock' }).click();
-  await expect(dialog.getByRole('cell', { name: '5', exact: true }).first()).toBeVisible();
+  await expect.poll(() => rowByColumn(dialog.getByRole('row').filter({ hasText: `Store ${tag}` }))).toMatchObject({ Quantity: '5' });
   await dialog.getByText('Subtract', { exact: true }).click();
   await dialog.getByLabel('Warehouse').selectOption({ label: `Store ${tag}` });
   await dialog.getByLabel('Quantity').fill('6');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, adminMenu, expectToast, unique } from './helpers';
+import { optionValues } from './ui-helpers';
 
 test('product form: an option is created inline, the special price is checked beside its cell, and the save bar stays in reach', async ({ page }) => {
   const tag = unique('f');
@@ -23,7 +24,7 @@ test('product form: an option is created inline, the special price is checked be
   await expectToast(page, 'Submit Success');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel('Option 1', { exact: true })).toHaveValue(`fit_${tag}`);
-  await page.getByPlaceholder('Type a value, then Enter').first().fill('slim, loose');
+  await optionValues(page, 1).fill('slim, loose');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Generate variants' }).click();
   await expect(page.getByLabel(/^SKU of /)).toHaveCount(2);

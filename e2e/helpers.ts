@@ -39,15 +39,33 @@ export const adminMenu = (page: Page): Locator => page.getByRole('navigation', {
 export const toast = (page: Page, title: string): Locator =>
   page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
 
+/** The little of the DOM expectToast reads in the page (the e2e TypeScript project has no DOM types). */
+interface ToastRoot {
+  innerText: string;
+  querySelector(selector: string): { textContent: string | null } | null;
+}
+
 /**
  * Waits for the toast titled `title`, returns its text, and dismisses it, so a later toast with the
- * same title (the next save) is not confused with this one.
+ * same title (the next save) is not confused with this one. The text is read in the page in the
+ * same moment the toast is found: success toasts close after 3 s, which a busy machine can spend
+ * between a "visible" check and a separate read.
  */
 export async function expectToast(page: Page, title: string): Promise<string> {
-  const shown = toast(page, title);
-  await expect(shown).toBeVisible();
-  const text = await shown.innerText({ timeout: 2_000 });
+  const found = await page.waitForFunction(
+    (wanted: string) => {
+      const { document } = globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<ToastRoot> } };
+      for (const root of Array.from(document.querySelectorAll('[data-scope="toast"][data-part="root"]'))) {
+        if (root.querySelector('[data-part="title"]')?.textContent === wanted) return root.innerText;
+      }
+      return undefined;
+    },
+    title,
+    { timeout: 10_000 },
+  );
+  const text = (await found.jsonValue()) as string;
   // Success toasts close by themselves after 3 s: a dismiss that finds none is fine.
+  const shown = toast(page, title);
   await shown.getByRole('button', { name: 'Dismiss notification' }).click({ timeout: 2_000 }).catch(() => undefined);
   await expect(shown).toHaveCount(0);
   return text;

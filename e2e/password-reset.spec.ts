@@ -38,7 +38,7 @@ test('a shopper resets a forgotten password from the mailed link', async ({ page
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.oldPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('These credentials do not match our records.').first()).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAccessibleErrorMessage('These credentials do not match our records.');
   await expect(page).toHaveURL(/\/login$/);
 
   // …the new one does.
@@ -53,7 +53,7 @@ test('a shopper resets a forgotten password from the mailed link', async ({ page
   await page.getByLabel('New password').fill('Another-password-3');
   await page.getByLabel('Confirm password').fill('Another-password-3');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('This password reset token is invalid.').first()).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAccessibleErrorMessage('This password reset token is invalid.');
 });
 
 test('an admin resets a forgotten password from the mailed link', async ({ page, request }) => {
@@ -88,7 +88,7 @@ test('an admin resets a forgotten password from the mailed link', async ({ page,
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.oldPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('These credentials do not match our records.').first()).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAccessibleErrorMessage('These credentials do not match our records.');
 
   await page.getByLabel('Password', { exact: true }).fill(admin.newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -33,7 +33,7 @@ const STORE_PAGES = ['/', '/login', '/register', '/password/reset'];
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Settled: no page or activity spinner left.
   await expect(page.locator('.chakra-spinner')).toHaveCount(0);
 }
@@ -45,6 +45,8 @@ async function phoneLogin(page: Page): Promise<void> {
 }
 
 test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside their card, no page wider than the screen', async ({ page }) => {
+  // Opens every page of the site in turn: three times the default timeout, as a11y.spec.ts does.
+  test.slow();
   await phoneLogin(page);
 
   // The sidebar is a drawer behind the menu button; choosing a page closes it.
@@ -62,7 +64,7 @@ test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside 
 
   // A wide list scrolls inside its own box, not the page.
   await open(page, '/admin/account');
-  const table = page.getByRole('table').first();
+  const table = page.getByRole('table');
   await expect(table).toBeVisible();
   // In-page code as text: the e2e TypeScript project has no DOM types.
   const box = (await page.evaluate(
@@ -73,6 +75,8 @@ test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside 
 });
 
 test('every page has its own translated document title', async ({ page }) => {
+  // Opens every page of the site in turn: three times the default timeout, as a11y.spec.ts does.
+  test.slow();
   const defaultTitle = /<title>([^<]*)<\/title>/.exec(readFileSync('web/index.html', 'utf8'))?.[1];
   const titles = new Map<string, string>();
   const record = async (path: string) => {
@@ -140,6 +144,8 @@ async function screenTexts(page: Page): Promise<string[]> {
 }
 
 test('no developer text reaches a zh-HK screen: no raw keys, undefined, JSON or untranslated English', async ({ page, request }) => {
+  // Opens every page of the site in turn: three times the default timeout, as a11y.spec.ts does.
+  test.slow();
   const english = englishOnlyTexts();
   // The shop's own name is data, not an interface text.
   const site = ((await (await request.post('/api/configs', { data: { language: 'zh_hk' } })).json()) as { name?: string }).name;
@@ -174,7 +180,7 @@ test('no developer text reaches a zh-HK screen: no raw keys, undefined, JSON or 
   await expect(page.getByText('此電話號碼不符合所選國家或地區的格式。')).toBeVisible();
   await page.getByLabel('電話').fill('91234567');
   await page.getByRole('button', { name: '儲存' }).click();
-  await expect(page.getByText('請確保 name 欄位的值是唯一的').first()).toBeVisible();
+  await expect(page.getByLabel('名稱')).toHaveAccessibleErrorMessage('請確保 name 欄位的值是唯一的');
   for (const text of await screenTexts(page)) {
     if (/Please make sure|field is unique/.test(text)) problems.push(`supplier form: English server message "${text}"`);
   }
@@ -190,5 +196,5 @@ test('a shopper account page in zh-HK shows server messages translated', async (
   await page.getByLabel('電郵').fill(DEMO_SHOPPER.email);
   await page.getByLabel('密碼', { exact: true }).fill('Wrong-password-1');
   await page.getByRole('button', { name: '登入' }).click();
-  await expect(page.getByText('登入資料不正確。').first()).toBeVisible();
+  await expect(page.getByLabel('電郵')).toHaveAccessibleErrorMessage('登入資料不正確。');
 });

@@ -38,7 +38,8 @@ test('a shopper registers, edits the profile, and logs out', async ({ page, cont
   await expect(page.getByText('This phone number is not valid for the selected country.')).toBeVisible();
 
   // Unsaved changes: leaving asks first, and staying keeps them.
-  await page.getByRole('banner').getByRole('link').first().click();
+  // The shop's name in the header links home (no name is configured, so it reads "Shop").
+  await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
   const leave = page.getByRole('alertdialog');
   await expect(leave).toContainText('You have unsaved changes');
   await leave.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiAdminToken, bearer, unique, uniqueEmail } from './helpers';
 
 /** POST as the super admin, expecting success; returns the body. */
@@ -47,3 +47,29 @@ export async function stockedProduct(request: APIRequestContext, quantity: numbe
 
 /** Toasts the page shows (Chakra toast roots). */
 export const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
+
+/** The value input of the product form's option `number` (1-based), where values are typed. */
+export const optionValues = (page: Page, number: number): Locator => page.getByTestId(`option-${String(number)}-values`);
+
+/** The little of the DOM rowByColumn uses (the e2e TypeScript project has no DOM types). */
+interface DomElement {
+  textContent: string | null;
+  children: ArrayLike<DomElement>;
+  closest(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+}
+
+/**
+ * A table row's cells keyed by their column header's text (e.g. `{ Quantity: '5' }`), so a test
+ * names the column it checks. Use with `expect.poll(() => rowByColumn(row)).toMatchObject(…)`.
+ */
+export async function rowByColumn(row: Locator): Promise<Record<string, string>> {
+  return row.evaluate(
+    (tr: DomElement) => {
+      const headers = Array.from(tr.closest('table')?.querySelectorAll('thead th') ?? [], (th) => th.textContent?.trim() ?? '');
+      return Object.fromEntries(Array.from(tr.children, (cell, i) => [headers[i] || `#${String(i)}`, cell.textContent?.trim() ?? '']));
+    },
+    undefined,
+    { timeout: 5_000 },
+  );
+}

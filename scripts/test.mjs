@@ -3,6 +3,10 @@
 // specs). Every step runs even after a failure; the last line is always `N passed, M failed`.
 // Typecheck and lint count as one test each. `node scripts/test.mjs typecheck lint` runs a subset
 // (steps: typecheck, lint, unit, e2e).
+//
+// Time (docs/testing.md): typecheck, lint and the SPA build for the browser tests run at the same
+// time (they are CPU-bound and one process each), then vitest, then Playwright on the built SPA.
+// The summary gives each step's wall time.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +19,9 @@ const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const selected = (step) => wanted.length === 0 || wanted.includes(step);
 const tmp = mkdtempSync(join(tmpdir(), 'shop-test-report-'));
 
-/** @type {{ step: string; passed: number; failed: number; note?: string }[]} */
+/** @type {{ step: string; passed: number; failed: number; note?: string; seconds?: number }[]} */
 const results = [];
+const STEP_ORDER = ['typecheck', 'lint', 'vitest', 'playwright'];
 
 function run(command, args, { quiet = false, env = {} } = {}) {
   return new Promise((resolve) => {
@@ -42,24 +47,29 @@ const readJson = (file) => {
   }
 };
 
+/**
+ * TypeScript project references (tsconfig.json lists them): core is checked once and the others
+ * read its declarations; `.tsbuildinfo` files under node_modules/.cache/tsc make an unchanged
+ * project cost nothing on the next run. Core first (everything depends on it), then two chains on
+ * the two cores: functions → tools (stacks, scripts, bench, e2e, configs), and web.
+ */
 async function typecheck() {
-  heading('typecheck');
-  const projects = ['packages/core', 'packages/functions', 'web', '.'].filter((p) =>
-    existsSync(join(root, p, 'tsconfig.json')),
-  );
-  // Two at a time (the machine has two cores), output printed per project.
-  const outcomes = [];
-  for (let i = 0; i < projects.length; i += 2) {
-    const batch = projects.slice(i, i + 2);
-    outcomes.push(
-      ...(await Promise.all(
-        batch.map(async (p) => ({ project: p, ...(await run(bin('tsc'), ['-p', join(p, 'tsconfig.json')], { quiet: true })) })),
-      )),
-    );
+  const build = async (project) => ({ project, ...(await run(bin('tsc'), ['-b', project], { quiet: true })) });
+  const outcomes = [await build('packages/core')];
+  if (outcomes[0].code === 0) {
+    const chains = await Promise.all([
+      (async () => {
+        const functions = await build('packages/functions');
+        return functions.code === 0 ? [functions, await build('tsconfig.tools.json')] : [functions];
+      })(),
+      build('web').then((web) => [web]),
+    ]);
+    outcomes.push(...chains.flat());
   }
   const failed = outcomes.filter((o) => o.code !== 0);
+  heading('typecheck');
   for (const o of outcomes) {
-    console.log(`${o.code === 0 ? '✓' : '✗'} tsc -p ${o.project}`);
+    console.log(`${o.code === 0 ? '✓' : '✗'} tsc -b ${o.project}`);
     if (o.code !== 0) process.stdout.write(o.output);
   }
   results.push({
@@ -71,8 +81,10 @@ async function typecheck() {
 }
 
 async function lint() {
+  // Quiet while typecheck runs beside it; its report is printed in one piece.
+  const { code, output } = await run(bin('eslint'), ['.'], { quiet: true });
   heading('lint');
-  const { code } = await run(bin('eslint'), ['.']);
+  if (code !== 0) process.stdout.write(output);
   console.log(code === 0 ? '✓ eslint' : '✗ eslint');
   results.push({ step: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
@@ -106,15 +118,26 @@ function hasSpecs(dir) {
   );
 }
 
-async function e2e() {
+/** `vite build` of the SPA the browser tests use (playwright.config.ts serves it when E2E_PREBUILT=1). */
+function buildWeb() {
+  return run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', 'web'], { quiet: true });
+}
+
+async function e2e(built) {
   if (!hasSpecs(join(root, 'e2e'))) {
     heading('playwright: no specs in e2e/, skipped');
     return;
   }
+  const build = await built;
   heading('playwright');
+  if (build.code !== 0) {
+    process.stdout.write(build.output);
+    results.push({ step: 'playwright', passed: 0, failed: 1, note: `the SPA build failed (exit ${build.code})` });
+    return;
+  }
   const file = join(tmp, 'playwright.json');
   const { code } = await run(bin('playwright'), ['test', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_JSON_OUTPUT_FILE: file, E2E_PREBUILT: '1' },
   });
   const stats = readJson(file)?.stats;
   if (!stats) {
@@ -130,16 +153,31 @@ async function e2e() {
   results.push({ step: 'playwright', passed: stats.expected + stats.flaky, failed, ...(note ? { note } : {}) });
 }
 
+/** Runs a step and records its wall time beside its result. */
+async function timed(step, body) {
+  const start = Date.now();
+  await body();
+  const result = results.find((r) => r.step === step);
+  if (result) result.seconds = Math.round((Date.now() - start) / 1000);
+}
+
 const started = Date.now();
-if (selected('typecheck')) await typecheck();
-if (selected('lint')) await lint();
-if (selected('unit')) await unit();
-if (selected('e2e')) await e2e();
+const wantsE2e = selected('e2e') && hasSpecs(join(root, 'e2e'));
+// The SPA build starts at once, beside typecheck and lint; Playwright waits for it.
+const built = wantsE2e ? buildWeb() : Promise.resolve({ code: 0, output: '' });
+await Promise.all([
+  selected('typecheck') ? timed('typecheck', typecheck) : undefined,
+  selected('lint') ? timed('lint', lint) : undefined,
+]);
+if (selected('unit')) await timed('vitest', unit);
+if (selected('e2e')) await timed('playwright', () => e2e(built));
 rmSync(tmp, { recursive: true, force: true });
 
 heading(`summary (${Math.round((Date.now() - started) / 1000)} s)`);
+results.sort((a, b) => STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step));
 for (const r of results) {
-  console.log(`${r.failed ? '✗' : '✓'} ${r.step.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.note ? `  — ${r.note}` : ''}`);
+  const time = r.seconds === undefined ? '' : ` (${r.seconds} s)`;
+  console.log(`${r.failed ? '✗' : '✓'} ${r.step.padEnd(10)} ${r.passed} passed, ${r.failed} failed${time}${r.note ? `  — ${r.note}` : ''}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -198,9 +198,10 @@ export class Repository<T extends BaseItem> {
    * change; used when another domain's write must move these records with it.
    */
   patchItems(records: readonly T[], patch: Partial<NewRecord<T>>): TransactItem[] {
-    const now = new Date().toISOString();
     return records.map((current) =>
-      this.putItem(this.withDerived({ ...current, ...patch, updated_at: now }), { updatedAt: current.updated_at }),
+      this.putItem(this.withDerived({ ...current, ...patch, updated_at: stampAfter(current.updated_at) }), {
+        updatedAt: current.updated_at,
+      }),
     );
   }
 
@@ -245,10 +246,19 @@ export class Repository<T extends BaseItem> {
     };
   }
 
+  /**
+   * Deletes the record as it was read: its guards were taken from that read, so a record changed in
+   * between (a new unique value) must not be deleted with the old value's guard.
+   */
   private deleteItem(record: T): TransactItem {
     const params = this.entity.delete({ id: record.id }).params() as { Key: Record<string, unknown> };
     return {
-      Delete: { TableName: TABLE_NAME, Key: params.Key, ConditionExpression: 'attribute_exists(pk)' },
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: params.Key,
+        ConditionExpression: 'attribute_exists(pk) AND updated_at = :seen',
+        ExpressionAttributeValues: { ':seen': record.updated_at },
+      },
     };
   }
 
@@ -346,9 +356,7 @@ export class Repository<T extends BaseItem> {
   ): Promise<T> {
     const current = await this.get(id);
     const patch = change(current);
-    const now = new Date().toISOString();
-    const updatedAt = now > current.updated_at ? now : new Date(Date.parse(current.updated_at) + 1).toISOString();
-    const next = this.withDerived({ ...current, ...patch, id, created_at: current.created_at, updated_at: updatedAt });
+    const next = this.withDerived({ ...current, ...patch, id, created_at: current.created_at, updated_at: stampAfter(current.updated_at) });
     const before = new Map(this.guardsFor(current).map((g) => [g.field, g.value]));
     const after = this.guardsFor(next);
     const changed = after.filter((g) => before.get(g.field)?.toLowerCase() !== g.value.toLowerCase());
@@ -386,7 +394,7 @@ export class Repository<T extends BaseItem> {
         ...(options.extra?.(record) ?? []),
       ],
       (index) => {
-        if (index === 0) return new NotFoundError();
+        if (index === 0) return new ConflictError('The record was changed by someone else, please reload it.');
         const extraIndex = index - guards.length - 2;
         if (extraIndex >= 0 && options.conflict) return options.conflict(extraIndex);
         return new ConflictError('The related record was changed, please try again.');
@@ -408,7 +416,9 @@ export class Repository<T extends BaseItem> {
     const own = items.length + 1;
     items.push(this.counterAdd(-records.length), ...(options.extra?.(records) ?? []));
     await this.transact(items, (index) =>
-      index >= own && options.conflict ? options.conflict(index - own) : new NotFoundError(),
+      index >= own && options.conflict
+        ? options.conflict(index - own)
+        : new ConflictError('The record was changed by someone else, please reload it.'),
     );
     return records.length;
   }
@@ -525,4 +535,10 @@ export class Repository<T extends BaseItem> {
     }
     return { data: await this.getMany(ids), total, page: query.page, per_page: query.per_page };
   }
+}
+
+/** A new updated_at: now, or 1 ms after the stored one when this clock is behind (stamps only move forward). */
+function stampAfter(previous: string): string {
+  const now = new Date().toISOString();
+  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
 }

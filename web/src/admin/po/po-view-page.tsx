@@ -119,7 +119,7 @@ export function PoViewPage() {
               </Heading>
             </Stack>
             <Stack gap="1" textAlign="end" fontSize="sm">
-              <HStack justify="end">
+              <HStack justify="end" data-testid="po-status">
                 <StatusBadge status={data.status} />
               </HStack>
               <Text>{t('admin:po.fields.created', { date: dateTime(data.created_at) })}</Text>

@@ -342,6 +342,7 @@ function OptionEditor({ index, option, attributes, errors, onChange, onRemove }:
             minW="32"
             value={text}
             placeholder={t('admin:product.variants.valuesPlaceholder')}
+            data-testid={`option-${index + 1}-values`}
             onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={onKeyDown}
             onBlur={add}
