@@ -67,6 +67,11 @@ export async function artifactBench(): Promise<Result[]> {
         `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on this machine`,
     );
 
+    // The same without bindings: the app's share of init, without the SSM client and call.
+    const unbound: number[] = [];
+    for (let i = 0; i < 3; i++) unbound.push((await runArtifact(artifact, { AWS_REGION: 'us-east-1' })).initMs);
+    console.log(`  init without bindings (no SSM client, no call), ms: ${unbound.map((t) => t.toFixed(0)).join(', ')}`);
+
     const verify = await measure(20, async () => {
       if (!(await verifyPassword(PRODUCTION_HASH, 'correct horse battery staple'))) throw new Error('verify failed');
     }, 3);

@@ -7,13 +7,14 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
 import type { FunctionProps } from 'sst/constructs';
 import { setProject } from 'sst/project.js';
 import { useNodeHandler } from 'sst/runtime/handlers/node.js';
 import { lastMetafiles } from './bundle-plugins.js';
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Artifact {
   /** The directory SST zips and uploads. */
@@ -153,7 +154,7 @@ export async function runArtifact(artifact: Artifact, env: Record<string, string
   const script = `
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const mod = await import(${JSON.stringify(new URL(`file://${artifact.entry}`).href)});
+    const mod = await import(${JSON.stringify(pathToFileURL(artifact.entry).href)});
     const handler = mod[${JSON.stringify(artifact.exportName)}];
     const initMs = performance.now() - started;
     const used = process.cpuUsage(cpu);
