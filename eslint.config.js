@@ -87,6 +87,7 @@ const architecture = [
       'packages/functions/src/local/testing/setup-file.ts',
       'packages/functions/src/subscribers/*.ts',
     ],
+    ignores: ['**/*.test.ts'],
     rules: restrict(CORE_AFTER_ENV),
   },
   { files: ['web/src/**/*.{ts,tsx}'], rules: restrict(WEB_SERVER_CORE, WEB_FUNCTIONS, WEB_SERVER_PACKAGES) },
