@@ -111,15 +111,12 @@ describe('the workbook is streamed and refused early', () => {
       const baseline = process.memoryUsage().rss;
       let peak = baseline;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-      const started = Date.now();
       const reply = await call('POST', '/api/admin/user/import', { token, form });
-      const took = Date.now() - started;
       clearInterval(sampler);
 
       expect(reply.status).toBe(422);
       expect(reply.body).toEqual({ messages: { file: ['The data can only import 1000 records at a time'] } });
-      // Loading it whole took ~12 s and ~200 MB here; streaming stops after 1001 rows.
-      expect(took).toBeLessThan(5_000);
+      // Loading it whole took ~200 MB here; streaming stops after 1001 rows (speed is the bench's, not a test's).
       expect((peak - baseline) / 1024 / 1024).toBeLessThan(120);
       expect(await countOf('big0@')).toBe(0);
     } finally {
