@@ -29,11 +29,11 @@ const CORE_AFTER_ENV = {
   message: 'Import core dynamically, after the environment is complete (applyEnv, loadBoundConfig): core reads its configuration when it is first imported.',
 };
 
-/** The web may use core's zod-only modules (schemas, permissions, shared validation/text helpers), nothing that runs on the server. */
+/** The web may use core's zod-only modules (schemas, contracts, permissions, shared validation/text helpers), nothing that runs on the server. */
 const WEB_SERVER_CORE = {
   regex:
-    '^@shop/core/(?!([a-z-]+/[a-z-]+\\.schema|access/permissions|shared/(contract|validation|errors|paging|rich-text|money|message-templates|files|countries))$)',
-  message: 'The web may import only core schemas (*.schema), access/permissions and zod-only shared helpers — never entities, stores, or AWS code.',
+    '^@shop/core/(?!([a-z-]+/[a-z-]+\\.(schema|contract)|access/permissions|shared/(contract|validation|errors|paging|rich-text|money|message-templates|files|countries))$)',
+  message: 'The web may import only core schemas (*.schema), contracts (*.contract), access/permissions and zod-only shared helpers — never entities, stores, or AWS code.',
 };
 const WEB_FUNCTIONS = {
   regex: '^@shop/functions(/|$)',

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissionGroup } from './permissions.js';
-import { contract } from '../shared/contract.js';
 import {
   booleanish,
   confirmPassword,
@@ -82,15 +80,6 @@ export const AdminInfo = z.object({
   updated_at: z.string(),
 });
 export type AdminInfo = z.infer<typeof AdminInfo>;
-
-export const AccountContract = contract({
-  group: permissionGroup('account'),
-  path: 'account',
-  input: AdminCreateInput,
-  update: AdminUpdateInput,
-  info: AdminInfo,
-  filters: z.object({ enabled: booleanish().optional(), role_id: idNumber().optional() }),
-});
 
 /** The signed-in admin, with the role's effective permissions (the SPA's menu and guards read them). */
 export const AdminProfile = AdminInfo.extend({

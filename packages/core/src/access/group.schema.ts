@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissionGroup } from './permissions.js';
-import { contract } from '../shared/contract.js';
 import { idNumber, optionalString, requiredString } from '../shared/validation.js';
 
 export const GroupInput = z.object({
@@ -19,5 +17,3 @@ export const GroupInfo = z.object({
   updated_at: z.string(),
 });
 export type GroupInfo = z.infer<typeof GroupInfo>;
-
-export const GroupContract = contract({ group: permissionGroup('group'), path: 'group', input: GroupInput, info: GroupInfo });

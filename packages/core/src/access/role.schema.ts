@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contract, named } from '../shared/contract.js';
+import { named } from '../shared/named.js';
 import { requiredString } from '../shared/validation.js';
-import { ALL_PERMISSIONS, permissionGroup } from './permissions.js';
+import { ALL_PERMISSIONS } from './permissions.js';
 
 export const RoleInput = z.object({
   name: requiredString(100),
@@ -20,8 +20,6 @@ export const RoleInfo = z.object({
   updated_at: z.string(),
 });
 export type RoleInfo = z.infer<typeof RoleInfo>;
-
-export const RoleContract = contract({ group: permissionGroup('role'), path: 'role', input: RoleInput, info: RoleInfo });
 
 /** A node of the permission tree the role editor shows: groups with leaf permission strings. */
 export const PermissionNode = named(

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissionGroup } from '../access/permissions.js';
-import { contract } from '../shared/contract.js';
 import { keyFormat, requiredString } from '../shared/validation.js';
 
 export const AttributeInput = z.object({
@@ -19,5 +17,3 @@ export const AttributeInfo = z.object({
   updated_at: z.string(),
 });
 export type AttributeInfo = z.infer<typeof AttributeInfo>;
-
-export const AttributeContract = contract({ group: permissionGroup('attribute'), path: 'attribute', input: AttributeInput, info: AttributeInfo });

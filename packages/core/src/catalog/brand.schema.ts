@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissionGroup } from '../access/permissions.js';
-import { contract, enabledFilter } from '../shared/contract.js';
 import { richText } from '../shared/rich-text.js';
 import { booleanish, optionalImage, requiredString, TEXT_LIMITS, urlSlug } from '../shared/validation.js';
 
@@ -34,5 +32,3 @@ export const BrandInfo = z.object({
   updated_at: z.string(),
 });
 export type BrandInfo = z.infer<typeof BrandInfo>;
-
-export const BrandContract = contract({ group: permissionGroup('brand'), path: 'brand', input: BrandInput, info: BrandInfo, filters: enabledFilter });

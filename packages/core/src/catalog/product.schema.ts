@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { permissionGroup } from '../access/permissions.js';
 import { InventoryHistoryInfo, InventoryInfo } from '../inventory/inventory.schema.js';
-import { contract } from '../shared/contract.js';
 import { MESSAGES } from '../shared/errors.js';
 import { moneyField, percentageField, toMinor } from '../shared/money.js';
 import { richText } from '../shared/rich-text.js';
@@ -137,13 +135,3 @@ export const ProductFilters = z.object({
   stock_status: z.enum(['in_stock', 'out_of_stock']).optional(),
 });
 export type ProductFilters = z.infer<typeof ProductFilters>;
-
-export const ProductContract = contract({
-  group: permissionGroup('product'),
-  path: 'product',
-  input: ProductInput,
-  info: ProductInfo,
-  row: ProductRow,
-  filters: ProductFilters,
-  batchData: z.object({ visibled: booleanish().optional() }),
-});

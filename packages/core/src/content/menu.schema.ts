@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { permissionGroup } from '../access/permissions.js';
-import { contract, named } from '../shared/contract.js';
+import { named } from '../shared/named.js';
 import { MESSAGES } from '../shared/errors.js';
 import { booleanish, idNumber, optionalImage, optionalString, requiredString } from '../shared/validation.js';
 
@@ -302,14 +301,4 @@ export const MenuFilters = z.object({
   enabled: booleanish().optional(),
   type: z.enum(MENU_TYPES).optional(),
   parent_id: z.coerce.number().int().min(0).optional(),
-});
-
-export const MenuContract = contract({
-  group: permissionGroup('menu'),
-  path: 'menu',
-  input: MenuInput,
-  update: MenuUpdateInput,
-  info: MenuInfo,
-  row: MenuRow,
-  filters: MenuFilters,
 });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissionGroup } from '../access/permissions.js';
-import { contract } from '../shared/contract.js';
 import {
   booleanish,
   confirmPassword,
@@ -132,12 +130,3 @@ export const CUSTOMER_SHEET_COLUMNS = [
   'job_title', 'department', 'office_phone', 'fax', 'website', 'description', 'emails', 'mobiles', 'tags', 'admin_id',
   'password',
 ] as const;
-
-export const CustomerContract = contract({
-  group: permissionGroup('customer'),
-  path: 'user',
-  input: CustomerCreateInput,
-  update: CustomerUpdateInput,
-  info: CustomerInfo,
-  filters: z.object({ enabled: booleanish().optional(), admin_id: idNumber().optional() }),
-});

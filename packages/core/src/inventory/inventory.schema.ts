@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissionGroup } from '../access/permissions.js';
-import { contract } from '../shared/contract.js';
 import { PAGE_SIZES } from '../shared/paging.js';
 import { idNumber, optionalString } from '../shared/validation.js';
 
@@ -132,13 +130,4 @@ export const InventoryFilters = z.object({
   warehouse_id: idNumber().optional(),
   low_stock: z.coerce.number().int().min(0).optional(),
   expiring_days: z.coerce.number().int().min(0).max(3650).optional(),
-});
-
-/** The stock list is read-only here (movements have their own routes), so the input is empty. */
-export const InventoryContract = contract({
-  group: permissionGroup('inventory'),
-  path: 'inventory',
-  input: z.object({}),
-  info: InventoryRow,
-  filters: InventoryFilters,
 });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissionGroup } from '../access/permissions.js';
-import { contract, enabledFilter } from '../shared/contract.js';
 import { booleanish, optionalString, requiredString } from '../shared/validation.js';
 
 export const WarehouseInput = z.object({
@@ -24,5 +22,3 @@ export const WarehouseInfo = z.object({
   updated_at: z.string(),
 });
 export type WarehouseInfo = z.infer<typeof WarehouseInfo>;
-
-export const WarehouseContract = contract({ group: permissionGroup('warehouse'), path: 'warehouse', input: WarehouseInput, info: WarehouseInfo, filters: enabledFilter });

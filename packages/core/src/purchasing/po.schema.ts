@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissionGroup } from '../access/permissions.js';
-import { contract } from '../shared/contract.js';
 import { MESSAGES } from '../shared/errors.js';
 import { moneyField } from '../shared/money.js';
 import { idNumber, optionalString } from '../shared/validation.js';
@@ -171,5 +169,3 @@ export type PoInfo = z.infer<typeof PoInfo>;
 
 /** The human-readable number, derived from the id (so unique by construction): 123 → PO-000123. */
 export const poNumber = (id: number): string => `PO-${String(id).padStart(6, '0')}`;
-
-export const PoContract = contract({ group: permissionGroup('po'), path: 'po', input: PoInput, info: PoInfo, row: PoRow, filters: PoListFilters });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { permissionGroup } from '../access/permissions.js';
-import { contract, enabledFilter } from '../shared/contract.js';
 import { booleanish, emailField, optionalString, phoneNeedsCountryCode, requiredString } from '../shared/validation.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -34,5 +32,3 @@ export const SupplierInfo = z.object({
   updated_at: z.string(),
 });
 export type SupplierInfo = z.infer<typeof SupplierInfo>;
-
-export const SupplierContract = contract({ group: permissionGroup('supplier'), path: 'supplier', input: SupplierInput, info: SupplierInfo, filters: enabledFilter });

@@ -1,4 +1,4 @@
-import { AccountContract } from '@shop/core/access/admin.schema';
+import { AccountContract } from '@shop/core/access/admin.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { defineResource, enabledColumn, idColumn, nameColumn, passwordFields, updatedAtColumn } from '../../components/resource';
 import { adminKeys } from '../../lib/query-keys';

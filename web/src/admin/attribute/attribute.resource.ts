@@ -1,4 +1,4 @@
-import { AttributeContract } from '@shop/core/catalog/attribute.schema';
+import { AttributeContract } from '@shop/core/catalog/attribute.contract';
 import { defineResource, idColumn, updatedAtColumn } from '../../components/resource';
 
 /** Stock options (size, colour …): a key the variants use and a label per language. */

@@ -1,4 +1,4 @@
-import { BrandContract } from '@shop/core/catalog/brand.schema';
+import { BrandContract } from '@shop/core/catalog/brand.contract';
 import { defineResource, enabledColumn, idColumn, updatedAtColumn } from '../../components/resource';
 
 /**

@@ -1,4 +1,4 @@
-import { CustomerContract } from '@shop/core/customer/customer.schema';
+import { CustomerContract } from '@shop/core/customer/customer.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { defineResource, enabledColumn, idColumn, passwordFields } from '../../components/resource';
 

@@ -1,4 +1,4 @@
-import { GroupContract } from '@shop/core/access/group.schema';
+import { GroupContract } from '@shop/core/access/group.contract';
 import { defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
 
 export const groupResource = defineResource(GroupContract, {

@@ -1,4 +1,4 @@
-import { InventoryContract } from '@shop/core/inventory/inventory.schema';
+import { InventoryContract } from '@shop/core/inventory/inventory.contract';
 import type { RowOf } from '@shop/core/shared/contract';
 import { defineResource } from '../../components/resource';
 import { AdjustStock } from './adjust-stock';

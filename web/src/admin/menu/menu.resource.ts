@@ -1,4 +1,5 @@
-import { FIXED_URLS, MENU_TYPES, MenuContract, type MenuType } from '@shop/core/content/menu.schema';
+import { FIXED_URLS, MENU_TYPES, type MenuType } from '@shop/core/content/menu.schema';
+import { MenuContract } from '@shop/core/content/menu.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { defineResource, enabledColumn, idColumn, updatedAtColumn } from '../../components/resource';
 import { MenuTreePage } from './menu-tree-page';

@@ -1,4 +1,5 @@
-import type { PoContract, PoStatus } from '@shop/core/purchasing/po.schema';
+import type { PoStatus } from '@shop/core/purchasing/po.schema';
+import type { PoContract } from '@shop/core/purchasing/po.contract';
 import type { InfoOf } from '@shop/core/shared/contract';
 import { fromMinor, toMinor } from '@shop/core/shared/money';
 

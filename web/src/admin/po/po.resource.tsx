@@ -1,4 +1,5 @@
-import { PO_STATUSES, PoContract } from '@shop/core/purchasing/po.schema';
+import { PO_STATUSES } from '@shop/core/purchasing/po.schema';
+import { PoContract } from '@shop/core/purchasing/po.contract';
 import { customField, defineResource, type FormContext, updatedAtColumn } from '../../components/resource';
 import { PoEditExtras } from './po-edit-extras';
 import { PoLinesEditor } from './po-lines-editor';

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PoReceiveInput } from '@shop/core/purchasing/po.schema';
 import { api } from '../../lib/api';
 import { adminKeys } from '../../lib/query-keys';
-import type { WarehouseContract } from '@shop/core/inventory/warehouse.schema';
-import type { SupplierContract } from '@shop/core/purchasing/supplier.schema';
+import type { WarehouseContract } from '@shop/core/inventory/warehouse.contract';
+import type { SupplierContract } from '@shop/core/purchasing/supplier.contract';
 import type { InfoOf } from '@shop/core/shared/contract';
 import type { PurchaseOrder } from './po-types';
 

@@ -1,4 +1,5 @@
-import { PRODUCT_TYPES, ProductContract } from '@shop/core/catalog/product.schema';
+import { PRODUCT_TYPES } from '@shop/core/catalog/product.schema';
+import { ProductContract } from '@shop/core/catalog/product.contract';
 import type { FormOf, InfoOf } from '@shop/core/shared/contract';
 import { customField, defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
 import { codeFrom } from '../../components/resource/derive';

@@ -1,5 +1,5 @@
 import { SUPER_ADMIN_ROLE_ID } from '@shop/core/access/permissions';
-import { RoleContract } from '@shop/core/access/role.schema';
+import { RoleContract } from '@shop/core/access/role.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { customField, defineResource, idColumn, nameColumn, updatedAtColumn } from '../../components/resource';
 import { PermissionTreeWidget } from './permission-tree-widget';

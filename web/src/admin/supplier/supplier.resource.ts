@@ -1,4 +1,4 @@
-import { SupplierContract } from '@shop/core/purchasing/supplier.schema';
+import { SupplierContract } from '@shop/core/purchasing/supplier.contract';
 import { defineResource, enabledColumn, idColumn, nameColumn, updatedAtColumn } from '../../components/resource';
 
 export const supplierResource = defineResource(SupplierContract, {

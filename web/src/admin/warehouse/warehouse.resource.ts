@@ -1,4 +1,4 @@
-import { WarehouseContract } from '@shop/core/inventory/warehouse.schema';
+import { WarehouseContract } from '@shop/core/inventory/warehouse.contract';
 import { defineResource, enabledColumn, idColumn, nameColumn, updatedAtColumn } from '../../components/resource';
 import { WarehouseSettings } from './warehouse-settings';
 

@@ -2,7 +2,7 @@
  * Type-level tests, checked by `npm test`'s typecheck step (never run): every `@ts-expect-error`
  * below must stay an error, so a screen naming a field its contract does not have cannot compile.
  */
-import { BrandContract } from '@shop/core/catalog/brand.schema';
+import { BrandContract } from '@shop/core/catalog/brand.contract';
 import { client } from '../../lib/client';
 import { defineResource } from './types';
 

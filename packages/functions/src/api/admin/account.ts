@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { Admin } from '@shop/core/access/admin';
-import { AccountContract, TransferInput } from '@shop/core/access/admin.schema';
+import { TransferInput } from '@shop/core/access/admin.schema';
+import { AccountContract } from '@shop/core/access/admin.contract';
 import { Customer } from '@shop/core/customer/customer';
 import type { AppEnv } from '../context.js';
 import { pathId } from '../http.js';

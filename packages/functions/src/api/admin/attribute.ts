@@ -1,5 +1,5 @@
 import { Attribute } from '@shop/core/catalog/attribute';
-import { AttributeContract } from '@shop/core/catalog/attribute.schema';
+import { AttributeContract } from '@shop/core/catalog/attribute.contract';
 import { resourceRouter } from '../resource.js';
 
 /** Stock options (size, colour …) with a key and a per-language label. */

@@ -1,5 +1,5 @@
 import { Brand } from '@shop/core/catalog/brand';
-import { BrandContract } from '@shop/core/catalog/brand.schema';
+import { BrandContract } from '@shop/core/catalog/brand.contract';
 import { resourceRouter } from '../resource.js';
 
 export const brandRoutes = resourceRouter(BrandContract, {

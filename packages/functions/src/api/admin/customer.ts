@@ -1,5 +1,5 @@
 import { Customer } from '@shop/core/customer/customer';
-import { CustomerContract } from '@shop/core/customer/customer.schema';
+import { CustomerContract } from '@shop/core/customer/customer.contract';
 import { resourceRouter } from '../resource.js';
 
 /** Customers are `user` on the API (spec section 7). */

@@ -1,5 +1,5 @@
 import { Group } from '@shop/core/access/group';
-import { GroupContract } from '@shop/core/access/group.schema';
+import { GroupContract } from '@shop/core/access/group.contract';
 import { resourceRouter } from '../resource.js';
 
 export const groupRoutes = resourceRouter(GroupContract, {

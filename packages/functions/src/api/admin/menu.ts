@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Menu } from '@shop/core/content/menu';
-import { MenuContract, MenuNode, MenuRow } from '@shop/core/content/menu.schema';
+import { MenuNode, MenuRow } from '@shop/core/content/menu.schema';
+import { MenuContract } from '@shop/core/content/menu.contract';
 import { languageOf } from '../http.js';
 import { can } from '../middleware/auth.js';
 import { doc } from '../openapi.js';

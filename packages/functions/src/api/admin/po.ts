@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { PurchaseOrder } from '@shop/core/purchasing/po';
-import { PoContract, PoInfo, PoReceiveInput } from '@shop/core/purchasing/po.schema';
+import { PoInfo, PoReceiveInput } from '@shop/core/purchasing/po.schema';
+import { PoContract } from '@shop/core/purchasing/po.contract';
 import type { AppEnv } from '../context.js';
 import { languageOf, pathId } from '../http.js';
 import { can } from '../middleware/auth.js';

@@ -1,5 +1,5 @@
 import { Product } from '@shop/core/catalog/product';
-import { ProductContract } from '@shop/core/catalog/product.schema';
+import { ProductContract } from '@shop/core/catalog/product.contract';
 import { resourceRouter } from '../resource.js';
 
 export const productRoutes = resourceRouter(ProductContract, {

@@ -1,5 +1,5 @@
 import { Supplier } from '@shop/core/purchasing/supplier';
-import { SupplierContract } from '@shop/core/purchasing/supplier.schema';
+import { SupplierContract } from '@shop/core/purchasing/supplier.contract';
 import { resourceRouter } from '../resource.js';
 
 export const supplierRoutes = resourceRouter(SupplierContract, {

@@ -1,5 +1,5 @@
 import { Warehouse } from '@shop/core/inventory/warehouse';
-import { WarehouseContract } from '@shop/core/inventory/warehouse.schema';
+import { WarehouseContract } from '@shop/core/inventory/warehouse.contract';
 import { resourceRouter } from '../resource.js';
 
 export const warehouseRoutes = resourceRouter(WarehouseContract, {
