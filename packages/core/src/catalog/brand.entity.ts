@@ -2,6 +2,7 @@ import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
 import type { Translations } from '../shared/i18n.js';
+import { brandFields } from './brand.schema.js';
 
 export const brandEntity = new Entity(
   {
@@ -9,9 +10,7 @@ export const brandEntity = new Entity(
     attributes: {
       ...baseAttributes,
       translations: { type: CustomAttributeType<Translations>('any'), required: true },
-      url: { type: 'string', required: true },
-      enabled: { type: 'boolean', required: true },
-      image: { type: 'string' },
+      ...brandFields.attributes,
     },
     indexes: baseIndexes,
   },

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { fieldSet } from '../shared/fields.js';
 import { richText } from '../shared/rich-text.js';
 import { booleanish, optionalImage, requiredString, TEXT_LIMITS, urlSlug } from '../shared/validation.js';
-
-/** Fields stored per language; the rest are global. */
-export const BRAND_TRANSLATED = ['title', 'short_description', 'description'] as const;
-export const BRAND_GLOBALS = ['url', 'enabled', 'image'] as const;
 
 export const BrandInput = z.object({
   title: requiredString(255),
@@ -18,14 +15,12 @@ export const BrandInput = z.object({
 });
 export type BrandInput = z.infer<typeof BrandInput>;
 
+/** Title and descriptions are stored per language; the rest are global (one edit here adds a field). */
+export const brandFields = fieldSet(BrandInput, { translated: ['title', 'short_description', 'description'] });
+
 export const BrandInfo = z.object({
   id: z.number(),
-  title: z.string(),
-  short_description: z.string(),
-  description: z.string(),
-  url: z.string(),
-  enabled: z.boolean(),
-  image: z.string().nullable(),
+  ...brandFields.answer,
   image_path: z.string().nullable(),
   language: z.string(),
   created_at: z.string(),

@@ -1,9 +1,9 @@
-import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
+import { DEFAULT_LANGUAGE, mergeTranslation } from '../shared/i18n.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { BrandRecord } from './brand.entity.js';
-import { BRAND_TRANSLATED, type BrandInfo, type BrandInput } from './brand.schema.js';
+import { brandFields, type BrandInfo, type BrandInput } from './brand.schema.js';
 import { brandStore } from './brand.store.js';
 
 export async function brandExists(id: number): Promise<boolean> {
@@ -17,29 +17,11 @@ export async function brandUrlTaken(url: string): Promise<boolean> {
 function toInfo(record: BrandRecord, language: string): BrandInfo {
   return {
     id: record.id,
-    ...(pickTranslation(record.translations, BRAND_TRANSLATED, language) as Pick<
-      BrandInfo,
-      'title' | 'short_description' | 'description'
-    >),
-    url: record.url,
-    enabled: record.enabled,
-    image: record.image ?? null,
+    ...brandFields.present(record, language),
     image_path: filePath(record.image),
     language,
     created_at: record.created_at,
     updated_at: record.updated_at,
-  };
-}
-
-/**
- * The translated values sent; fields left out keep what the language already had. The rich-text
- * fields arrive sanitised by their schema (`richText()`).
- */
-function translated(input: BrandInput) {
-  return {
-    title: input.title,
-    short_description: input.short_description,
-    description: input.description,
   };
 }
 
@@ -60,24 +42,18 @@ export const Brand = {
   async create(input: BrandInput, language: string): Promise<BrandInfo> {
     await Files.requireUploaded(newImages('image', input.image));
     // A new brand always gets its main-language text, so every language has a fallback.
-    let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
-    if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
-    const record = await brandStore.create({
-      translations,
-      url: input.url,
-      enabled: input.enabled,
-      image: input.image ?? null,
-    });
+    const text = brandFields.translations(input);
+    let translations = mergeTranslation({}, DEFAULT_LANGUAGE, text);
+    if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, text);
+    const record = await brandStore.create({ translations, ...brandFields.stored(input) });
     return toInfo(record, language);
   },
 
   async update(id: number, input: BrandInput, language: string): Promise<BrandInfo> {
     await Files.requireUploaded(newImages('image', input.image, (await brandStore.get(id)).image));
     const record = await brandStore.update(id, (current) => ({
-      translations: mergeTranslation(current.translations, language, translated(input)),
-      url: input.url,
-      enabled: input.enabled,
-      image: input.image ?? null,
+      translations: mergeTranslation(current.translations, language, brandFields.translations(input)),
+      ...brandFields.stored(input),
     }));
     return toInfo(record, language);
   },

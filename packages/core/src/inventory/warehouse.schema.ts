@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldSet } from '../shared/fields.js';
 import { booleanish, optionalString, requiredString } from '../shared/validation.js';
 
 export const WarehouseInput = z.object({
@@ -11,12 +12,12 @@ export const WarehouseInput = z.object({
 });
 export type WarehouseInput = z.infer<typeof WarehouseInput>;
 
+/** Every stored field is global; `is_default` is the site setting, not a warehouse attribute. */
+export const warehouseFields = fieldSet(WarehouseInput.omit({ is_default: true }));
+
 export const WarehouseInfo = z.object({
   id: z.number(),
-  name: z.string(),
-  code: z.string(),
-  address: z.string().nullable(),
-  enabled: z.boolean(),
+  ...warehouseFields.answer,
   is_default: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -3,20 +3,11 @@ import { ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { inventoryStore } from './inventory.store.js';
 import type { WarehouseRecord } from './warehouse.entity.js';
-import type { WarehouseInfo, WarehouseInput } from './warehouse.schema.js';
+import { warehouseFields, type WarehouseInfo, type WarehouseInput } from './warehouse.schema.js';
 import { warehouseStore } from './warehouse.store.js';
 
 function toInfo(w: WarehouseRecord, defaultId: number | null): WarehouseInfo {
-  return {
-    id: w.id,
-    name: w.name,
-    code: w.code,
-    address: w.address ?? null,
-    enabled: w.enabled,
-    is_default: w.id === defaultId,
-    created_at: w.created_at,
-    updated_at: w.updated_at,
-  };
+  return { id: w.id, ...warehouseFields.present(w), is_default: w.id === defaultId, created_at: w.created_at, updated_at: w.updated_at };
 }
 
 async function applyDefault(id: number, input: WarehouseInput): Promise<void> {
@@ -45,22 +36,12 @@ export const Warehouse = {
     return toInfo(await warehouseStore.get(id), (await Settings.get()).warehouse_id);
   },
   async create(input: WarehouseInput): Promise<WarehouseInfo> {
-    const record = await warehouseStore.create({
-      name: input.name,
-      code: input.code,
-      address: input.address || null,
-      enabled: input.enabled,
-    });
+    const record = await warehouseStore.create(warehouseFields.stored(input));
     await applyDefault(record.id, input);
     return Warehouse.get(record.id);
   },
   async update(id: number, input: WarehouseInput): Promise<WarehouseInfo> {
-    await warehouseStore.update(id, () => ({
-      name: input.name,
-      code: input.code,
-      address: input.address || null,
-      enabled: input.enabled,
-    }));
+    await warehouseStore.update(id, () => warehouseFields.stored(input));
     await applyDefault(id, input);
     return Warehouse.get(id);
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldSet } from '../shared/fields.js';
 import { booleanish, emailField, optionalString, phoneNeedsCountryCode, requiredString } from '../shared/validation.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -18,16 +19,12 @@ export const SupplierInput = z
   .superRefine(phoneNeedsCountryCode);
 export type SupplierInput = z.infer<typeof SupplierInput>;
 
+/** Every field is global (one edit to `SupplierInput` adds a field). */
+export const supplierFields = fieldSet(SupplierInput);
+
 export const SupplierInfo = z.object({
   id: z.number(),
-  name: z.string(),
-  contact_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  country_code: z.string().nullable(),
-  address: z.string().nullable(),
-  enabled: z.boolean(),
-  remark: z.string().nullable(),
+  ...supplierFields.answer,
   created_at: z.string(),
   updated_at: z.string(),
 });

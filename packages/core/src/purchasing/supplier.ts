@@ -2,36 +2,11 @@ import { ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { SupplierRecord } from './supplier.entity.js';
 import { poNumber } from './po.schema.js';
-import type { SupplierInfo, SupplierInput } from './supplier.schema.js';
+import { supplierFields, type SupplierInfo, type SupplierInput } from './supplier.schema.js';
 import { supplierOrders, supplierStore } from './supplier.store.js';
 
 function toInfo(s: SupplierRecord): SupplierInfo {
-  return {
-    id: s.id,
-    name: s.name,
-    contact_name: s.contact_name ?? null,
-    email: s.email ?? null,
-    phone: s.phone ?? null,
-    country_code: s.country_code ?? null,
-    address: s.address ?? null,
-    enabled: s.enabled,
-    remark: s.remark ?? null,
-    created_at: s.created_at,
-    updated_at: s.updated_at,
-  };
-}
-
-function fields(input: SupplierInput) {
-  return {
-    name: input.name,
-    contact_name: input.contact_name || null,
-    email: input.email || null,
-    phone: input.phone || null,
-    country_code: input.country_code || null,
-    address: input.address || null,
-    enabled: input.enabled,
-    remark: input.remark || null,
-  };
+  return { id: s.id, ...supplierFields.present(s), created_at: s.created_at, updated_at: s.updated_at };
 }
 
 /** A supplier named by a purchase order that is not cancelled cannot be deleted (422). */
@@ -56,11 +31,11 @@ export const Supplier = {
   },
 
   async create(input: SupplierInput): Promise<SupplierInfo> {
-    return toInfo(await supplierStore.create(fields(input)));
+    return toInfo(await supplierStore.create(supplierFields.stored(input)));
   },
 
   async update(id: number, input: SupplierInput): Promise<SupplierInfo> {
-    return toInfo(await supplierStore.update(id, () => fields(input)));
+    return toInfo(await supplierStore.update(id, () => supplierFields.stored(input)));
   },
 
   async remove(id: number): Promise<void> {

@@ -50,6 +50,8 @@ export const customerResource = defineResource(CustomerContract, {
     text('website', 'admin:customer.fields.website'),
     { name: 'description', label: 'common:fields.description', widget: { type: 'textarea' } },
   ],
+  // Lists and the sales owner are set by imports now and by the CRM screens later.
+  formOmit: ['emails', 'mobiles', 'tags', 'admin_id'],
   defaults: {
     enabled: true,
     is_subscribe: false,

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { completeForm } from './schema-fields';
 import type { AnyContract, FormOf, InfoOf, RowOf } from '@shop/core/shared/contract';
 
 /**
@@ -246,7 +247,13 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   readOnly?: boolean;
   /** Names a row in confirmations and action labels. */
   rowLabel?: (row: T) => string;
+  /**
+   * The form's fields in order. Input-schema fields not named here (nor in `formOmit`) follow with a
+   * widget from their schema and the label `admin:<name>.fields.<camelName>` (schema-fields.ts).
+   */
   fields: FieldDefinition<V>[];
+  /** Input fields the form does not edit (set elsewhere: a dialog, the tree, the server). */
+  formOmit?: readonly Extract<keyof V, string>[];
   /** Cards of the form, in order; fields without `section` go in a first untitled card. */
   sections?: SectionDefinition[];
   /** Where a successful create goes: the list (default), the new item's edit screen, or a path of it. */
@@ -298,9 +305,16 @@ export function defineResource<C extends AnyContract, X extends FormValues = Rec
   contract: C,
   declaration: ResourceDeclaration<AsRow<RowOf<C>>, AsForm<Omit<FormOf<C>, keyof X> & NoInfer<X>>, AsRow<InfoOf<C>>>,
 ): AnyResource {
+  const form = completeForm(declaration.name, [contract.input, contract.update], {
+    fields: declaration.fields,
+    defaults: declaration.defaults,
+    omit: declaration.formOmit,
+  });
   const definition: ResourceDefinition<AsRow<RowOf<C>>, AsForm<Omit<FormOf<C>, keyof X> & NoInfer<X>>, AsRow<InfoOf<C>>> = {
     schema: (mode) => (mode === 'create' ? contract.input : contract.update),
     ...declaration,
+    fields: form.fields,
+    defaults: form.defaults,
     contract,
     apiPath: contract.path,
     permissions: { singular: contract.singular, plural: contract.plural },

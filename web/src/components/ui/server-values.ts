@@ -30,8 +30,6 @@ export const SERVER_VALUES: readonly ValueSet[] = [
 export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'RESET_TYPES',
   'PRODUCT_TRANSLATED',
-  'BRAND_TRANSLATED',
-  'BRAND_GLOBALS',
   'MENU_TRANSLATED',
   'MENU_GLOBALS',
   'CUSTOMER_SHEET_COLUMNS',

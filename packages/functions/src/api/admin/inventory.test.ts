@@ -9,10 +9,19 @@ beforeAll(async () => {
   ({ token, move } = await stockTestbed());
 });
 
+/** The sum of a variant's movements in one warehouse, over every page of its history. */
 async function stockOf(stockId: number, warehouseId: number): Promise<number> {
-  const reply = await call('GET', `/api/admin/inventory/history?stock_id=${stockId}`, { token });
-  const rows = reply.body.data.filter((h: { warehouse_id: number }) => h.warehouse_id === warehouseId);
-  return rows.reduce((sum: number, h: { quantity: number }) => sum + h.quantity, 0);
+  let sum = 0;
+  let cursor: string | undefined;
+  do {
+    const query = `stock_id=${stockId}&per_page=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const reply = await call('GET', `/api/admin/inventory/history?${query}`, { token });
+    for (const h of reply.body.data as { warehouse_id: number; quantity: number }[]) {
+      if (h.warehouse_id === warehouseId) sum += h.quantity;
+    }
+    cursor = reply.body.cursor ?? undefined;
+  } while (cursor);
+  return sum;
 }
 
 async function quantity(productId: number, stockId: number, warehouseId: number): Promise<number> {

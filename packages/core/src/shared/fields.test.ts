@@ -1,0 +1,81 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import type { BrandRecord } from '../catalog/brand.entity.js';
+import { BrandInfo, brandFields } from '../catalog/brand.schema.js';
+import { SupplierInfo } from '../purchasing/supplier.schema.js';
+import { fieldSet } from './fields.js';
+import { DEFAULT_LANGUAGE } from './i18n.js';
+import { richText } from './rich-text.js';
+import { booleanish, optionalString, requiredString } from './validation.js';
+
+const Input = z.object({
+  title: requiredString(),
+  body: richText(),
+  code: requiredString(30),
+  note: optionalString().nullable(),
+  level: z.number().int().default(0),
+  kind: z.enum(['a', 'b']),
+  enabled: booleanish().default(true),
+});
+const fields = fieldSet(Input, { translated: ['title', 'body'] });
+
+describe('fieldSet: one input schema gives the stored attributes, the answer and the mapping', () => {
+  it('stores every global field as its own attribute, typed and required as the schema says', () => {
+    expect(fields.globals).toEqual(['code', 'note', 'level', 'kind', 'enabled']);
+    expect(fields.attributes).toEqual({
+      code: { type: 'string', required: true },
+      note: { type: 'string', required: false },
+      level: { type: 'number', required: true },
+      kind: { type: ['a', 'b'], required: true },
+      enabled: { type: 'boolean', required: true },
+    });
+  });
+
+  it('answers translated fields as strings and absent optional globals as null', () => {
+    const answer = z.object(fields.answer);
+    const record = {
+      translations: { [DEFAULT_LANGUAGE]: { title: 'Hello', body: '<p>Hi</p>' }, 'zh-HK': { title: '你好' } },
+      code: 'X1',
+      level: 3,
+      kind: 'b' as const,
+      enabled: false,
+    };
+    const shown = fields.present(record, 'zh-HK');
+    expect(shown).toEqual({ title: '你好', body: '<p>Hi</p>', code: 'X1', note: null, level: 3, kind: 'b', enabled: false });
+    expect(answer.parse(shown)).toEqual(shown);
+    expect(answer.safeParse({ ...shown, kind: 'c' }).success).toBe(false);
+    expect(answer.safeParse({ ...shown, code: null }).success).toBe(false);
+    expectTypeOf(shown).toEqualTypeOf<{
+      title: string;
+      body: string;
+      code: string;
+      note: string | null;
+      level: number;
+      kind: 'a' | 'b';
+      enabled: boolean;
+    }>();
+  });
+
+  it('stores blank optional text as null and keeps the translated values apart', () => {
+    const input = Input.parse({ title: ' T ', body: '<script>x</script><b>ok</b>', code: 'C', note: '', kind: 'a', enabled: '0' });
+    expect(fields.stored(input)).toEqual({ code: 'C', note: null, level: 0, kind: 'a', enabled: false });
+    expect(fields.translations(input)).toEqual({ title: 'T', body: '<b>ok</b>' });
+  });
+
+  it('refuses a field it cannot store as a scalar, so it is declared by hand', () => {
+    expect(() => fieldSet(z.object({ tags: z.array(z.string()) }))).toThrow(/tags/);
+  });
+
+  it('drives the real resources: the brand record and answer types follow BrandInput', () => {
+    expectTypeOf<BrandRecord['url']>().toEqualTypeOf<string>();
+    expectTypeOf<BrandRecord['enabled']>().toEqualTypeOf<boolean>();
+    expectTypeOf<BrandRecord['image']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<z.output<typeof BrandInfo>['image']>().toEqualTypeOf<string | null>();
+    expectTypeOf<z.output<typeof BrandInfo>['description']>().toEqualTypeOf<string>();
+    expectTypeOf<z.output<typeof SupplierInfo>['email']>().toEqualTypeOf<string | null>();
+    expect(brandFields.translated).toEqual(['title', 'short_description', 'description']);
+    expect(Object.keys(BrandInfo.shape)).toEqual(
+      expect.arrayContaining(['title', 'short_description', 'description', 'url', 'enabled', 'image', 'image_path']),
+    );
+  });
+});
