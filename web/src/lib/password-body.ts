@@ -1,9 +1,6 @@
 /** A profile body without the password pair when no new password was typed (keeps the current one). */
-export function withoutEmptyPassword<T extends { password?: string | null }>(values: T): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...values };
-  if (!values.password) {
-    delete body.password;
-    delete body.password_confirmation;
-  }
-  return body;
+export function withoutEmptyPassword<T extends { password?: string | null; password_confirmation?: string | null }>(values: T): T {
+  if (values.password) return values;
+  const { password: _password, password_confirmation: _confirmation, ...rest } = values;
+  return rest as T;
 }

@@ -232,7 +232,7 @@ export const MenuNode = named(
     level: z.number(),
     display_title: z.string(),
     updated_at: z.string(),
-    get menus_recursive() {
+    get menus_recursive(): z.ZodArray<typeof MenuNode> {
       return z.array(MenuNode);
     },
   }),

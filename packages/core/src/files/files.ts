@@ -1,6 +1,5 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { awsClientOptions } from '../shared/aws.js';
-import { fileTypeFromBuffer } from 'file-type';
 import { env } from '../shared/env.js';
 import { MESSAGES, NotFoundError, ValidationError, type FieldMessages } from '../shared/errors.js';
 import { isUploadKey } from '../shared/files.js';
@@ -53,6 +52,8 @@ export const Files = {
   async uploadImage(bytes: Uint8Array, field = 'image'): Promise<{ path: string }> {
     if (bytes.byteLength === 0) throw ValidationError.field(field, 'Please upload a picture');
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw ValidationError.field(field, 'The file may not be greater than 10 MB.');
+    // Loaded by the uploads that need it, not at every cold start.
+    const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(bytes);
     const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
     if (!detected || !ext) {

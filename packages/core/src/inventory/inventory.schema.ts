@@ -52,7 +52,7 @@ export const InventoryTransferInput = z
   .object({
     ...common,
     from: idNumber().optional(),
-    to: z.preprocess((v) => (v === '' || v === null ? undefined : v), idNumber().optional()),
+    to: z.preprocess((v) => (v === '' || v === null ? undefined : v), idNumber().optional()).optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: INVENTORY_MESSAGES.transferWarehouseRequired });

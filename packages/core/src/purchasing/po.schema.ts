@@ -79,7 +79,7 @@ export const PoReceiveInput = z
           line_id: idNumber(),
           quantity: positiveInt(PO_MESSAGES.notPositive),
           /** For products with expiry dates: the batch's date (kept on the stock row). */
-          expiry_date: z.preprocess(blankToNull, z.iso.date({ error: MESSAGES.check }).nullish()),
+          expiry_date: z.preprocess(blankToNull, z.iso.date({ error: MESSAGES.check }).nullish()).optional(),
         }),
         { error: MESSAGES.required },
       )

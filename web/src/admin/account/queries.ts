@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TransferInput } from '@shop/core/access/admin.schema';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
 
 /** What is handed over: the admin's sales team (other admins) or their customers. */
@@ -9,7 +9,7 @@ export type TransferKind = 'sales' | 'customer';
 
 /** `PUT /api/admin/account/{id}/transfer/{kind}`. */
 export const transfer = (id: string, kind: TransferKind, body: z.output<typeof TransferInput>) =>
-  api.put<{ transferred: number }>(`/admin/account/${id}/transfer/${kind}`, body);
+  unwrap(client.api.admin.account[':id{[0-9]+}'].transfer[kind].$put({ param: { id }, json: body }));
 
 /** A sales team moves between admins (their parent changes); customers move to another admin (users). */
 export const transferred = (queryClient: QueryClient, kind: TransferKind) =>

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { HISTORY_PAGE_SIZE, type InventoryMoveInput, type InventoryTransferInput } from '@shop/core/inventory/inventory.schema';
 import { useCan } from '../../components/resource/permissions';
 import { useRemoteRows } from '../../components/resource/use-resource';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
 
 /** Stock movements: each `POST /api/admin/inventory/{action}`. */
@@ -31,15 +31,12 @@ export interface InventoryHistory {
   created_at: string;
 }
 
-interface HistoryPage {
-  data: InventoryHistory[];
-  /** Next page's cursor; null on the last page. */
-  cursor: string | null;
-}
-
 export { HISTORY_PAGE_SIZE };
 
-export const moveStock = (action: StockAction, body: InventoryMoveInput | InventoryTransferInput) => api.post(`/admin/inventory/${action}`, body);
+export async function moveStock(action: StockAction, body: InventoryMoveInput | InventoryTransferInput): Promise<void> {
+  if (action === 'transfer') await unwrap(client.api.admin.inventory.transfer.$post({ json: body }));
+  else await unwrap(client.api.admin.inventory[action].$post({ json: body }));
+}
 
 /**
  * After a movement: this product's stock numbers and history, and the stock lists. The product
@@ -61,7 +58,12 @@ export function useHistoryPages(productId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: adminKeys.productStock.history(productId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<HistoryPage>('/admin/inventory/history', { product_id: productId, per_page: HISTORY_PAGE_SIZE, cursor: pageParam }, { signal }),
+      unwrap(
+        client.api.admin.inventory.history.$get(
+          { query: { product_id: productId, per_page: String(HISTORY_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) } },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     enabled,

@@ -1,3 +1,4 @@
+import type { MenuNode } from '@shop/core/content/menu.schema';
 /**
  * The drag-ordering screen's tree rules, free of React: moving a menu in the local tree, and the
  * generic updates (`order` / `parent_id`) that make the server agree. The server (core
@@ -14,15 +15,8 @@ export interface TreeNode {
   children: TreeNode[];
 }
 
-export interface MenuNodeInfo {
-  id: number;
-  parent_id: number | null;
-  title: string;
-  type: string;
-  enabled: boolean;
-  order: number;
-  menus_recursive: MenuNodeInfo[];
-}
+/** A node of `GET /api/admin/menu/tree` (the core schema's). */
+export type MenuNodeInfo = MenuNode;
 
 export const toTree = (nodes: MenuNodeInfo[], parentId: number | null = null): TreeNode[] =>
   nodes.map((n) => ({

@@ -1,14 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PoReceiveInput } from '@shop/core/purchasing/po.schema';
-import { api } from '../../lib/api';
+import { client, unwrap, type AnswerOf } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
-import type { WarehouseContract } from '@shop/core/inventory/warehouse.contract';
-import type { SupplierContract } from '@shop/core/purchasing/supplier.contract';
-import type { InfoOf } from '@shop/core/shared/contract';
 import type { PurchaseOrder } from './po-types';
-
-type Supplier = InfoOf<typeof SupplierContract>;
-type Warehouse = InfoOf<typeof WarehouseContract>;
 
 export type PoTransition = 'order' | 'cancel' | 'close';
 
@@ -18,7 +12,7 @@ const po = adminKeys.resource('po');
 export function usePoView(id: string) {
   return useQuery({
     queryKey: po.view(id, 'document'),
-    queryFn: ({ signal }) => api.get<PurchaseOrder>(`/admin/po/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => unwrap(client.api.admin.po[':id{[0-9]+}'].$get({ param: { id }, query: {} }, { init: { signal } })),
   });
 }
 
@@ -26,20 +20,24 @@ export function usePoView(id: string) {
 export function usePoParties(order: PurchaseOrder | undefined, can: (permission: string) => boolean) {
   const supplier = useQuery({
     queryKey: adminKeys.resource('supplier').detail(order?.supplier_id ?? ''),
-    queryFn: ({ signal }) => api.get<Supplier>(`/admin/supplier/${order?.supplier_id}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(client.api.admin.supplier[':id{[0-9]+}'].$get({ param: { id: String(order?.supplier_id) }, query: {} }, { init: { signal } })),
     enabled: Boolean(order && can('get supplier')),
   });
   const warehouse = useQuery({
     queryKey: adminKeys.resource('warehouse').detail(order?.warehouse_id ?? ''),
-    queryFn: ({ signal }) => api.get<Warehouse>(`/admin/warehouse/${order?.warehouse_id}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(client.api.admin.warehouse[':id{[0-9]+}'].$get({ param: { id: String(order?.warehouse_id) }, query: {} }, { init: { signal } })),
     enabled: Boolean(order && can('get warehouse')),
   });
   return { supplier: supplier.data, warehouse: warehouse.data };
 }
 
-export const transitionPo = (id: string | number, action: PoTransition) => api.post<PurchaseOrder>(`/admin/po/${id}/${action}`);
+export const transitionPo = (id: string | number, action: PoTransition) =>
+  unwrap(client.api.admin.po[':id{[0-9]+}'][action].$post({ param: { id: String(id) } }));
 
-export const receivePo = (id: string | number, body: PoReceiveInput) => api.post<PurchaseOrder>(`/admin/po/${id}/receive`, body);
+export const receivePo = (id: string | number, body: PoReceiveInput) =>
+  unwrap(client.api.admin.po[':id{[0-9]+}'].receive.$post({ param: { id: String(id) }, json: body }));
 
 /**
  * What a change to one order makes stale: the order itself (form and document) and the order lists;
@@ -58,24 +56,14 @@ export function usePoChanged() {
   };
 }
 
-interface ProductHit {
-  id: number;
-  name: string;
-  sku: string;
-}
-
-export interface ProductVariants {
-  id: number;
-  name: string;
-  stocks: { id: number; sku: string; visibled: boolean; attributes: Record<string, string> }[];
-}
+export type ProductVariants = AnswerOf<(typeof client.api.admin.product)[':id{[0-9]+}']['$get']>;
 
 /** The order lines' product finder: ten products matching a name or SKU. */
 export function useProductSearch(term: string) {
   const params = { search: term, per_page: 10, page: 1 };
   return useQuery({
     queryKey: adminKeys.resource('product').search(params),
-    queryFn: ({ signal }) => api.get<{ data: ProductHit[] }>('/admin/product', params, { signal }),
+    queryFn: ({ signal }) => unwrap(client.api.admin.product.$get({ query: params }, { init: { signal } })),
     enabled: term.length > 0,
   });
 }
@@ -84,7 +72,8 @@ export function useProductSearch(term: string) {
 export function useProductVariants(productId: number | null) {
   return useQuery({
     queryKey: adminKeys.resource('product').view(productId ?? '', 'variants'),
-    queryFn: ({ signal }) => api.get<ProductVariants>(`/admin/product/${productId}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(client.api.admin.product[':id{[0-9]+}'].$get({ param: { id: String(productId) }, query: {} }, { init: { signal } })),
     enabled: productId !== null,
   });
 }

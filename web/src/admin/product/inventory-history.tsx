@@ -6,7 +6,7 @@ import { translateValue } from '../../components/ui/messages';
 import { dateTime } from '../../lib/format';
 import { HISTORY_PAGE_SIZE, useHistoryPages, useWarehouses } from '../inventory/queries';
 import type { Product } from './product.resource';
-import { useProductStock, type ProductStock } from './queries';
+import { useProductStock } from './queries';
 
 const KINDS = new Set(['plus', 'minus', 'update', 'transfer_in', 'transfer_out', 'receive']);
 
@@ -15,7 +15,7 @@ export function InventoryHistory({ id, item }: { id: string; item: Product }) {
   const { t } = useTranslation();
   const can = useCan();
   const allowed = can('get inventory');
-  const stock = useProductStock(id, item as unknown as ProductStock);
+  const stock = useProductStock(id, item);
   const history = useHistoryPages(id, allowed);
   const warehouses = new Map(useWarehouses().map((w) => [w.id, w.name]));
   const admins = useRemoteRows(can('get admins') ? { resource: 'account' } : undefined);

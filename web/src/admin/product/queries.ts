@@ -1,22 +1,17 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AttributeInput } from '@shop/core/catalog/attribute.schema';
-import { api } from '../../lib/api';
+import { client, unwrap, type AnswerOf } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
-import type { InventoryHistory } from '../inventory/queries';
-import type { InventoryRow, SavedVariant } from './variants';
+import type { InventoryRow } from './variants';
 
-export interface ProductStock {
-  id: number;
-  has_expiry_date: boolean;
-  stocks: SavedVariant[];
-  inventories_histories: InventoryHistory[];
-}
+/** `GET /api/admin/product/{id}`: the product with its variants' stock numbers and first movements. */
+export type ProductStock = AnswerOf<(typeof client.api.admin.product)[':id{[0-9]+}']['$get']>;
 
 /** One product's stock numbers, apart from the form's copy (see `adminKeys.productStock`). */
 export function useProductStock(id: string | undefined, initial?: ProductStock) {
   return useQuery({
     queryKey: adminKeys.productStock.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<ProductStock>(`/admin/product/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => unwrap(client.api.admin.product[':id{[0-9]+}'].$get({ param: { id: id ?? '' }, query: {} }, { init: { signal } })),
     enabled: Boolean(id),
     initialData: initial,
     staleTime: 30_000,
@@ -31,7 +26,7 @@ export const productSaved = (queryClient: QueryClient, id: string | number) =>
   queryClient.invalidateQueries({ queryKey: adminKeys.productStock.detail(id) });
 
 /** A stock option made from the product form (`POST /api/admin/attribute`). */
-export const createAttribute = (body: AttributeInput) => api.post<{ key: string }>('/admin/attribute', body);
+export const createAttribute = (body: AttributeInput) => unwrap(client.api.admin.attribute.$post({ json: body }));
 
 /** The option lists and selects read attributes again. */
 export const attributeCreated = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.resource('attribute').all });

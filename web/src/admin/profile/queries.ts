@@ -1,20 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '@shop/core/access/admin.schema';
-import { api } from '../../lib/api';
+import { client, unwrap } from '../../lib/client';
 import { withoutEmptyPassword } from '../../lib/password-body';
 import { adminKeys } from '../../lib/query-keys';
-import type { AdminProfile } from '../shell/use-admin-profile';
 
 /** `GET /api/admin`: the signed-in admin with their role's permission strings. */
 export const adminProfileQuery = () =>
   queryOptions({
     queryKey: adminKeys.profile(),
-    queryFn: ({ signal }) => api.get<AdminProfile>('/admin', undefined, { signal }),
+    queryFn: ({ signal }) => unwrap(client.api.admin.$get(undefined, { init: { signal } })),
     staleTime: 5 * 60_000,
   });
 
 /** `PUT /api/admin`; an empty new password keeps the current one. */
-export const saveProfile = (body: ProfileInput) => api.put<AdminProfile>('/admin', withoutEmptyPassword(body));
+export const saveProfile = (body: ProfileInput) => unwrap(client.api.admin.$put({ json: withoutEmptyPassword(body) }));
 
 /** The admin's own record changed: their profile, and their row in the admins list and form. */
 export function profileSaved(queryClient: QueryClient, id: number) {

@@ -7,6 +7,7 @@ import { api, download, saveFile } from '../../lib/api';
 import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { errorMessages, translateMessage } from '../ui/messages';
+import { ImportJobInfo } from '@shop/core/imports/import-job.schema';
 import { ImportProgress, isFinished, type ImportJob } from './import-progress';
 import type { AnyResource } from './types';
 import { resourcePath, useInvalidateResource } from './use-resource';
@@ -37,7 +38,7 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api.post<ImportJob>(resourcePath(definition, '/import'), body);
+      return api.post(resourcePath(definition, '/import'), body).then((job) => ImportJobInfo.parse(job));
     },
     onSuccess: (job) => setJobId(job.id),
     onError: (error) => notify.warning(t('common:toasts.importFail'), errorMessages(t, error)),
@@ -45,7 +46,7 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
 
   const job = useQuery({
     queryKey: adminKeys.resource(definition.apiPath).importJob(jobId ?? ''),
-    queryFn: () => api.get<ImportJob>(resourcePath(definition, `/import/${jobId ?? ''}`)),
+    queryFn: async ({ signal }) => ImportJobInfo.parse(await api.get(resourcePath(definition, `/import/${jobId ?? ''}`), undefined, { signal })),
     enabled: jobId !== undefined,
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : POLL_MS),
   });

@@ -6,6 +6,7 @@ import { api, sessionFetch, type Query } from '../../lib/api';
 import { API_BASE } from '../../lib/api-base';
 import { unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
+import { z } from 'zod';
 import { useCanRead } from './permissions';
 import type { AnyResource, FormContext, ListPage, Option, RemoteOptions, Row } from './types';
 
@@ -91,6 +92,12 @@ export function useBatchDelete(definition: AnyResource) {
 const OPTION_PAGE = 100;
 const OPTION_PAGE_LIMIT = 10;
 
+/** What an option source answers: a page of rows, or all of them (a path such as `role/permission`). */
+const RemotePage = z.object({
+  data: z.array(z.looseObject({ id: z.union([z.string(), z.number()]) })).optional(),
+  total: z.number().optional(),
+});
+
 /**
  * Every row of a remote option source: pages of 100 (at most 1000 rows), or one unpaged reply. A
  * source the admin may not read is not requested (no rows, no error).
@@ -108,7 +115,7 @@ export function useRemoteRows(remote: Pick<RemoteOptions, 'resource' | 'path' | 
       if (!remote) return [];
       const rows: Row[] = [];
       for (let page = 1; page <= OPTION_PAGE_LIMIT; page += 1) {
-        const result = await api.get<Partial<ListPage>>(`/admin/${path}`, remote.path ? undefined : { ...params, page }, { signal });
+        const result = RemotePage.parse(await api.get(`/admin/${path}`, remote.path ? undefined : { ...params, page }, { signal }));
         rows.push(...(result.data ?? []));
         if (typeof result.total !== 'number' || rows.length >= result.total || !result.data?.length) break;
       }

@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, IconButton, Image, Stack, Text, Wrap } from
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
+import { uploadImage } from './upload-image';
 import { fileUrl } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { errorMessages } from '../../ui/messages';
@@ -31,11 +31,7 @@ export function ImageList({ id, labelId, value, onChange, invalid, max = DEFAULT
   latest.current = paths;
 
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('image', file);
-      return api.post<{ path: string }>('/admin/upload', body);
-    },
+    mutationFn: uploadImage,
     onSuccess: ({ path }) => {
       const next = [...latest.current, path].slice(0, max);
       latest.current = next;

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Image, Text, VStack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
+import { uploadImage } from './upload-image';
 import { fileUrl } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { errorMessages } from '../../ui/messages';
@@ -19,11 +19,7 @@ export function ImageUpload({ id, value, onChange, invalid }: ImageUploadProps) 
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('image', file);
-      return api.post<{ path: string }>('/admin/upload', body);
-    },
+    mutationFn: uploadImage,
     onSuccess: ({ path }) => {
       onChange(path);
       notify.success(t('common:toasts.uploadSuccess'));
