@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 // REPLACES a rule's options when several configs match a file, so each file group below gets the
 // complete list of its restrictions from these pieces.
 
-const PRIVATE = 'Entities and stores are private to their domain folder: call that domain\'s facade (<thing>.ts) instead.';
+const PRIVATE = "Entities and stores are private to their domain folder: call that domain's facade (<thing>.ts) instead.";
 
 /** From a domain file (packages/core/src/<domain>/…): another domain's entity or store. */
 const OTHER_DOMAIN_PRIVATE = { regex: '^\\.\\./[^/]+/([^/]+\\.(entity|store)|stores)(\\.js)?$', message: PRIVATE };
@@ -26,14 +26,16 @@ const NO_RESET_ENV = {
 const CORE_AFTER_ENV = {
   regex: '^@shop/core/',
   allowTypeImports: true,
-  message: 'Import core dynamically, after the environment is complete (applyEnv, loadBoundConfig): core reads its configuration when it is first imported.',
+  message:
+    'Import core dynamically, after the environment is complete (applyEnv, loadBoundConfig): core reads its configuration when it is first imported.',
 };
 
 /** The web may use core's zod-only modules (schemas, contracts, permissions, shared validation/text helpers), nothing that runs on the server. */
 const WEB_SERVER_CORE = {
   regex:
     '^@shop/core/(?!([a-z-]+/[a-z-]+\\.(schema|contract)|access/permissions|shared/(contract|validation|errors|paging|rich-text|money|message-templates|files|countries))$)',
-  message: 'The web may import only core schemas (*.schema), contracts (*.contract), access/permissions and zod-only shared helpers — never entities, stores, or AWS code.',
+  message:
+    'The web may import only core schemas (*.schema), contracts (*.contract), access/permissions and zod-only shared helpers — never entities, stores, or AWS code.',
 };
 const WEB_FUNCTIONS = {
   regex: '^@shop/functions(/|$)',
@@ -42,9 +44,18 @@ const WEB_FUNCTIONS = {
 };
 const WEB_SERVER_PACKAGES = { regex: '^(@aws-sdk/|electrodb$|@node-rs/|hono/aws-lambda$)', message: 'Server-only package in the web.' };
 const up = (...layers) => `^(\\.\\./)+(${layers.join('|')})(/|$)`;
-const WEB_LIB_UP = { regex: up('components', 'admin', 'store', 'app'), message: 'web/src/lib is the bottom layer: it imports no components, screens or app code.' };
-const WEB_COMPONENTS_UP = { regex: up('admin', 'store', 'app'), message: 'Shared components import lib only, never the admin or storefront screens.' };
-const WEB_ADMIN_STORE = { regex: up('store'), message: 'The back office does not import storefront screens (share through components/ or lib/).' };
+const WEB_LIB_UP = {
+  regex: up('components', 'admin', 'store', 'app'),
+  message: 'web/src/lib is the bottom layer: it imports no components, screens or app code.',
+};
+const WEB_COMPONENTS_UP = {
+  regex: up('admin', 'store', 'app'),
+  message: 'Shared components import lib only, never the admin or storefront screens.',
+};
+const WEB_ADMIN_STORE = {
+  regex: up('store'),
+  message: 'The back office does not import storefront screens (share through components/ or lib/).',
+};
 const WEB_STORE_ADMIN = { regex: up('admin'), message: 'The storefront never imports the back office (it is lazy-loaded apart).' };
 
 const restrict = (...patterns) => ({
@@ -54,20 +65,40 @@ const restrict = (...patterns) => ({
 
 /** Where each kind of construct may be created: stores in *.store.ts/stores.ts, entities in *.entity.ts, the Service in entities.ts. */
 const CONSTRUCTS = {
-  store: { selector: "NewExpression[callee.name=/^(Repository|References)$/]", message: "A domain's stores (Repository, References) are built in its <thing>.store.ts or stores.ts." },
+  store: {
+    selector: 'NewExpression[callee.name=/^(Repository|References)$/]',
+    message: "A domain's stores (Repository, References) are built in its <thing>.store.ts or stores.ts.",
+  },
   entity: { selector: "NewExpression[callee.name='Entity']", message: 'ElectroDB entities are module constants in <thing>.entity.ts.' },
   service: { selector: "NewExpression[callee.name='Service']", message: 'The one ElectroDB Service is core/src/entities.ts.' },
 };
 const allowOnly = (...allowed) => ({
-  'no-restricted-syntax': ['error', ...Object.entries(CONSTRUCTS).filter(([kind]) => !allowed.includes(kind)).map(([, rule]) => rule)],
+  'no-restricted-syntax': [
+    'error',
+    ...Object.entries(CONSTRUCTS)
+      .filter(([kind]) => !allowed.includes(kind))
+      .map(([, rule]) => rule),
+  ],
 });
 const CORE_TESTS = ['packages/core/src/**/*.test.ts'];
 
 const architecture = [
-  { files: ['packages/core/src/*/**/*.ts'], ignores: CORE_TESTS, rules: restrict(OTHER_DOMAIN_PRIVATE, NO_FUNCTIONS_IN_CORE, NO_RESET_ENV) },
-  { files: ['packages/core/src/*.ts'], ignores: ['packages/core/src/entities.ts', ...CORE_TESTS], rules: restrict(ROOT_PRIVATE, NO_FUNCTIONS_IN_CORE, NO_RESET_ENV) },
+  {
+    files: ['packages/core/src/*/**/*.ts'],
+    ignores: CORE_TESTS,
+    rules: restrict(OTHER_DOMAIN_PRIVATE, NO_FUNCTIONS_IN_CORE, NO_RESET_ENV),
+  },
+  {
+    files: ['packages/core/src/*.ts'],
+    ignores: ['packages/core/src/entities.ts', ...CORE_TESTS],
+    rules: restrict(ROOT_PRIVATE, NO_FUNCTIONS_IN_CORE, NO_RESET_ENV),
+  },
   { files: ['packages/core/src/entities.ts'], rules: restrict(NO_FUNCTIONS_IN_CORE, NO_RESET_ENV) },
-  { files: ['packages/core/src/**/*.ts'], ignores: ['**/*.store.ts', '**/stores.ts', '**/*.entity.ts', 'packages/core/src/entities.ts', ...CORE_TESTS], rules: allowOnly() },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.store.ts', '**/stores.ts', '**/*.entity.ts', 'packages/core/src/entities.ts', ...CORE_TESTS],
+    rules: allowOnly(),
+  },
   { files: ['packages/core/src/**/*.store.ts', 'packages/core/src/**/stores.ts'], rules: allowOnly('store') },
   { files: ['packages/core/src/**/*.entity.ts'], rules: allowOnly('entity') },
   { files: ['packages/core/src/entities.ts'], rules: allowOnly('service') },
@@ -78,7 +109,10 @@ const architecture = [
   // The only caller of the deprecated resetEnv, until bound-config.ts stops calling it.
   { files: ['packages/functions/src/bound-config.ts'], rules: restrict(CORE_PRIVATE) },
   // Exemptions: these tests plant expired sessions / reset tokens straight into their entities.
-  { files: ['packages/functions/src/api/admin/auth.test.ts', 'packages/functions/src/api/store/auth.test.ts'], rules: restrict(NO_RESET_ENV) },
+  {
+    files: ['packages/functions/src/api/admin/auth.test.ts', 'packages/functions/src/api/store/auth.test.ts'],
+    rules: restrict(NO_RESET_ENV),
+  },
   {
     // Entry points: they complete the environment, then import core (lambda.ts imports only the app, dynamically).
     files: [
@@ -178,7 +212,7 @@ export default tseslint.config(
           message: "Wait for what the user sees (`await expect(locator).toBeVisible()`), not for 'networkidle'.",
         },
         {
-          selector: "CallExpression[callee.property.name=/^(nth|first|last)$/]",
+          selector: 'CallExpression[callee.property.name=/^(nth|first|last)$/]',
           message: 'Find the element by role, label or test id (or check all of them with `.all()`), not by its position.',
         },
       ],

@@ -64,7 +64,9 @@ export async function artifactBench(): Promise<Result[]> {
     }
     console.log(
       `  init runs (ms): ${inits.map((t) => t.toFixed(0)).join(', ')}; CPU time p50 ${percentile(initCpu, 50).toFixed(0)} ms; first request p50 ${percentile(firstRequests, 50).toFixed(1)} ms; ` +
-        `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on this machine`,
+        `load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} on this machine`,
     );
 
     // The same without bindings: the app's share of init, without the SSM client and call.
@@ -72,12 +74,22 @@ export async function artifactBench(): Promise<Result[]> {
     for (let i = 0; i < 3; i++) unbound.push((await runArtifact(artifact, { AWS_REGION: 'us-east-1' })).initMs);
     console.log(`  init without bindings (no SSM client, no call), ms: ${unbound.map((t) => t.toFixed(0)).join(', ')}`);
 
-    const verify = await measure(20, async () => {
-      if (!(await verifyPassword(PRODUCTION_HASH, 'correct horse battery staple'))) throw new Error('verify failed');
-    }, 3);
+    const verify = await measure(
+      20,
+      async () => {
+        if (!(await verifyPassword(PRODUCTION_HASH, 'correct horse battery staple'))) throw new Error('verify failed');
+      },
+      3,
+    );
 
     return [
-      { name: 'API cold-start code, minified, without the AWS SDK', value: cold.withoutSdk / KB, unit: 'KB', goal: 1024, lowerIsBetter: true },
+      {
+        name: 'API cold-start code, minified, without the AWS SDK',
+        value: cold.withoutSdk / KB,
+        unit: 'KB',
+        goal: 1024,
+        lowerIsBetter: true,
+      },
       { name: 'API cold init in a fresh Node process (median)', value: percentile(inits, 50), unit: 'ms', goal: 150, lowerIsBetter: true },
       { name: 'argon2id verify, production parameters (p50)', value: percentile(verify, 50), unit: 'ms', goal: 250, lowerIsBetter: true },
     ];

@@ -25,7 +25,13 @@ async function serious(page: Page, label: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${label}: ${v.id} ${v.nodes.slice(0, 3).map((n) => `${n.html} ${n.failureSummary ?? ''}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${label}: ${v.id} ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.html} ${n.failureSummary ?? ''}`)
+          .join(' | ')}`,
+    );
 }
 
 async function violations(page: Page, path: string): Promise<string[]> {

@@ -24,7 +24,12 @@ test('a token within 10 minutes of expiry is refreshed, and the old one stops wo
   const before = decodeURIComponent((await cookie(page, 'admin_token'))!);
   // Pretend the token expires in 9 minutes: on the next load the refresh is due at once.
   await page.context().addCookies([
-    { name: 'admin_token_expires_at', value: encodeURIComponent(new Date(Date.now() + 9 * 60_000).toISOString()), domain: 'localhost', path: '/' },
+    {
+      name: 'admin_token_expires_at',
+      value: encodeURIComponent(new Date(Date.now() + 9 * 60_000).toISOString()),
+      domain: 'localhost',
+      path: '/',
+    },
   ]);
   await page.reload();
   await expect.poll(async () => decodeURIComponent((await cookie(page, 'admin_token')) ?? '')).not.toBe(before);

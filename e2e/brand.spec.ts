@@ -129,7 +129,8 @@ test('a brand with a picture can be saved twice and the picture still loads', as
   writeFileSync(png, Buffer.from(PIXEL_PNG, 'base64'));
   const preview = page.getByRole('img', { name: 'Image preview' });
   /** The preview decoded a real picture (a broken one has no natural size). */
-  const loaded = () => preview.evaluate((node) => {
+  const loaded = () =>
+    preview.evaluate((node) => {
       const img = node as unknown as { complete: boolean; naturalWidth: number };
       return img.complete && img.naturalWidth > 0;
     });

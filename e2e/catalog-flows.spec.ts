@@ -74,7 +74,10 @@ test('product: two options, images, two languages, stocked in two warehouses, a 
   // Stock the first variant in both warehouses, then move some from North to South.
   await page.getByRole('button', { name: /^Stock of .*S \/ red/ }).click();
   const dialog = page.getByRole('dialog');
-  for (const [warehouse, quantity] of [[`North ${tag}`, '6'], [`South ${tag}`, '1']] as const) {
+  for (const [warehouse, quantity] of [
+    [`North ${tag}`, '6'],
+    [`South ${tag}`, '1'],
+  ] as const) {
     await dialog.getByLabel('Warehouse').selectOption({ label: warehouse });
     await dialog.getByLabel('Quantity').fill(quantity);
     await dialog.getByRole('button', { name: 'Add stock' }).click();
@@ -87,9 +90,14 @@ test('product: two options, images, two languages, stocked in two warehouses, a 
   await dialog.getByLabel('To warehouse').selectOption({ label: `South ${tag}` });
   await dialog.getByLabel('Quantity').fill('4');
   await dialog.getByRole('button', { name: 'Transfer stock' }).click();
-  await expect.poll(async () => (await product()).stocks[0]!.inventories.map((i) => [i.warehouse_id, i.quantity]).sort()).toEqual(
-    [[north.id, 2], [south.id, 5]].sort(),
-  );
+  await expect
+    .poll(async () => (await product()).stocks[0]!.inventories.map((i) => [i.warehouse_id, i.quantity]).sort())
+    .toEqual(
+      [
+        [north.id, 2],
+        [south.id, 5],
+      ].sort(),
+    );
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The history on the page shows the transfer on both sides.
@@ -120,7 +128,8 @@ test('products import from xlsx through the list; the bad row is reported and th
   expect(warning).toContain('Row 3');
   const token = await apiAdminToken(request);
   const found = async (sku: string) =>
-    ((await (await request.get('/api/admin/product', { headers: bearer(token), params: { search: sku } })).json()) as { total: number }).total;
+    ((await (await request.get('/api/admin/product', { headers: bearer(token), params: { search: sku } })).json()) as { total: number })
+      .total;
   expect(await found(`LAMP-${tag}`)).toBe(1);
   expect(await found(`VASE-${tag}`)).toBe(1);
   expect(await found(`BROKEN-${tag}`)).toBe(0);
@@ -154,7 +163,8 @@ test('menu order: a menu moved under another parent goes last among its new sibl
 test('warehouses: the site-wide warehouse_enabled flag is switched from the warehouse list', async ({ page, request }) => {
   const token = await apiAdminToken(request);
   const flag = async () =>
-    ((await (await request.get('/api/admin/configuration', { headers: bearer(token) })).json()) as { warehouse_enabled: number }).warehouse_enabled;
+    ((await (await request.get('/api/admin/configuration', { headers: bearer(token) })).json()) as { warehouse_enabled: number })
+      .warehouse_enabled;
   expect(await flag()).toBe(1);
   await adminLogin(page);
   await page.goto('/admin/warehouse');

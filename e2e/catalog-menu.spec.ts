@@ -34,8 +34,8 @@ test('menu order: moves are saved through the generic update; a refused one rest
   await expect(page.getByRole('heading', { name: 'Menu order' })).toBeVisible();
   // Each row's first paragraph is its title.
   const order = async () =>
-    (await page.locator('li[data-menu-id]').evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent ?? ''))).filter((t) =>
-      t.endsWith(tag),
+    (await page.locator('li[data-menu-id]').evaluateAll((items) => items.map((li) => li.querySelector('p')?.textContent ?? ''))).filter(
+      (t) => t.endsWith(tag),
     );
 
   await expect.poll(order).toEqual([`Parent ${tag}`, `First ${tag}`, `Second ${tag}`]);

@@ -60,7 +60,9 @@ test('purchase order: lines with exact totals, send, receipt in two parts into s
   await expect(page.getByTestId('po-status')).toHaveText('Received');
   await expect(page.getByRole('button', { name: 'Receive goods' })).toHaveCount(0);
   const after = await request.get('/api/admin/inventory', { headers: bearer(token), params: { per_page: 100 } });
-  expect(((await after.json()) as { data: { stock_id: number; quantity: number }[] }).data.find((r) => r.stock_id === stockId)?.quantity).toBe(3);
+  expect(
+    ((await after.json()) as { data: { stock_id: number; quantity: number }[] }).data.find((r) => r.stock_id === stockId)?.quantity,
+  ).toBe(3);
 
   // Printing shows the document only.
   await page.emulateMedia({ media: 'print' });

@@ -18,7 +18,10 @@ async function post(request: APIRequestContext, token: string, path: string, dat
   return (await response.json()) as Record<string, unknown>;
 }
 
-test('product form: auto-filled codes, options → variant grid, row errors, stock movements, hiding and restoring a variant', async ({ page, request }) => {
+test('product form: auto-filled codes, options → variant grid, row errors, stock movements, hiding and restoring a variant', async ({
+  page,
+  request,
+}) => {
   const tag = unique('p');
   const token = await apiAdminToken(request);
   await post(request, token, 'attribute', { key: `size_${tag}`, label: `Size ${tag}` });
@@ -113,7 +116,12 @@ test('product form: auto-filled codes, options → variant grid, row errors, sto
   await expect(page.getByRole('button', { name: /^Restore variant .*M \/ blue/ })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
-  await expect.poll(async () => (await product()).stocks.find((s) => s.attributes[`colour_${tag}`] === 'blue' && s.attributes[`size_${tag}`] === 'M')?.visibled).toBe(false);
+  await expect
+    .poll(
+      async () =>
+        (await product()).stocks.find((s) => s.attributes[`colour_${tag}`] === 'blue' && s.attributes[`size_${tag}`] === 'M')?.visibled,
+    )
+    .toBe(false);
   await page.reload();
   await page.getByRole('button', { name: /^Restore variant .*M \/ blue/ }).click();
   await page.getByRole('button', { name: 'Save' }).click();

@@ -9,8 +9,17 @@ function headerColumns(sheet: ExcelJS.Worksheet): Map<string, number> {
   return columns;
 }
 
-test('customers export to xlsx, and an edited workbook imports in the background with a row error and a result file', async ({ page, request }, testInfo) => {
-  const newcomer = { first_name: unique('Ida'), last_name: 'Importer', email: uniqueEmail('imported'), gender: 'female', password: 'Imported-123' };
+test('customers export to xlsx, and an edited workbook imports in the background with a row error and a result file', async ({
+  page,
+  request,
+}, testInfo) => {
+  const newcomer = {
+    first_name: unique('Ida'),
+    last_name: 'Importer',
+    email: uniqueEmail('imported'),
+    gender: 'female',
+    password: 'Imported-123',
+  };
   const bad = { first_name: 'Bad', last_name: 'Row', email: `not-an-email-${unique('x')}`, gender: 'male' };
 
   await adminLogin(page);

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { adminLogin, adminMenu, expectToast, unique } from './helpers';
 import { optionValues } from './ui-helpers';
 
-test('product form: an option is created inline, the special price is checked beside its cell, and the save bar stays in reach', async ({ page }) => {
+test('product form: an option is created inline, the special price is checked beside its cell, and the save bar stays in reach', async ({
+  page,
+}) => {
   const tag = unique('f');
   await page.setViewportSize({ width: 1280, height: 720 });
   await adminLogin(page);

@@ -66,7 +66,10 @@ export async function expectToast(page: Page, title: string): Promise<string> {
   const text = (await found.jsonValue()) as string;
   // Success toasts close by themselves after 3 s: a dismiss that finds none is fine.
   const shown = toast(page, title);
-  await shown.getByRole('button', { name: 'Dismiss notification' }).click({ timeout: 2_000 }).catch(() => undefined);
+  await shown
+    .getByRole('button', { name: 'Dismiss notification' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
   await expect(shown).toHaveCount(0);
   return text;
 }
@@ -87,7 +90,11 @@ export async function searchList(page: Page, term: string): Promise<void> {
 }
 
 /** `POST /api/admin/login` for setup shortcuts and API assertions. */
-export async function apiAdminToken(request: APIRequestContext, email = SUPER_ADMIN.email, password = SUPER_ADMIN.password): Promise<string> {
+export async function apiAdminToken(
+  request: APIRequestContext,
+  email = SUPER_ADMIN.email,
+  password = SUPER_ADMIN.password,
+): Promise<string> {
   const response = await request.post('/api/admin/login', { data: { email, password } });
   expect(response.ok(), await response.text()).toBeTruthy();
   const { token } = (await response.json()) as { token: string };
@@ -117,11 +124,7 @@ export async function apiList<T = Record<string, unknown>>(
  * Waits for a mail to `address` that matches `accept` (a registration also sends a welcome mail,
  * so "the latest mail" is not necessarily the one a test waits for).
  */
-export async function waitForMail(
-  address: string,
-  accept: (mail: LocalMail) => boolean,
-  timeoutMs = 15_000,
-): Promise<LocalMail> {
+export async function waitForMail(address: string, accept: (mail: LocalMail) => boolean, timeoutMs = 15_000): Promise<LocalMail> {
   const wanted = address.toLowerCase();
   let found: LocalMail | undefined;
   await expect

@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminLogin, apiAdminToken, apiList, bearer, expectToast, searchList, setChecked, unique } from './helpers';
 
 async function menu(request: APIRequestContext, token: string, title: string) {
-  const response = await request.post('/api/admin/menu', { headers: bearer(token), data: { title, type: 'link', url: 'https://example.com/' } });
+  const response = await request.post('/api/admin/menu', {
+    headers: bearer(token),
+    data: { title, type: 'link', url: 'https://example.com/' },
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as { id: number };
 }

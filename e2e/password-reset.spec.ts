@@ -6,7 +6,13 @@ const isResetMail = (mail: { subject: string }) => mail.subject === 'Reset Passw
 test('a shopper resets a forgotten password from the mailed link', async ({ page, request }) => {
   const shopper = { email: uniqueEmail('forgot'), oldPassword: 'Old-password-1', newPassword: 'New-password-2' };
   const registered = await request.post('/api/register', {
-    data: { first_name: unique('Fay'), last_name: 'Forgetful', email: shopper.email, password: shopper.oldPassword, password_confirmation: shopper.oldPassword },
+    data: {
+      first_name: unique('Fay'),
+      last_name: 'Forgetful',
+      email: shopper.email,
+      password: shopper.oldPassword,
+      password_confirmation: shopper.oldPassword,
+    },
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
 
@@ -57,12 +63,24 @@ test('a shopper resets a forgotten password from the mailed link', async ({ page
 });
 
 test('an admin resets a forgotten password from the mailed link', async ({ page, request }) => {
-  const admin = { name: unique('Forgetful admin '), email: uniqueEmail('admin-forgot'), oldPassword: 'Old-admin-pass-1', newPassword: 'New-admin-pass-2' };
+  const admin = {
+    name: unique('Forgetful admin '),
+    email: uniqueEmail('admin-forgot'),
+    oldPassword: 'Old-admin-pass-1',
+    newPassword: 'New-admin-pass-2',
+  };
   // Setup shortcut: a fresh admin through the API (never the shared super admin).
   const token = await apiAdminToken(request);
   const created = await request.post('/api/admin/account', {
     headers: bearer(token),
-    data: { ...admin, password: admin.oldPassword, password_confirmation: admin.oldPassword, enabled: true, role_id: 1, commission_enabled: false },
+    data: {
+      ...admin,
+      password: admin.oldPassword,
+      password_confirmation: admin.oldPassword,
+      enabled: true,
+      role_id: 1,
+      commission_enabled: false,
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
 

@@ -44,7 +44,9 @@ async function phoneLogin(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside their card, no page wider than the screen', async ({ page }) => {
+test('the back office fits a 390 px phone: drawer sidebar, tables scroll inside their card, no page wider than the screen', async ({
+  page,
+}) => {
   // Opens every page of the site in turn: three times the default timeout, as a11y.spec.ts does.
   test.slow();
   await phoneLogin(page);

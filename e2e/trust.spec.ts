@@ -37,7 +37,10 @@ test('the account form warns that role 1 is full access, and a lesser admin cann
   await expect(warning).toContainText('full access');
   // Choosing a smaller role removes the warning.
   const root = await apiAdminToken(request);
-  const role = await request.post('/api/admin/role', { headers: bearer(root), data: { name: `Clerks ${uniqueEmail('r')}`, permissions: ['get admins', 'get admin', 'create admin', 'get roles'] } });
+  const role = await request.post('/api/admin/role', {
+    headers: bearer(root),
+    data: { name: `Clerks ${uniqueEmail('r')}`, permissions: ['get admins', 'get admin', 'create admin', 'get roles'] },
+  });
   expect(role.ok()).toBeTruthy();
   const { id: roleId, name: roleName } = (await role.json()) as { id: number; name: string };
   await page.reload();

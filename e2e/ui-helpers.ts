@@ -2,7 +2,11 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { apiAdminToken, bearer, unique, uniqueEmail } from './helpers';
 
 /** POST as the super admin, expecting success; returns the body. */
-export async function apiPost<T = Record<string, unknown>>(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> {
+export async function apiPost<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> {
   const token = await apiAdminToken(request);
   const response = await request.post(`/api/admin/${path}`, { headers: bearer(token), data });
   expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
@@ -13,7 +17,13 @@ export async function apiPost<T = Record<string, unknown>>(request: APIRequestCo
 export async function limitedAdmin(request: APIRequestContext, permissions: string[]) {
   const role = await apiPost<{ id: number }>(request, 'role', { name: unique('Limited role '), permissions });
   const account = { name: unique('Limited '), email: uniqueEmail('limited'), password: 'Limited-pass-7391' };
-  await apiPost(request, 'account', { ...account, password_confirmation: account.password, role_id: role.id, enabled: true, commission_enabled: false });
+  await apiPost(request, 'account', {
+    ...account,
+    password_confirmation: account.password,
+    role_id: role.id,
+    enabled: true,
+    commission_enabled: false,
+  });
   return account;
 }
 
@@ -30,7 +40,9 @@ export async function stockedProduct(request: APIRequestContext, quantity: numbe
   const warehouses = [];
   for (const prefix of ['Depot ', 'Shop floor ']) {
     const name = unique(prefix);
-    warehouses.push(await apiPost<{ id: number; name: string }>(request, 'warehouse', { name, code: name.replace(/\W/g, '').slice(0, 20) }));
+    warehouses.push(
+      await apiPost<{ id: number; name: string }>(request, 'warehouse', { name, code: name.replace(/\W/g, '').slice(0, 20) }),
+    );
   }
   const sku = unique('CLERK-').toUpperCase();
   const name = unique('Clerk tee ');

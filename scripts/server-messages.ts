@@ -79,7 +79,8 @@ function rootIdentifier(expression: ts.Expression): string | undefined {
     if (ts.isIdentifier(current)) return current.text;
     if (ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) current = current.expression;
     else if (ts.isCallExpression(current)) current = current.expression;
-    else if (ts.isNonNullExpression(current) || ts.isParenthesizedExpression(current) || ts.isAsExpression(current)) current = current.expression;
+    else if (ts.isNonNullExpression(current) || ts.isParenthesizedExpression(current) || ts.isAsExpression(current))
+      current = current.expression;
     else return undefined;
   }
 }
@@ -136,10 +137,18 @@ function literalsOf(node: ts.Node, out: ts.Node[] = []): ts.Node[] {
   if (ts.isConditionalExpression(node)) {
     literalsOf(node.whenTrue, out);
     literalsOf(node.whenFalse, out);
-  } else if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) {
+  } else if (
+    ts.isBinaryExpression(node) &&
+    (node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+  ) {
     literalsOf(node.left, out);
     literalsOf(node.right, out);
-  } else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node)) {
+  } else if (
+    ts.isParenthesizedExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isNonNullExpression(node)
+  ) {
     literalsOf(node.expression, out);
   } else if (ts.isArrayLiteralExpression(node)) {
     for (const element of node.elements) literalsOf(element, out);
@@ -247,7 +256,11 @@ export function errorClasses(sources: ts.SourceFile[], known: readonly string[] 
   return result;
 }
 
-export function scanSource(file: string, source: string | ts.SourceFile, errors: ReadonlySet<string> = new Set(DOMAIN_ERRORS)): FoundMessage[] {
+export function scanSource(
+  file: string,
+  source: string | ts.SourceFile,
+  errors: ReadonlySet<string> = new Set(DOMAIN_ERRORS),
+): FoundMessage[] {
   const sf = typeof source === 'string' ? parse(file, source) : source;
   const found: FoundMessage[] = [];
   const seen = new Set<ts.Node>();

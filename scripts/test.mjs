@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, vitest (unit + integration + infra), Playwright (when e2e/ has
 // specs). Every step runs even after a failure; the last line is always `N passed, M failed`.
-// Typecheck and lint count as one test each. `node scripts/test.mjs typecheck lint` runs a subset
+// Typecheck counts as one test, lint as two (eslint, prettier). `node scripts/test.mjs typecheck lint` runs a subset
 // (steps: typecheck, lint, unit, e2e).
 //
 // Time (docs/testing.md): typecheck, lint and the SPA build for the browser tests run at the same
@@ -81,12 +81,18 @@ async function typecheck() {
 }
 
 async function lint() {
-  // Quiet while typecheck runs beside it; its report is printed in one piece.
-  const { code, output } = await run(bin('eslint'), ['.'], { quiet: true });
+  // Quiet while typecheck runs beside it; each report is printed in one piece.
+  const [eslint, prettier] = await Promise.all([
+    run(bin('eslint'), ['.'], { quiet: true }),
+    run(bin('prettier'), ['--check', '--log-level=warn', '.'], { quiet: true }),
+  ]);
   heading('lint');
-  if (code !== 0) process.stdout.write(output);
-  console.log(code === 0 ? '✓ eslint' : '✗ eslint');
-  results.push({ step: 'lint', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  if (eslint.code !== 0) process.stdout.write(eslint.output);
+  console.log(eslint.code === 0 ? '✓ eslint' : '✗ eslint');
+  if (prettier.code !== 0) process.stdout.write(prettier.output);
+  console.log(prettier.code === 0 ? '✓ prettier' : '✗ prettier (npm run format rewrites the files)');
+  const failed = (eslint.code !== 0 ? 1 : 0) + (prettier.code !== 0 ? 1 : 0);
+  results.push({ step: 'lint', passed: 2 - failed, failed });
 }
 
 async function unit() {
@@ -112,9 +118,7 @@ async function unit() {
 function hasSpecs(dir) {
   if (!existsSync(dir)) return false;
   return readdirSync(dir, { withFileTypes: true }).some((entry) =>
-    entry.isDirectory()
-      ? hasSpecs(join(dir, entry.name))
-      : /\.(spec|test)\.[cm]?[jt]sx?$/.test(entry.name),
+    entry.isDirectory() ? hasSpecs(join(dir, entry.name)) : /\.(spec|test)\.[cm]?[jt]sx?$/.test(entry.name),
   );
 }
 
@@ -165,10 +169,7 @@ const started = Date.now();
 const wantsE2e = selected('e2e') && hasSpecs(join(root, 'e2e'));
 // The SPA build starts at once, beside typecheck and lint; Playwright waits for it.
 const built = wantsE2e ? buildWeb() : Promise.resolve({ code: 0, output: '' });
-await Promise.all([
-  selected('typecheck') ? timed('typecheck', typecheck) : undefined,
-  selected('lint') ? timed('lint', lint) : undefined,
-]);
+await Promise.all([selected('typecheck') ? timed('typecheck', typecheck) : undefined, selected('lint') ? timed('lint', lint) : undefined]);
 if (selected('unit')) await timed('vitest', unit);
 if (selected('e2e')) await timed('playwright', () => e2e(built));
 rmSync(tmp, { recursive: true, force: true });

@@ -43,7 +43,12 @@ describe('the API artifact', () => {
       expect(readFileSync(path.join(arm.dir, file.name)).equals(readFileSync(path.join(x86.dir, file.name))), file.name).toBe(true);
     }
     // SST's install step had nothing to install (no `nodejs.install`): no node_modules, no .node addon.
-    expect(arm.files.filter((f) => !f.name.endsWith('.mjs')).map((f) => f.name).sort()).toEqual(['package-lock.json', 'package.json']);
+    expect(
+      arm.files
+        .filter((f) => !f.name.endsWith('.mjs'))
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['package-lock.json', 'package.json']);
     expect(JSON.parse(readFileSync(path.join(arm.dir, 'package.json'), 'utf8'))).toEqual({ dependencies: {} });
     expect(arm.files.some((f) => f.name.endsWith('.node'))).toBe(false);
   });
@@ -104,8 +109,14 @@ describe('the API artifact', () => {
     const inputsOf = (chunks: string[]) => chunks.flatMap((file) => Object.keys(artifact.metafile.outputs[file]!.inputs));
     const lazy = allChunks(artifact).filter((file) => !cold.includes(file));
     for (const library of ['node_modules/exceljs/', 'node_modules/@zxcvbn-ts/language-common/']) {
-      expect(inputsOf(cold).some((input) => input.includes(library)), `${library} at cold start`).toBe(false);
-      expect(inputsOf(lazy).some((input) => input.includes(library)), `${library} in a lazy chunk`).toBe(true);
+      expect(
+        inputsOf(cold).some((input) => input.includes(library)),
+        `${library} at cold start`,
+      ).toBe(false);
+      expect(
+        inputsOf(lazy).some((input) => input.includes(library)),
+        `${library} in a lazy chunk`,
+      ).toBe(true);
     }
     // The app itself is loaded at cold start, after the config (lambda.ts).
     expect(inputsOf(cold).some((input) => input.endsWith('packages/functions/src/api/app.ts'))).toBe(true);
@@ -113,10 +124,14 @@ describe('the API artifact', () => {
 });
 
 describe('the subscriber artifacts', () => {
-  it.each(EVENT_ROUTES.map((route) => [route.handler] as const))('%s builds with SST and loads in a fresh Node process', async (handler) => {
-    const artifact = await buildArtifact(subscriberFunction(handler), path.join(tmp, `subscriber-${handler}`));
-    expect(artifact.files.some((f) => f.name.endsWith('.node'))).toBe(false);
-    const run = await runArtifact(artifact, lambdaEnv());
-    expect(run.initMs).toBeGreaterThan(0);
-  }, 120_000);
+  it.each(EVENT_ROUTES.map((route) => [route.handler] as const))(
+    '%s builds with SST and loads in a fresh Node process',
+    async (handler) => {
+      const artifact = await buildArtifact(subscriberFunction(handler), path.join(tmp, `subscriber-${handler}`));
+      expect(artifact.files.some((f) => f.name.endsWith('.node'))).toBe(false);
+      const run = await runArtifact(artifact, lambdaEnv());
+      expect(run.initMs).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });

@@ -111,8 +111,7 @@ export function coldStartChunks(artifact: Artifact): string[] {
 }
 
 /** Every JavaScript chunk of the artifact. */
-export const allChunks = (artifact: Artifact): string[] =>
-  Object.keys(artifact.metafile.outputs).filter((file) => file.endsWith('.mjs'));
+export const allChunks = (artifact: Artifact): string[] => Object.keys(artifact.metafile.outputs).filter((file) => file.endsWith('.mjs'));
 
 /** Minified bytes of `chunks`, in total and without the AWS SDK's share. */
 export function chunkBytes(artifact: Artifact, chunks: readonly string[]): { total: number; withoutSdk: number } {

@@ -59,7 +59,9 @@ describe('a production stage', () => {
     expect(rules.flatMap((r) => r.AllowedOrigins)).toEqual([APP_URL]);
     const functions = [
       functionByHandler(templates.api, API_HANDLER)[1],
-      ...resources(templates.events, 'AWS::Lambda::Function').filter(([, fn]) => String(fn.Properties.Handler).includes('subscribers/')).map(([, fn]) => fn),
+      ...resources(templates.events, 'AWS::Lambda::Function')
+        .filter(([, fn]) => String(fn.Properties.Handler).includes('subscribers/'))
+        .map(([, fn]) => fn),
     ];
     expect(functions).toHaveLength(1 + EVENT_ROUTES.length);
     for (const fn of functions) {

@@ -57,9 +57,9 @@ function expectNoWildcards(template: Template, functionId: string): void {
   const fn = template.findResources('AWS::Lambda::Function')[functionId] as Resource;
   const role = template.findResources('AWS::IAM::Role')[logicalId(fn.Properties.Role)!] as Resource;
   expect(JSON.stringify(role.Properties.ManagedPolicyArns ?? [])).not.toMatch(/AdministratorAccess|FullAccess|PowerUser/);
-  expect(
-    list(role.Properties.ManagedPolicyArns ?? []).map(arn),
-  ).toEqual(['arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole']);
+  expect(list(role.Properties.ManagedPolicyArns ?? []).map(arn)).toEqual([
+    'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+  ]);
 }
 
 function sesIdentityArn(): string {
@@ -120,12 +120,8 @@ describe('events stack', () => {
   it('has one rule per EVENT_ROUTES entry on the bus, with the exact eventPattern(route)', () => {
     const [busId, bus] = only(templates.events, 'AWS::Events::EventBus');
     expect(bus.Properties.Name).toBe(`${STAGE}-shop-bus`);
-    const rules = resources(templates.events, 'AWS::Events::Rule').filter(
-      ([, r]) => logicalId(r.Properties.EventBusName) === busId,
-    );
-    expect(rules.map(([, r]) => r.Properties.Name).sort()).toEqual(
-      EVENT_ROUTES.map((route) => `${STAGE}-shop-${route.name}`).sort(),
-    );
+    const rules = resources(templates.events, 'AWS::Events::Rule').filter(([, r]) => logicalId(r.Properties.EventBusName) === busId);
+    expect(rules.map(([, r]) => r.Properties.Name).sort()).toEqual(EVENT_ROUTES.map((route) => `${STAGE}-shop-${route.name}`).sort());
     for (const route of EVENT_ROUTES) {
       const [, rule] = rules.find(([, r]) => r.Properties.Name === `${STAGE}-shop-${route.name}`)!;
       expect(rule.Properties.EventPattern, route.name).toEqual(eventPattern(route));
@@ -263,7 +259,14 @@ describe('api stack', () => {
     const dynamo = withAction('dynamodb:PutItem');
     expect(dynamo).toHaveLength(1);
     expect(list(dynamo[0]!.Action)).toEqual(
-      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:BatchWriteItem']),
+      expect.arrayContaining([
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:BatchWriteItem',
+      ]),
     );
     const dynamoResources = list(dynamo[0]!.Resource);
     expect(dynamoResources).toHaveLength(2);
@@ -341,7 +344,8 @@ describe('web stack', () => {
     expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000 });
     expect(config.CustomHeadersConfig.Items.map((h) => h.Header)).toContain('Permissions-Policy');
     const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
-    const behavior = (distribution.Properties.DistributionConfig as { DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown } }).DefaultCacheBehavior;
+    const behavior = (distribution.Properties.DistributionConfig as { DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown } })
+      .DefaultCacheBehavior;
     expect(logicalId(behavior.ResponseHeadersPolicyId)).toBe(policyId);
   });
 
@@ -375,7 +379,9 @@ describe('every stack', () => {
     // CDK's S3 auto-delete provider on disposable stages. Runtime and CPU are theirs to choose (today
     // nodejs22.x, x86_64); the aspect that rewrote them for SST 2.8 is gone, so they must be current.
     for (const { stack, id, fn } of helpers) {
-      expect(id, `${stack}/${id} is a helper`).toMatch(/^(CustomResourceHandler|CustomS3AutoDeleteObjectsCustomResourceProviderHandler)[0-9A-F]{8}$/);
+      expect(id, `${stack}/${id} is a helper`).toMatch(
+        /^(CustomResourceHandler|CustomS3AutoDeleteObjectsCustomResourceProviderHandler)[0-9A-F]{8}$/,
+      );
       expect(`${stack}/${id}: ${String(fn.Properties.Runtime)}`).toMatch(/: (nodejs2[02]\.x|python3\.1[1-3])$/);
     }
   });
@@ -514,7 +520,11 @@ describe('monitoring stack', () => {
     );
     expect(names).toHaveLength(1 + subscriberIds.length);
     expect(names.some((n) => importsFrom(JSON.parse(n), stackNames.api, apiFnId))).toBe(true);
-    for (const id of subscriberIds) expect(names.some((n) => importsFrom(JSON.parse(n), stackNames.events, id)), id).toBe(true);
+    for (const id of subscriberIds)
+      expect(
+        names.some((n) => importsFrom(JSON.parse(n), stackNames.events, id)),
+        id,
+      ).toBe(true);
   });
 
   it('alarms as soon as a message waits in either event dead-letter queue', () => {
@@ -522,7 +532,10 @@ describe('monitoring stack', () => {
     const depth = alarmsOn('ApproximateNumberOfMessagesVisible', 'AWS/SQS');
     expect(depth).toHaveLength(queueIds.length);
     for (const id of queueIds) {
-      expect(depth.some((alarm) => importsFrom(alarm.Properties.Dimensions, stackNames.events, id)), id).toBe(true);
+      expect(
+        depth.some((alarm) => importsFrom(alarm.Properties.Dimensions, stackNames.events, id)),
+        id,
+      ).toBe(true);
     }
   });
 

@@ -47,9 +47,7 @@ export function assertStageInputs(stage: string, environment: NodeJS.ProcessEnv 
   if (!isProduction(stage)) return;
   const appUrl = environment.APP_URL;
   if (!appUrl) {
-    throw new Error(
-      `Stage "${stage}" is a production stage: set APP_URL (the site's https origin) so CORS allows that origin only.`,
-    );
+    throw new Error(`Stage "${stage}" is a production stage: set APP_URL (the site's https origin) so CORS allows that origin only.`);
   }
   if (!/^https:\/\/[^/*\s]+$/.test(appUrl)) {
     throw new Error(`APP_URL must be an https origin without a path or wildcard (got "${appUrl}").`);

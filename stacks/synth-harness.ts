@@ -170,7 +170,10 @@ export interface Statement {
 
 export function only(template: Template, type: string): [string, Resource] {
   const found = Object.entries(template.findResources(type) as Record<string, Resource>);
-  expect(found.map(([id]) => id), `exactly one ${type}`).toHaveLength(1);
+  expect(
+    found.map(([id]) => id),
+    `exactly one ${type}`,
+  ).toHaveLength(1);
   return found[0]!;
 }
 
@@ -197,7 +200,10 @@ export function roleStatements(template: Template, functionId: string): Statemen
 
 export function functionByHandler(template: Template, handler: string): [string, Resource] {
   const found = resources(template, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.Handler === handler);
-  expect(found.map(([id]) => id), `one export function with handler ${handler}`).toHaveLength(1);
+  expect(
+    found.map(([id]) => id),
+    `one export function with handler ${handler}`,
+  ).toHaveLength(1);
   return found[0]!;
 }
 

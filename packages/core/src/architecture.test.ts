@@ -65,7 +65,8 @@ const violations = (rule: string) =>
 describe('core domains form a layered graph', () => {
   it('reads every domain folder of core', () => {
     const folders = new Set(result.modules.map((m) => /^packages\/core\/src\/([^/]+)\//.exec(m.source)?.[1]).filter(Boolean));
-    for (const domain of ['access', 'customer', 'catalog', 'content', 'inventory', 'purchasing', 'imports']) expect(folders).toContain(domain);
+    for (const domain of ['access', 'customer', 'catalog', 'content', 'inventory', 'purchasing', 'imports'])
+      expect(folders).toContain(domain);
   });
 
   it('no two domain folders depend on each other, directly or through others', () => {
@@ -91,18 +92,41 @@ describe('the lint rules keep domains private and the web one-way', () => {
   const IMPORTS = '@typescript-eslint/no-restricted-imports';
 
   it("a domain imports another domain's facade, never its entity or store", async () => {
-    expect(await lint('packages/core/src/purchasing/x.ts', "import { Product } from '../catalog/product.js';\nexport const a = Product;\n")).toEqual([]);
-    expect(await lint('packages/core/src/purchasing/x.ts', "import { poStore } from './po.store.js';\nexport const a = poStore;\n")).toEqual([]);
+    expect(
+      await lint('packages/core/src/purchasing/x.ts', "import { Product } from '../catalog/product.js';\nexport const a = Product;\n"),
+    ).toEqual([]);
+    expect(
+      await lint('packages/core/src/purchasing/x.ts', "import { poStore } from './po.store.js';\nexport const a = poStore;\n"),
+    ).toEqual([]);
     for (const path of ['../catalog/product.store.js', '../catalog/product.entity.js', '../access/stores.js']) {
-      expect(await lint('packages/core/src/purchasing/x.ts', `import * as m from '${path}';\nexport const a = m;\n`), path).toEqual([IMPORTS]);
+      expect(await lint('packages/core/src/purchasing/x.ts', `import * as m from '${path}';\nexport const a = m;\n`), path).toEqual([
+        IMPORTS,
+      ]);
     }
-    expect(await lint('packages/core/src/seed.ts', "import { adminStore } from './access/stores.js';\nexport const a = adminStore;\n")).toEqual([IMPORTS]);
+    expect(
+      await lint('packages/core/src/seed.ts', "import { adminStore } from './access/stores.js';\nexport const a = adminStore;\n"),
+    ).toEqual([IMPORTS]);
   });
 
   it('outside core, entities and stores are out of reach', async () => {
-    expect(await lint('packages/functions/src/api/admin/x.ts', "import { productStore } from '@shop/core/catalog/product.store';\nexport const a = productStore;\n")).toEqual([IMPORTS]);
-    expect(await lint('packages/functions/src/api/admin/x.ts', "import { menuEntity } from '@shop/core/content/menu.entity';\nexport const a = menuEntity;\n")).toEqual([IMPORTS]);
-    expect(await lint('packages/functions/src/api/admin/x.ts', "import { Product } from '@shop/core/catalog/product';\nexport const a = Product;\n")).toEqual([]);
+    expect(
+      await lint(
+        'packages/functions/src/api/admin/x.ts',
+        "import { productStore } from '@shop/core/catalog/product.store';\nexport const a = productStore;\n",
+      ),
+    ).toEqual([IMPORTS]);
+    expect(
+      await lint(
+        'packages/functions/src/api/admin/x.ts',
+        "import { menuEntity } from '@shop/core/content/menu.entity';\nexport const a = menuEntity;\n",
+      ),
+    ).toEqual([IMPORTS]);
+    expect(
+      await lint(
+        'packages/functions/src/api/admin/x.ts',
+        "import { Product } from '@shop/core/catalog/product';\nexport const a = Product;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('repositories are built only in store files, entities only in entity files, the Service only in entities.ts', async () => {
@@ -115,9 +139,18 @@ describe('the lint rules keep domains private and the web one-way', () => {
   });
 
   it('configuration is read once: nothing resets it, and the local runtime imports core only after setting it', async () => {
-    expect(await lint('packages/functions/src/api/x.ts', "import { resetEnv } from '@shop/core/shared/env';\nexport const a = resetEnv;\n")).toEqual([IMPORTS]);
-    expect(await lint('packages/core/src/catalog/x.ts', "import { resetEnv } from '../shared/env.js';\nexport const a = resetEnv;\n")).toEqual([IMPORTS]);
-    expect(await lint('packages/functions/src/local/server.ts', "import { ensureTable } from '@shop/core/shared/dynamo';\nexport const a = ensureTable;\n")).toEqual([IMPORTS]);
+    expect(
+      await lint('packages/functions/src/api/x.ts', "import { resetEnv } from '@shop/core/shared/env';\nexport const a = resetEnv;\n"),
+    ).toEqual([IMPORTS]);
+    expect(
+      await lint('packages/core/src/catalog/x.ts', "import { resetEnv } from '../shared/env.js';\nexport const a = resetEnv;\n"),
+    ).toEqual([IMPORTS]);
+    expect(
+      await lint(
+        'packages/functions/src/local/server.ts',
+        "import { ensureTable } from '@shop/core/shared/dynamo';\nexport const a = ensureTable;\n",
+      ),
+    ).toEqual([IMPORTS]);
   });
 
   it('web: lib ← components ← admin / store, and never server code', async () => {
@@ -130,10 +163,18 @@ describe('the lint rules keep domains private and the web one-way', () => {
     expect(await lint('web/src/store/home/x.ts', use('../../admin/resources'))).toEqual([IMPORTS]);
     expect(await lint('web/src/admin/brand/x.ts', use('@shop/core/catalog/brand.schema'))).toEqual([]);
     expect(await lint('web/src/admin/brand/x.ts', use('@shop/core/access/permissions'))).toEqual([]);
-    for (const path of ['@shop/core/catalog/brand', '@shop/core/shared/dynamo', '@shop/core/catalog/brand.entity', '@shop/functions/api/app', '@aws-sdk/client-s3']) {
+    for (const path of [
+      '@shop/core/catalog/brand',
+      '@shop/core/shared/dynamo',
+      '@shop/core/catalog/brand.entity',
+      '@shop/functions/api/app',
+      '@aws-sdk/client-s3',
+    ]) {
       expect(await lint('web/src/admin/brand/x.ts', use(path)), path).toEqual([IMPORTS]);
     }
     // The typed API client needs the app's type, which erases at build.
-    expect(await lint('web/src/lib/x.ts', "import type { AppEnv } from '@shop/functions/api/context';\nexport type A = AppEnv;\n")).toEqual([]);
+    expect(await lint('web/src/lib/x.ts', "import type { AppEnv } from '@shop/functions/api/context';\nexport type A = AppEnv;\n")).toEqual(
+      [],
+    );
   });
 });

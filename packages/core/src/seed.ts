@@ -32,21 +32,31 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
   }
   const email = (process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase();
   if (!(await Admin.findByEmail(email))) {
-    await Admin.create({
-      name: 'Super Admin',
-      email,
-      password: process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-      enabled: true,
-      role_id: SUPER_ADMIN_ROLE_ID,
-      commission_enabled: false,
-    }, SYSTEM);
+    await Admin.create(
+      {
+        name: 'Super Admin',
+        email,
+        password: process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+        enabled: true,
+        role_id: SUPER_ADMIN_ROLE_ID,
+        commission_enabled: false,
+      },
+      SYSTEM,
+    );
     created.push(`admin ${email}`);
   }
   if (options.demo ?? true) {
     for (const b of DEMO_BRANDS) {
       if (await brandUrlTaken(b.url)) continue;
-      const brand = await Brand.create({ title: b.title, url: b.url, enabled: true, short_description: b.text, description: `<p>${b.text}</p>` }, 'default');
-      await Brand.update(brand.id, { title: b.zh, url: b.url, enabled: true, short_description: b.text, description: `<p>${b.text}</p>` }, 'zh_hk');
+      const brand = await Brand.create(
+        { title: b.title, url: b.url, enabled: true, short_description: b.text, description: `<p>${b.text}</p>` },
+        'default',
+      );
+      await Brand.update(
+        brand.id,
+        { title: b.zh, url: b.url, enabled: true, short_description: b.text, description: `<p>${b.text}</p>` },
+        'zh_hk',
+      );
       created.push(`brand ${b.url}`);
     }
     if (!(await Customer.findByEmail('shopper@example.com'))) {

@@ -112,9 +112,7 @@ describe('bound config at cold start', () => {
       [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
     });
     await load();
-    expect(ssm.calls.map((c) => c.names)).toEqual([
-      [`${PREFIX}Secret/TOKEN_SECRET/value`, `${PREFIX}Secret/STRIPE_SECRET_KEY/value`],
-    ]);
+    expect(ssm.calls.map((c) => c.names)).toEqual([[`${PREFIX}Secret/TOKEN_SECRET/value`, `${PREFIX}Secret/STRIPE_SECRET_KEY/value`]]);
     expect(process.env.APP_URL).toBe('https://shop.example.com');
   });
 

@@ -67,8 +67,8 @@ export function loadBoundConfig(): Promise<void> {
 }
 
 async function load(): Promise<void> {
-  const wanted = BOUND.filter(({ env, sst }) => process.env[sst] === FETCH_FROM_SSM && !process.env[env]).map(
-    ({ env, sst }) => parse(env, sst),
+  const wanted = BOUND.filter(({ env, sst }) => process.env[sst] === FETCH_FROM_SSM && !process.env[env]).map(({ env, sst }) =>
+    parse(env, sst),
   );
   if (!wanted.length) return;
 

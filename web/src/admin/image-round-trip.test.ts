@@ -39,8 +39,15 @@ function saveTwice(definition: AnyResource, item: Row) {
 describe('forms send back the image keys the API answered', () => {
   it('brand: the image widget keeps the key (not image_path) across two saves', () => {
     const item = {
-      id: 3, title: 'Northwind', url: 'northwind', enabled: true, short_description: '<p>Short</p>',
-      description: `<p><img src="/api/files/${KEY2}"></p>`, image: KEY, image_path: filePath(KEY), updated_at: '2025-05-01T00:00:00.000Z',
+      id: 3,
+      title: 'Northwind',
+      url: 'northwind',
+      enabled: true,
+      short_description: '<p>Short</p>',
+      description: `<p><img src="/api/files/${KEY2}"></p>`,
+      image: KEY,
+      image_path: filePath(KEY),
+      updated_at: '2025-05-01T00:00:00.000Z',
     };
     const body = saveTwice(brandResource as unknown as AnyResource, item);
     expect(body.image).toBe(KEY);
@@ -50,25 +57,58 @@ describe('forms send back the image keys the API answered', () => {
 
   it('menu: the image widget keeps the key across two saves', () => {
     const item = {
-      id: 4, parent_id: null, title: 'Shirts', type: 'category', url: 'shirts', order: 100, enabled: true, open_in_current_tab: true,
-      display_in_mobile: true, display_in_desktop: true, image: KEY, image_path: filePath(KEY), short_description: '', meta_title: '',
-      meta_description: '', updated_at: '2025-05-01T00:00:00.000Z',
+      id: 4,
+      parent_id: null,
+      title: 'Shirts',
+      type: 'category',
+      url: 'shirts',
+      order: 100,
+      enabled: true,
+      open_in_current_tab: true,
+      display_in_mobile: true,
+      display_in_desktop: true,
+      image: KEY,
+      image_path: filePath(KEY),
+      short_description: '',
+      meta_title: '',
+      meta_description: '',
+      updated_at: '2025-05-01T00:00:00.000Z',
     };
     expect(saveTwice(menuResource as unknown as AnyResource, item).image).toBe(KEY);
   });
 
   it('product: image list, commission rows and variants come back as sent', () => {
     const item = {
-      id: 5, type: 'general', name: 'Tee', sku: 'TEE', url: 'tee', description: '<p>Soft</p>', meta_title: '', meta_description: '',
-      is_new: true, is_featured: false, is_hot: false, visibled: true, has_expiry_date: false, track_inventories: true,
-      is_approval_required: null, form_id: null, brand_id: 2, categories: [7], image_list: [KEY, KEY2],
-      image_path_list: [filePath(KEY), filePath(KEY2)], image_path: filePath(KEY),
+      id: 5,
+      type: 'general',
+      name: 'Tee',
+      sku: 'TEE',
+      url: 'tee',
+      description: '<p>Soft</p>',
+      meta_title: '',
+      meta_description: '',
+      is_new: true,
+      is_featured: false,
+      is_hot: false,
+      visibled: true,
+      has_expiry_date: false,
+      track_inventories: true,
+      is_approval_required: null,
+      form_id: null,
+      brand_id: 2,
+      categories: [7],
+      image_list: [KEY, KEY2],
+      image_path_list: [filePath(KEY), filePath(KEY2)],
+      image_path: filePath(KEY),
       options: [{ key: 'size', values: ['S', 'M'] }],
       stocks: [
         { id: 11, sku: 'TEE-S', barcode: null, price: '19.90', special_price: null, visibled: true, attributes: { size: 'S' } },
         { id: 12, sku: 'TEE-M', barcode: '123', price: '19.90', special_price: '15.00', visibled: true, attributes: { size: 'M' } },
       ],
-      commissions: [{ level: 1, percentage: '5.00' }, { level: 2, percentage: '2.50' }],
+      commissions: [
+        { level: 1, percentage: '5.00' },
+        { level: 2, percentage: '2.50' },
+      ],
       updated_at: '2025-05-01T00:00:00.000Z',
     };
     const body = saveTwice(productResource as unknown as AnyResource, item);

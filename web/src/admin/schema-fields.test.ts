@@ -10,7 +10,12 @@ import { defineResource } from '../components/resource';
 
 /** The brand as it would be after one edit in core: `position` added to `BrandInput`. */
 const Input = BrandInput.extend({ position: z.number().int().default(0), featured: z.boolean().optional() });
-const NextBrand = contract({ group: permissionGroup('brand'), path: 'brand', input: Input, info: BrandInfo.extend({ position: z.number() }) });
+const NextBrand = contract({
+  group: permissionGroup('brand'),
+  path: 'brand',
+  input: Input,
+  info: BrandInfo.extend({ position: z.number() }),
+});
 
 describe('form fields from the core schema', () => {
   it('a field added to the input schema shows in the form with no edit in the web', () => {

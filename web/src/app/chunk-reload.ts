@@ -8,7 +8,8 @@
 export const RELOAD_MARK = 'shop:chunk-reload';
 
 /** How browsers word a failed `import()` of a module script (Chromium, Firefox, Safari). */
-const MISSING_CHUNK = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|'text\/html' is not a valid JavaScript MIME type/i;
+const MISSING_CHUNK =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|'text\/html' is not a valid JavaScript MIME type/i;
 
 export function isMissingChunk(error: unknown): boolean {
   return error instanceof Error && MISSING_CHUNK.test(error.message);

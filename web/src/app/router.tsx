@@ -32,7 +32,14 @@ export const router = createBrowserRouter([
       { path: 'register', element: <RegisterPage /> },
       { path: 'password/reset', element: <PasswordResetPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'account', element: <RequireCustomer><AccountPage /></RequireCustomer> },
+      {
+        path: 'account',
+        element: (
+          <RequireCustomer>
+            <AccountPage />
+          </RequireCustomer>
+        ),
+      },
       { path: 'page/:url', element: <NotFoundPage /> },
       { path: ':url', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/" replace /> },

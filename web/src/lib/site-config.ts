@@ -4,7 +4,10 @@ import type { Currency } from './preferences';
 import { storeKeys } from './query-keys';
 
 /** The public site settings (`POST /api/configs`), with the fallbacks filled in. */
-export type SiteConfig = Omit<AnswerOf<typeof publicClient.api.configs.$post>, 'name' | 'main_language' | 'supported_languages' | 'base_currency' | 'supported_currencies'> & {
+export type SiteConfig = Omit<
+  AnswerOf<typeof publicClient.api.configs.$post>,
+  'name' | 'main_language' | 'supported_languages' | 'base_currency' | 'supported_currencies'
+> & {
   name: string;
   main_language: string;
   supported_languages: string[];
@@ -25,7 +28,10 @@ function normalise(raw: AnswerOf<typeof publicClient.api.configs.$post> | undefi
   const languages = Array.isArray(raw?.supported_languages)
     ? raw.supported_languages
     : typeof raw?.supported_languages === 'string'
-      ? String(raw.supported_languages).split(',').map((s) => s.trim()).filter(Boolean)
+      ? String(raw.supported_languages)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
       : FALLBACK_CONFIG.supported_languages;
   return {
     ...FALLBACK_CONFIG,

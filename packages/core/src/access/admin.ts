@@ -65,8 +65,7 @@ async function assertNotSuperior(grantor: Grantor, targets: readonly AdminRecord
   }
 }
 
-const isEnabledSuperAdmin = (admin: Pick<AdminRecord, 'enabled' | 'role_id'>) =>
-  admin.enabled && admin.role_id === SUPER_ADMIN_ROLE_ID;
+const isEnabledSuperAdmin = (admin: Pick<AdminRecord, 'enabled' | 'role_id'>) => admin.enabled && admin.role_id === SUPER_ADMIN_ROLE_ID;
 
 /**
  * When a write takes super-admin power from `losing`, another enabled super admin must remain. The
@@ -247,7 +246,10 @@ export const Admin = {
     if (!target) throw ValidationError.field('to_admin_id', 'The selected admin does not exist.');
     if (!target.commission_enabled) throw ValidationError.field('to_admin_id', 'The selected admin has no commission enabled.');
     const team = await adminStore.getMany(await adminStore.idsOn('byParent', { parent_id: id }));
-    return adminStore.patchAll(team.filter((a) => a.id !== toAdminId), { parent_id: toAdminId });
+    return adminStore.patchAll(
+      team.filter((a) => a.id !== toAdminId),
+      { parent_id: toAdminId },
+    );
   },
 
   /**
@@ -344,8 +346,7 @@ export const Admin = {
 
 const keeperChanged = () => new ConflictError('The related record was changed, please try again.');
 
-const stillAssigned = (id: number) =>
-  ValidationError.field('ids', `Transfer the sales and customers of admin ${id} before deleting it.`);
+const stillAssigned = (id: number) => ValidationError.field('ids', `Transfer the sales and customers of admin ${id} before deleting it.`);
 
 /** Staff accounts as the password reset sees them: `/admin-reset-password`, sessions end on reset. */
 const ADMIN_ACCOUNTS: ResetAccounts = {

@@ -8,9 +8,7 @@ import { ALL_PERMISSIONS } from './permissions.js';
  */
 
 /** Who performs a write: a signed-in admin, or the system itself (seed, scripts, tests' fixtures). */
-export type Grantor =
-  | { type: 'admin'; id: number; jti?: string; permissions: readonly string[] }
-  | { type: 'system' };
+export type Grantor = { type: 'admin'; id: number; jti?: string; permissions: readonly string[] } | { type: 'system' };
 
 export const SYSTEM: Grantor = { type: 'system' };
 

@@ -26,7 +26,10 @@ async function membershipChanges(groupId: number | undefined, wanted: number[]) 
   if (joining.length !== unique.length) throw ValidationError.field('admins', 'An selected admin does not exist.');
   const notCommission = joining.filter((a) => !a.commission_enabled);
   if (notCommission.length) {
-    throw ValidationError.field('admins', `Only commission-enabled admins can join a group: ${notCommission.map((a) => a.name).join(', ')}`);
+    throw ValidationError.field(
+      'admins',
+      `Only commission-enabled admins can join a group: ${notCommission.map((a) => a.name).join(', ')}`,
+    );
   }
   const current = groupId ? await adminStore.getMany(await memberIds(groupId)) : [];
   const leaving = current.filter((a) => !unique.includes(a.id));
@@ -59,10 +62,7 @@ export const Group = {
     const { added, leaving } = await membershipChanges(id, input.admins);
     if (added.length + leaving.length > 90) throw ValidationError.field('admins', 'Change at most 90 members at once.');
     const group = await groupStore.update(id, () => ({ name: input.name, description: input.description ?? null }), {
-      extra: () => [
-        ...adminStore.patchItems(added, { group_id: id }),
-        ...adminStore.patchItems(leaving, { group_id: null }),
-      ],
+      extra: () => [...adminStore.patchItems(added, { group_id: id }), ...adminStore.patchItems(leaving, { group_id: null })],
     });
     return toInfo(group);
   },

@@ -38,9 +38,7 @@ export async function passwordLogin(
   ];
   await takeAttempt([pair, ...others]);
   const account = await find(key);
-  const ok = account?.password_hash
-    ? await verifyPassword(account.password_hash, password)
-    : (await burnPasswordCheck(password), false);
+  const ok = account?.password_hash ? await verifyPassword(account.password_hash, password) : (await burnPasswordCheck(password), false);
   if (!account || !ok) throw ValidationError.field('email', MESSAGES.invalidCredentials);
   if (!account.enabled) throw ValidationError.field('email', MESSAGES.disabled);
   await Promise.all([clearAttempts([pair]), refundAttempt(others)]);

@@ -22,9 +22,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 function hashWithoutPolicy(password: string): Promise<string> {
   const fast = env().PASSWORD_HASH_FAST === '1';
-  const { memoryCost, timeCost, parallelism } = fast
-    ? { ...PASSWORD_HASH_OPTIONS, memoryCost: 1024, timeCost: 1 }
-    : PASSWORD_HASH_OPTIONS;
+  const { memoryCost, timeCost, parallelism } = fast ? { ...PASSWORD_HASH_OPTIONS, memoryCost: 1024, timeCost: 1 } : PASSWORD_HASH_OPTIONS;
   // WebAssembly (hash-wasm): no native addon to package per CPU architecture.
   return argon2id({
     password,

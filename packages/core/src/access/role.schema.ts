@@ -5,9 +5,7 @@ import { ALL_PERMISSIONS } from './permissions.js';
 
 export const RoleInput = z.object({
   name: requiredString(100),
-  permissions: z
-    .array(z.string().refine((p) => ALL_PERMISSIONS.includes(p), { error: 'Unknown permission.' }))
-    .default([]),
+  permissions: z.array(z.string().refine((p) => ALL_PERMISSIONS.includes(p), { error: 'Unknown permission.' })).default([]),
 });
 export type RoleInput = z.infer<typeof RoleInput>;
 

@@ -32,9 +32,7 @@ export async function issueToken(audience: Audience, subject: number, lifetimeMi
     .setIssuedAt(now)
     .setExpirationTime(exp)
     .sign(secret());
-  await sessionEntity
-    .put({ jti, audience, subject, created_at: new Date().toISOString(), expires_at: exp })
-    .go();
+  await sessionEntity.put({ jti, audience, subject, created_at: new Date().toISOString(), expires_at: exp }).go();
   return { token, expires_in: lifetimeMinutes, expires_at: new Date(exp * 1000).toISOString() };
 }
 
@@ -84,9 +82,7 @@ export async function rotateToken(verified: VerifiedToken, audience: Audience, l
 
 /** Ends every session of one account, except `keepJti` (the caller's own); answers how many ended. */
 export async function endSessions(audience: Audience, subject: number, keepJti?: string): Promise<number> {
-  const { data } = await sessionEntity
-    .query.bySubject({ audience, subject })
-    .go({ pages: 'all', attributes: ['jti'] });
+  const { data } = await sessionEntity.query.bySubject({ audience, subject }).go({ pages: 'all', attributes: ['jti'] });
   const ended = data.filter((s) => s.jti !== keepJti).map((s) => ({ jti: s.jti }));
   for (let i = 0; i < ended.length; i += 25) await sessionEntity.delete(ended.slice(i, i + 25)).go();
   return ended.length;

@@ -3,4 +3,9 @@ import { contract } from '../shared/contract.js';
 import { AttributeInfo, AttributeInput } from './attribute.schema.js';
 
 /** The attribute resource's HTTP contract: admin-only, so it lives apart from the schemas the storefront imports. */
-export const AttributeContract = contract({ group: permissionGroup('attribute'), path: 'attribute', input: AttributeInput, info: AttributeInfo });
+export const AttributeContract = contract({
+  group: permissionGroup('attribute'),
+  path: 'attribute',
+  input: AttributeInput,
+  info: AttributeInfo,
+});

@@ -26,11 +26,7 @@ function toInfo(record: BrandRecord, language: string): BrandInfo {
 }
 
 export const Brand = {
-  async list(
-    query: ListQuery,
-    language: string,
-    filters: { enabled?: boolean } = {},
-  ): Promise<Page<BrandInfo>> {
+  async list(query: ListQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Page<BrandInfo>> {
     const page = await brandStore.list(query, filters);
     return { ...page, data: page.data.map((b) => toInfo(b, language)) };
   },

@@ -32,9 +32,7 @@ export function nameTokens(translations: Translations): string[] {
   const names = [...new Set(slots.map((slot) => normalizeSearch(translations[slot]?.name ?? '')).filter((n) => n !== ''))];
   const whole = names.map((name) => name.slice(0, MAX_TOKEN_LENGTH));
   const words = names.flatMap((name) =>
-    [...segmenter.segment(name)]
-      .filter((s) => s.isWordLike && s.index > 0)
-      .map((s) => name.slice(s.index, s.index + MAX_TOKEN_LENGTH)),
+    [...segmenter.segment(name)].filter((s) => s.isWordLike && s.index > 0).map((s) => name.slice(s.index, s.index + MAX_TOKEN_LENGTH)),
   );
   return [...new Set([...whole, ...words])].slice(0, MAX_NAME_TOKENS);
 }

@@ -18,9 +18,26 @@ import { SkuGuard } from './sku-guard.js';
  * value, variants the sheet does not mention stay as they are (decision 0007).
  */
 export const PRODUCT_COLUMNS = [
-  'product_id', 'type', 'name', 'description', 'meta_title', 'meta_description', 'url', 'sku', 'brand_id', 'categories',
-  'is_new', 'is_featured', 'is_hot', 'visibled', 'has_expiry_date', 'track_inventories', 'is_approval_required', 'form_id',
-  'image_list', 'commissions',
+  'product_id',
+  'type',
+  'name',
+  'description',
+  'meta_title',
+  'meta_description',
+  'url',
+  'sku',
+  'brand_id',
+  'categories',
+  'is_new',
+  'is_featured',
+  'is_hot',
+  'visibled',
+  'has_expiry_date',
+  'track_inventories',
+  'is_approval_required',
+  'form_id',
+  'image_list',
+  'commissions',
 ] as const;
 export const STOCK_COLUMNS = ['stock_id', 'stock_sku', 'barcode', 'price', 'special_price', 'stock_visibled', 'attributes'] as const;
 export const PRODUCT_SHEET_COLUMNS = [...PRODUCT_COLUMNS, ...STOCK_COLUMNS] as const;
@@ -28,7 +45,11 @@ export const PRODUCT_SHEET_COLUMNS = [...PRODUCT_COLUMNS, ...STOCK_COLUMNS] as c
 const TEXTS = ['type', 'name', 'description', 'meta_title', 'meta_description', 'url', 'sku', 'brand_id', 'form_id'] as const;
 const FLAGS = ['is_new', 'is_featured', 'is_hot', 'visibled', 'has_expiry_date', 'track_inventories', 'is_approval_required'] as const;
 
-const list = (text: string) => text.split(/[|,]/).map((p) => p.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(/[|,]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 const flag = (value: boolean | null | undefined) => (value === null || value === undefined ? '' : value ? 1 : 0);
 
 function pairs(text: string, column: string): [string, string][] {
@@ -47,18 +68,37 @@ export async function exportProducts(): Promise<Buffer> {
     for (const p of result.data) {
       const text = pickTranslation(p.translations, ['name', 'description', 'meta_title', 'meta_description'], DEFAULT_LANGUAGE);
       const product = {
-        product_id: p.id, type: p.type, ...text, url: p.url, sku: p.sku, brand_id: p.brand_id ?? '', categories: p.categories.join('|'),
-        is_new: flag(p.is_new), is_featured: flag(p.is_featured), is_hot: flag(p.is_hot), visibled: flag(p.visibled),
-        has_expiry_date: flag(p.has_expiry_date), track_inventories: flag(p.track_inventories),
-        is_approval_required: flag(p.is_approval_required), form_id: p.form_id ?? '', image_list: p.image_list.join('|'),
+        product_id: p.id,
+        type: p.type,
+        ...text,
+        url: p.url,
+        sku: p.sku,
+        brand_id: p.brand_id ?? '',
+        categories: p.categories.join('|'),
+        is_new: flag(p.is_new),
+        is_featured: flag(p.is_featured),
+        is_hot: flag(p.is_hot),
+        visibled: flag(p.visibled),
+        has_expiry_date: flag(p.has_expiry_date),
+        track_inventories: flag(p.track_inventories),
+        is_approval_required: flag(p.is_approval_required),
+        form_id: p.form_id ?? '',
+        image_list: p.image_list.join('|'),
         commissions: p.commissions.map((c) => `${c.level}=${c.percentage}`).join('|'),
       };
       p.stocks.forEach((s, i) => {
         rows.push({
           ...product,
           ...(i > 0 ? { description: '' } : {}),
-          stock_id: s.id, stock_sku: s.sku, barcode: s.barcode ?? '', price: s.price, special_price: s.special_price ?? '',
-          stock_visibled: flag(s.visibled), attributes: Object.entries(s.attributes).map(([k, v]) => `${k}=${v}`).join('|'),
+          stock_id: s.id,
+          stock_sku: s.sku,
+          barcode: s.barcode ?? '',
+          price: s.price,
+          special_price: s.special_price ?? '',
+          stock_visibled: flag(s.visibled),
+          attributes: Object.entries(s.attributes)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('|'),
         });
       });
     }
@@ -73,15 +113,34 @@ type Input = Record<string, unknown> & { stocks: Record<string, unknown>[]; opti
 function storedInput(p: ProductRecord): Input {
   const text = p.translations[DEFAULT_LANGUAGE] ?? {};
   return {
-    type: p.type, name: text.name ?? '', description: text.description, meta_title: text.meta_title,
-    meta_description: text.meta_description, url: p.url, sku: p.sku, is_new: p.is_new, is_featured: p.is_featured,
-    is_hot: p.is_hot, visibled: p.visibled, has_expiry_date: p.has_expiry_date, track_inventories: p.track_inventories,
-    is_approval_required: p.is_approval_required ?? undefined, form_id: p.form_id ?? undefined, categories: [...p.categories],
-    brand_id: p.brand_id ?? undefined, image_list: [...p.image_list], commissions: p.commissions.map((c) => ({ ...c })),
+    type: p.type,
+    name: text.name ?? '',
+    description: text.description,
+    meta_title: text.meta_title,
+    meta_description: text.meta_description,
+    url: p.url,
+    sku: p.sku,
+    is_new: p.is_new,
+    is_featured: p.is_featured,
+    is_hot: p.is_hot,
+    visibled: p.visibled,
+    has_expiry_date: p.has_expiry_date,
+    track_inventories: p.track_inventories,
+    is_approval_required: p.is_approval_required ?? undefined,
+    form_id: p.form_id ?? undefined,
+    categories: [...p.categories],
+    brand_id: p.brand_id ?? undefined,
+    image_list: [...p.image_list],
+    commissions: p.commissions.map((c) => ({ ...c })),
     options: p.options.map((o) => ({ key: o.key, values: [...o.values] })),
     stocks: p.stocks.map((s) => ({
-      id: s.id, sku: s.sku, barcode: s.barcode ?? null, price: s.price, special_price: s.special_price ?? undefined,
-      visibled: s.visibled, attributes: { ...s.attributes },
+      id: s.id,
+      sku: s.sku,
+      barcode: s.barcode ?? null,
+      price: s.price,
+      special_price: s.special_price ?? undefined,
+      visibled: s.visibled,
+      attributes: { ...s.attributes },
     })),
   };
 }
@@ -100,7 +159,8 @@ function applyRows(input: Input, unit: SheetRow[]): Input {
   for (const column of FLAGS) if (cells[column] !== undefined) input[column] = cells[column];
   if (cells.categories !== undefined) input.categories = list(cells.categories);
   if (cells.image_list !== undefined) input.image_list = list(cells.image_list);
-  if (cells.commissions !== undefined) input.commissions = pairs(cells.commissions, 'commissions').map(([level, percentage]) => ({ level, percentage }));
+  if (cells.commissions !== undefined)
+    input.commissions = pairs(cells.commissions, 'commissions').map(([level, percentage]) => ({ level, percentage }));
   for (const { values } of unit) {
     if (!STOCK_COLUMNS.some((c) => values[c] !== undefined)) continue;
     const id = values.stock_id ? Number(values.stock_id) : undefined;

@@ -39,7 +39,7 @@ export const productEntity = new Entity(
       stocks: { type: CustomAttributeType<Variant[]>('any'), required: true },
       commissions: { type: CustomAttributeType<{ level: number; percentage: string }[]>('any'), required: true },
       /** The name-search entries this product has (name-index.ts); absent on products saved before them. */
-    name_tokens: { type: 'list', items: { type: 'string' } },
+      name_tokens: { type: 'list', items: { type: 'string' } },
     },
     indexes: {
       ...baseIndexes,

@@ -18,22 +18,24 @@ export const skuField = () =>
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const StockInput = z.object({
-  /** Present for a saved variant. */
-  id: idNumber().optional(),
-  sku: skuField(),
-  barcode: optionalString(64).nullable(),
-  price: moneyField(),
-  /** Sent only when filled. */
-  special_price: z.preprocess(emptyToUndefined, moneyField().optional()),
-  visibled: booleanish().default(true),
-  /** option key → value, e.g. { size: 'M', colour: 'Red' }. */
-  attributes: z.record(z.string(), z.string().trim().min(1).max(100)).default({}),
-}).superRefine((stock, ctx) => {
-  if (stock.special_price !== undefined && toMinor(stock.special_price) > toMinor(stock.price)) {
-    ctx.addIssue({ code: 'custom', path: ['special_price'], message: MESSAGES.specialPriceAbovePrice });
-  }
-});
+export const StockInput = z
+  .object({
+    /** Present for a saved variant. */
+    id: idNumber().optional(),
+    sku: skuField(),
+    barcode: optionalString(64).nullable(),
+    price: moneyField(),
+    /** Sent only when filled. */
+    special_price: z.preprocess(emptyToUndefined, moneyField().optional()),
+    visibled: booleanish().default(true),
+    /** option key → value, e.g. { size: 'M', colour: 'Red' }. */
+    attributes: z.record(z.string(), z.string().trim().min(1).max(100)).default({}),
+  })
+  .superRefine((stock, ctx) => {
+    if (stock.special_price !== undefined && toMinor(stock.special_price) > toMinor(stock.price)) {
+      ctx.addIssue({ code: 'custom', path: ['special_price'], message: MESSAGES.specialPriceAbovePrice });
+    }
+  });
 export type StockInput = z.infer<typeof StockInput>;
 
 export const OptionInput = z.object({
@@ -68,7 +70,10 @@ export const ProductInput = z.object({
   brand_id: z.preprocess(emptyToUndefined, idNumber().optional()),
   image_list: z.array(imageKey()).max(20).default([]),
   options: z.array(OptionInput).max(5).default([]),
-  stocks: z.array(StockInput).min(1, { error: MESSAGES.required }).max(MAX_VARIANTS, { error: `At most ${MAX_VARIANTS} variants.` }),
+  stocks: z
+    .array(StockInput)
+    .min(1, { error: MESSAGES.required })
+    .max(MAX_VARIANTS, { error: `At most ${MAX_VARIANTS} variants.` }),
   /** Rows with an empty percentage are dropped on save. */
   commissions: z.array(CommissionInput).max(10).default([]),
 });

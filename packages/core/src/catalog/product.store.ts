@@ -9,11 +9,8 @@ export const productStore = new Repository<ProductRecord>({
   unique: [{ field: 'url', value: (p) => p.url }],
   sortName: (p) => p.translations[DEFAULT_LANGUAGE]?.name ?? '',
   searchText: (p) =>
-    [
-      p.url,
-      p.sku,
-      ...Object.values(p.translations).map((t) => t.name ?? ''),
-      ...p.stocks.flatMap((s) => [s.sku, s.barcode ?? '']),
-    ].join(' '),
+    [p.url, p.sku, ...Object.values(p.translations).map((t) => t.name ?? ''), ...p.stocks.flatMap((s) => [s.sku, s.barcode ?? ''])].join(
+      ' ',
+    ),
   filters: ['type', 'visibled', 'brand_id', 'categories'],
 });

@@ -30,8 +30,7 @@ function skuEntries(product: Pick<ProductRecord, 'id' | 'sku' | 'stocks'>): SkuE
   ];
 }
 
-const sameEntry = (a: SkuEntry, b: SkuEntry) =>
-  a.sku === b.sku && a.stock_id === b.stock_id && (a.barcode ?? null) === (b.barcode ?? null);
+const sameEntry = (a: SkuEntry, b: SkuEntry) => a.sku === b.sku && a.stock_id === b.stock_id && (a.barcode ?? null) === (b.barcode ?? null);
 
 /** SKU entries to claim (new or changed) and to release (no longer used), for one transaction. */
 function skuChanges(previous: SkuEntry[], next: SkuEntry[]) {
@@ -170,7 +169,8 @@ function matchesFilters(p: ProductRecord, f: ProductFilters): boolean {
 
 /** The list's order for records already in hand (same keys as the list indexes). */
 function sortRecords(records: ProductRecord[], query: ListQuery): ProductRecord[] {
-  const key = (p: ProductRecord) => (query.sort === 'updated_at' ? p.updated_at : query.sort === 'name' ? p.sort_name : String(p.id).padStart(12, '0'));
+  const key = (p: ProductRecord) =>
+    query.sort === 'updated_at' ? p.updated_at : query.sort === 'name' ? p.sort_name : String(p.id).padStart(12, '0');
   const sorted = [...records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
   return query.order === 'desc' ? sorted.reverse() : sorted;
 }
@@ -225,7 +225,11 @@ export const Product = {
     }
     return {
       ...page,
-      data: page.data.map((p) => ({ ...baseInfo(p, language), variant_count: p.stocks.filter((s) => s.visibled).length, price: minPrice(p.stocks) })),
+      data: page.data.map((p) => ({
+        ...baseInfo(p, language),
+        variant_count: p.stocks.filter((s) => s.visibled).length,
+        price: minPrice(p.stocks),
+      })),
     };
   },
 

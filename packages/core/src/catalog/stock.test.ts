@@ -12,7 +12,10 @@ const actor = { admin_id: null };
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
-async function tee(name: string, colours: string[]): Promise<{ name: string; stocks: { id: number; attributes: Record<string, string> }[] }> {
+async function tee(
+  name: string,
+  colours: string[],
+): Promise<{ name: string; stocks: { id: number; attributes: Record<string, string> }[] }> {
   const id = unique();
   const input = ProductInput.parse({
     name,

@@ -18,7 +18,7 @@ export const menuEntity = new Entity(
       ...baseAttributes,
       translations: { type: CustomAttributeType<Translations>('any'), required: true },
       /** The parent menu's id, or `TOP_LEVEL` (0); the API shows 0 as null. */
-    parent_id: { type: 'number', required: true },
+      parent_id: { type: 'number', required: true },
       type: { type: CustomAttributeType<MenuType>('string'), required: true },
       url: { type: 'string', required: true },
       order: { type: 'number', required: true },

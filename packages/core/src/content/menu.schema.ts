@@ -7,16 +7,7 @@ import { booleanish, idNumber, optionalImage, optionalString, requiredString } f
  * Menu rules shared by the API and the web forms (spec sections 3 and 4). Pure TypeScript + zod:
  * the drag-ordering screen can reuse `placeAmongSiblings` and the storefront `storefrontLink`.
  */
-export const MENU_TYPES = [
-  'category',
-  'page',
-  'link',
-  'blog_article',
-  'blog_category',
-  'form',
-  'service',
-  'contact_us',
-] as const;
+export const MENU_TYPES = ['category', 'page', 'link', 'blog_article', 'blog_category', 'form', 'service', 'contact_us'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
 
 /** Fields stored per language; the rest are global. */
@@ -122,9 +113,7 @@ export function placeAmongSiblings(
   siblings: readonly OrderedSibling[],
   moved: { id: number; order: number; after?: boolean },
 ): OrderedSibling[] {
-  const others = siblings
-    .filter((s) => s.id !== moved.id)
-    .sort((a, b) => a.order - b.order || a.id - b.id);
+  const others = siblings.filter((s) => s.id !== moved.id).sort((a, b) => a.order - b.order || a.id - b.id);
   if (!others.some((s) => s.order === moved.order)) return [];
   if (moved.after) {
     const changes: OrderedSibling[] = [];
@@ -153,10 +142,7 @@ const typeField = () =>
 
 /** Parent id; empty, 0 or "null" (form data) mean a top-level menu. */
 const parentField = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === 'null' || v === 0 || v === '0' ? null : v),
-    idNumber().nullable(),
-  );
+  z.preprocess((v) => (v === '' || v === null || v === 'null' || v === 0 || v === '0' ? null : v), idNumber().nullable());
 
 /** Order as a whole number ≥ 0; empty (form data) means "put it last". */
 const orderField = () =>

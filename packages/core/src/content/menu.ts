@@ -127,8 +127,7 @@ function chainOf(record: MenuRecord, known: ReadonlyMap<number, MenuRecord>): Me
 // ---------------------------------------------------------------------------------------------
 // Shapes
 
-const titleOf = (record: MenuRecord, language: string) =>
-  pickTranslation(record.translations, ['title'], language).title ?? '';
+const titleOf = (record: MenuRecord, language: string) => pickTranslation(record.translations, ['title'], language).title ?? '';
 
 /** `display_title`: the titles from the top-level menu down to this one, joined with ' > '. */
 const DISPLAY_SEPARATOR = ' > ';
@@ -200,7 +199,10 @@ async function assertNoProducts(records: readonly MenuRecord[]): Promise<void> {
   for (const record of records) {
     const products = await categoryProducts(record);
     if (products.length) {
-      throw ValidationError.field('ids', `${titleOf(record, DEFAULT_LANGUAGE)} still holds ${products.length} product(s); move them first.`);
+      throw ValidationError.field(
+        'ids',
+        `${titleOf(record, DEFAULT_LANGUAGE)} still holds ${products.length} product(s); move them first.`,
+      );
     }
   }
 }
@@ -216,7 +218,10 @@ async function categoryProducts(record: MenuRecord): Promise<number[]> {
  * under): a write that makes a menu a category, or stops it being one, changes that set in the same
  * transaction.
  */
-function categoryItems(before: Pick<MenuRecord, 'id' | 'type'> | undefined, after: Pick<MenuRecord, 'id' | 'type'> | undefined): TransactItem[] {
+function categoryItems(
+  before: Pick<MenuRecord, 'id' | 'type'> | undefined,
+  after: Pick<MenuRecord, 'id' | 'type'> | undefined,
+): TransactItem[] {
   const was = before?.type === 'category';
   const is = after?.type === 'category';
   if (was === is) return [];
@@ -237,7 +242,12 @@ async function toInfo(record: MenuRecord, chain: readonly MenuRecord[], children
   };
 }
 
-function storeNodes(index: ReadonlyMap<number, MenuRecord[]>, parentId: number, language: string, seen = new Set<number>()): StoreMenuNode[] {
+function storeNodes(
+  index: ReadonlyMap<number, MenuRecord[]>,
+  parentId: number,
+  language: string,
+  seen = new Set<number>(),
+): StoreMenuNode[] {
   return (index.get(parentId) ?? [])
     .filter((r) => !seen.has(r.id))
     .map((record) => {
@@ -355,7 +365,10 @@ export const Menu = {
     const known = new Map(all.map((r) => [r.id, r]));
     known.set(record.id, record);
     const chain = chainOf(record, known);
-    const trail = [...chain].reverse().map((r) => titleOf(r, language)).concat(titleOf(record, language));
+    const trail = [...chain]
+      .reverse()
+      .map((r) => titleOf(r, language))
+      .concat(titleOf(record, language));
     const children = nodes(childIndex(all, false), record.id, chain.length + 2, trail, language, new Set([record.id]));
     return toInfo(record, chain, children, language);
   },
@@ -441,14 +454,24 @@ export const Menu = {
         };
       },
       {
-        extra: (after, before) => [...(moved ? chainChecks(chain) : []), ...renumberItems(siblings, shifts), ...categoryItems(before, after)],
+        extra: (after, before) => [
+          ...(moved ? chainChecks(chain) : []),
+          ...renumberItems(siblings, shifts),
+          ...categoryItems(before, after),
+        ],
       },
     );
 
     const all = await allMenus();
-    const trail = [...chain].reverse().map((r) => titleOf(r, language)).concat(titleOf(next, language));
+    const trail = [...chain]
+      .reverse()
+      .map((r) => titleOf(r, language))
+      .concat(titleOf(next, language));
     const children = nodes(
-      childIndex(all.filter((r) => r.id !== id), false),
+      childIndex(
+        all.filter((r) => r.id !== id),
+        false,
+      ),
       id,
       chain.length + 2,
       trail,

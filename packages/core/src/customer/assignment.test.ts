@@ -23,7 +23,13 @@ let roleId: number;
 let actor: AdminActor;
 
 async function staff(): Promise<number> {
-  const input = AdminCreateInput.parse({ name: `Sales ${++n}`, email: `sales${n}@example.com`, password: PASSWORD, password_confirmation: PASSWORD, role_id: roleId });
+  const input = AdminCreateInput.parse({
+    name: `Sales ${++n}`,
+    email: `sales${n}@example.com`,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    role_id: roleId,
+  });
   return (await Admin.create(input, SYSTEM)).id;
 }
 
@@ -81,8 +87,19 @@ describe('customers assigned to admins', () => {
     const adminId = await staff();
     const email = `late${++n}@example.com`;
     const race = beforeNextTransaction(() => Admin.remove(adminId, actor));
-    const input = CustomerCreateInput.parse({ first_name: 'Lee', last_name: 'Late', email, gender: 'male', password: PASSWORD, password_confirmation: PASSWORD, admin_id: adminId });
-    await expect(Customer.create(input)).rejects.toMatchObject({ status: 422, messages: { admin_id: ['The selected admin does not exist.'] } });
+    const input = CustomerCreateInput.parse({
+      first_name: 'Lee',
+      last_name: 'Late',
+      email,
+      gender: 'male',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      admin_id: adminId,
+    });
+    await expect(Customer.create(input)).rejects.toMatchObject({
+      status: 422,
+      messages: { admin_id: ['The selected admin does not exist.'] },
+    });
     expect(race.ran()).toBe(true);
     vi.restoreAllMocks();
     expect(await Customer.findByEmail(email)).toBeUndefined();

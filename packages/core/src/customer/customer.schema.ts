@@ -126,7 +126,24 @@ export const CustomerImportRow = z
 
 /** Columns of the customer xlsx export, also the accepted import headers. */
 export const CUSTOMER_SHEET_COLUMNS = [
-  'id', 'first_name', 'last_name', 'email', 'gender', 'phone', 'country_code', 'enabled', 'is_subscribe',
-  'job_title', 'department', 'office_phone', 'fax', 'website', 'description', 'emails', 'mobiles', 'tags', 'admin_id',
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'gender',
+  'phone',
+  'country_code',
+  'enabled',
+  'is_subscribe',
+  'job_title',
+  'department',
+  'office_phone',
+  'fax',
+  'website',
+  'description',
+  'emails',
+  'mobiles',
+  'tags',
+  'admin_id',
   'password',
 ] as const;

@@ -115,7 +115,6 @@ function editableFields(input: Editable) {
   };
 }
 
-
 export const Customer = {
   async list(query: ListQuery, filters: { enabled?: boolean; admin_id?: number } = {}): Promise<Page<CustomerInfo>> {
     const page = await customerStore.list(query, filters);
@@ -172,11 +171,17 @@ export const Customer = {
     const ids = await customerStore.idsOn('byAdmin', { admin_id: id });
     for (let i = 0; i < ids.length; i += TRANSFER_CHUNK) {
       const chunk = ids.slice(i, i + TRANSFER_CHUNK);
-      await customerStore.updateMany(chunk, { admin_id: toAdminId }, {
-        extra: () => [Admin.customers.exists(toAdminId), Admin.customers.add(toAdminId, chunk), Admin.customers.drop(id, chunk)],
-        conflict: (extraIndex) =>
-          extraIndex === 0 ? ValidationError.field('to_admin_id', MISSING_ADMIN) : new ConflictError('A record was changed by someone else, please retry.'),
-      });
+      await customerStore.updateMany(
+        chunk,
+        { admin_id: toAdminId },
+        {
+          extra: () => [Admin.customers.exists(toAdminId), Admin.customers.add(toAdminId, chunk), Admin.customers.drop(id, chunk)],
+          conflict: (extraIndex) =>
+            extraIndex === 0
+              ? ValidationError.field('to_admin_id', MISSING_ADMIN)
+              : new ConflictError('A record was changed by someone else, please retry.'),
+        },
+      );
     }
     return ids.length;
   },
@@ -198,7 +203,14 @@ export const Customer = {
       const result = await customerStore.list({ page, per_page: 100, order: 'asc', sort: 'id' });
       for (const c of result.data) {
         const info = toInfo(c);
-        rows.push({ ...info, emails: info.emails.join(','), mobiles: info.mobiles.join(','), tags: info.tags.join(','), admin_id: info.admin_id ?? '', password: '' });
+        rows.push({
+          ...info,
+          emails: info.emails.join(','),
+          mobiles: info.mobiles.join(','),
+          tags: info.tags.join(','),
+          admin_id: info.admin_id ?? '',
+          password: '',
+        });
       }
       if (page * 100 >= result.total || result.data.length === 0) break;
     }
@@ -219,7 +231,12 @@ export const Customer = {
       is_subscribe: false,
       language: input.language ?? null,
     });
-    await publish(CustomerRegistered, { customer_id: record.id, email: record.email, first_name: record.first_name, language: record.language ?? null });
+    await publish(CustomerRegistered, {
+      customer_id: record.id,
+      email: record.email,
+      first_name: record.first_name,
+      language: record.language ?? null,
+    });
     return issueToken('customer', record.id, (await Settings.get()).token_lifetime_minutes);
   },
 

@@ -40,9 +40,7 @@ export async function publish<T extends z.ZodType>(event: EventDefinition<T>, pr
   };
   const result = await bus.send(
     new PutEventsCommand({
-      Entries: [
-        { EventBusName: env().BUS_NAME, Source: EVENT_SOURCE, DetailType: event.type, Detail: JSON.stringify(detail) },
-      ],
+      Entries: [{ EventBusName: env().BUS_NAME, Source: EVENT_SOURCE, DetailType: event.type, Detail: JSON.stringify(detail) }],
     }),
   );
   if (result.FailedEntryCount) {

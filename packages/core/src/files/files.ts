@@ -38,7 +38,11 @@ async function exists(key: string): Promise<boolean> {
 }
 
 /** The image keys in `next` that `previous` does not hold, with the field each one is in. */
-export function newImages(field: string, next: readonly string[] | string | null | undefined, previous: readonly string[] | string | null | undefined = []) {
+export function newImages(
+  field: string,
+  next: readonly string[] | string | null | undefined,
+  previous: readonly string[] | string | null | undefined = [],
+) {
   const list = (v: readonly string[] | string | null | undefined) => (v ? (typeof v === 'string' ? [v] : v) : []);
   const known = new Set(list(previous));
   const single = typeof next === 'string' || next === null || next === undefined;
@@ -61,9 +65,7 @@ export const Files = {
     }
     const now = new Date();
     const path = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${newUlid().toLowerCase()}.${ext}`;
-    await s3.send(
-      new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: path, Body: bytes, ContentType: detected.mime }),
-    );
+    await s3.send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: path, Body: bytes, ContentType: detected.mime }));
     return { path };
   },
 

@@ -34,9 +34,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const expiry = () => Math.floor(Date.now() / 1000) + KEEP_SECONDS;
 
 async function failuresOf(jobId: string, limit?: number): Promise<ImportFailure[]> {
-  const { data } = await importFailureEntity
-    .query.byJob({ job_id: jobId })
-    .go(limit ? { limit, pages: 1 } : { pages: 'all' });
+  const { data } = await importFailureEntity.query.byJob({ job_id: jobId }).go(limit ? { limit, pages: 1 } : { pages: 'all' });
   return data.map((f) => ({ row: f.row, messages: f.messages as ImportFailure['messages'] }));
 }
 
@@ -78,7 +76,9 @@ async function writeResult(job: ImportJobRecord, rows: SheetRow[]): Promise<stri
   const text = (messages: ImportFailure['messages']) =>
     typeof messages === 'string'
       ? messages
-      : Object.entries(messages).map(([field, list]) => `${field}: ${list.join(' ')}`).join('\n');
+      : Object.entries(messages)
+          .map(([field, list]) => `${field}: ${list.join(' ')}`)
+          .join('\n');
   const key = `imports/${job.job_id}/result.xlsx`;
   const sheet = await writeSheet(
     'failed rows',

@@ -4,12 +4,7 @@ import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { MESSAGES, ValidationError } from '../shared/errors.js';
 import { keys } from '../shared/keys.js';
 import type { TransactItem, Writable } from '../shared/repository.js';
-import {
-  inventoryEntity,
-  inventoryHistoryEntity,
-  type InventoryHistoryRecord,
-  type InventoryRecord,
-} from './inventory.entity.js';
+import { inventoryEntity, inventoryHistoryEntity, type InventoryHistoryRecord, type InventoryRecord } from './inventory.entity.js';
 
 /** Thrown when another writer changed a row between our read and our write: read again and retry. */
 export class StaleInventoryError extends Error {}
@@ -45,7 +40,12 @@ const badCursor = () => ValidationError.field('cursor', MESSAGES.check);
  * A cursor is the key of the last row of a page (base64url JSON). One sent back must be exactly such
  * a key of the same product or variant, else 422: it is never handed to DynamoDB unchecked.
  */
-function decodeCursor(cursor: string, keyNames: readonly string[], partition: { name: string; value: string }, sortPrefix: { name: string; value: string }) {
+function decodeCursor(
+  cursor: string,
+  keyNames: readonly string[],
+  partition: { name: string; value: string },
+  sortPrefix: { name: string; value: string },
+) {
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -176,13 +176,17 @@ export const inventoryStore = {
     const page = items.slice(0, options.limit);
     const last = page[page.length - 1];
     const more = items.length > options.limit || result.LastEvaluatedKey !== undefined;
-    const cursor = more && last ? Buffer.from(JSON.stringify(Object.fromEntries(keyNames.map((k) => [k, last[k]])))).toString('base64url') : null;
+    const cursor =
+      more && last ? Buffer.from(JSON.stringify(Object.fromEntries(keyNames.map((k) => [k, last[k]])))).toString('base64url') : null;
     const { data } = inventoryHistoryEntity.parse({ Items: page });
     return { data: data as InventoryHistoryRecord[], cursor };
   },
 
   async inStock(): Promise<InventoryRecord[]> {
-    const { data } = await inventoryEntity.query.byQuantity({}).gte({ quantity: 1 }).go({ pages: 'all', attributes: ['product_id', 'quantity'] } as never);
+    const { data } = await inventoryEntity.query
+      .byQuantity({})
+      .gte({ quantity: 1 })
+      .go({ pages: 'all', attributes: ['product_id', 'quantity'] } as never);
     return data as InventoryRecord[];
   },
 
@@ -193,7 +197,9 @@ export const inventoryStore = {
     if (options.maxQuantity !== undefined) query = inventoryEntity.query.byQuantity({}).lt({ quantity: options.maxQuantity + 1 });
     if (options.warehouseId !== undefined) {
       const warehouseId = options.warehouseId;
-      query = query.where((attr: { warehouse_id: unknown }, op: { eq: (a: unknown, b: unknown) => string }) => op.eq(attr.warehouse_id, warehouseId));
+      query = query.where((attr: { warehouse_id: unknown }, op: { eq: (a: unknown, b: unknown) => string }) =>
+        op.eq(attr.warehouse_id, warehouseId),
+      );
     }
     const { data } = await query.go({ pages: 'all', order: 'asc' });
     return data as InventoryRecord[];

@@ -172,8 +172,7 @@ function moved(row: Row, change: number, patch: Partial<Row> = {}): Row {
 
 async function current(stock: StockRef, warehouseId: number): Promise<Row> {
   return (
-    (await inventoryStore.find(stock.stock_id, warehouseId)) ??
-    (await inventoryStore.blank(stock.stock_id, stock.product_id, warehouseId))
+    (await inventoryStore.find(stock.stock_id, warehouseId)) ?? (await inventoryStore.blank(stock.stock_id, stock.product_id, warehouseId))
   );
 }
 
@@ -327,10 +326,7 @@ export async function listInventories(
   variants: VariantDirectory,
 ): Promise<{ data: InventoryListRow[]; total: number; page: number; per_page: number }> {
   const { rows, total } = await listRows(query);
-  const [labels, warehouses] = await Promise.all([
-    variants.describe(rows, language),
-    Warehouse.names(rows.map((r) => r.warehouse_id)),
-  ]);
+  const [labels, warehouses] = await Promise.all([variants.describe(rows, language), Warehouse.names(rows.map((r) => r.warehouse_id))]);
   const data = rows.map((row) => ({
     ...toInventoryInfo(row),
     ...(labels.get(row.stock_id) ?? UNNAMED),

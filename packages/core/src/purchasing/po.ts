@@ -285,9 +285,7 @@ export const PurchaseOrder = {
   async list(query: ListQuery, filters: PoListFilters): Promise<Page<PoRow>> {
     const storeFilters = { status: filters.status, supplier_id: filters.supplier_id, warehouse_id: filters.warehouse_id };
     const term = query.search?.trim().toLowerCase();
-    const page = term
-      ? await poStore.pageOf(await searchIds(query, term, storeFilters), query)
-      : await poStore.list(query, storeFilters);
+    const page = term ? await poStore.pageOf(await searchIds(query, term, storeFilters), query) : await poStore.list(query, storeFilters);
     const [suppliers, warehouses] = await Promise.all([
       supplierStore.getMany(page.data.map((po) => po.supplier_id)),
       Warehouse.names(page.data.map((po) => po.warehouse_id)),
@@ -295,11 +293,7 @@ export const PurchaseOrder = {
     return {
       ...page,
       data: page.data.map((po) =>
-        summary(
-          po,
-          suppliers.find((s) => s.id === po.supplier_id)?.name ?? null,
-          warehouses.get(po.warehouse_id) ?? null,
-        ),
+        summary(po, suppliers.find((s) => s.id === po.supplier_id)?.name ?? null, warehouses.get(po.warehouse_id) ?? null),
       ),
     };
   },
@@ -353,7 +347,11 @@ export const PurchaseOrder = {
         extra: (next, previous) =>
           next.supplier_id === previous.supplier_id
             ? []
-            : [supplierOrders.exists(next.supplier_id), supplierOrders.add(next.supplier_id, [id]), supplierOrders.drop(previous.supplier_id, [id])],
+            : [
+                supplierOrders.exists(next.supplier_id),
+                supplierOrders.add(next.supplier_id, [id]),
+                supplierOrders.drop(previous.supplier_id, [id]),
+              ],
         conflict: supplierConflict,
       },
     );

@@ -18,7 +18,12 @@ export const SiteSettings = z.object({
     { identifier: 'USD', rate: 0.128, mark: 'US$' },
   ]),
   /** Token lifetime in minutes for both audiences. */
-  token_lifetime_minutes: z.number().int().min(15).max(60 * 24 * 30).default(120),
+  token_lifetime_minutes: z
+    .number()
+    .int()
+    .min(15)
+    .max(60 * 24 * 30)
+    .default(120),
   catalog_mode: z.number().int().default(0),
   member_only: z.number().int().default(0),
   guest_checkout: z.number().int().default(1),

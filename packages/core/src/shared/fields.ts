@@ -132,8 +132,7 @@ export function fieldSet<S extends Shape, const T extends keyof S & string = nev
     globals,
     attributes: attributes as StoredAttributes<S, T>,
     answer: answer as AnswerShape<S, T>,
-    stored: (input) =>
-      Object.fromEntries(globals.map((n) => [n, blank(n, (input as Record<string, unknown>)[n])])) as StoredValues<S, T>,
+    stored: (input) => Object.fromEntries(globals.map((n) => [n, blank(n, (input as Record<string, unknown>)[n])])) as StoredValues<S, T>,
     translations: (input) =>
       Object.fromEntries(translated.map((n) => [n, (input as Record<string, unknown>)[n]])) as Record<T, string | undefined>,
     present: (record, language = DEFAULT_LANGUAGE) =>

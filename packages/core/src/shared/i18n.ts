@@ -83,8 +83,5 @@ export function mergeTranslation(
     ...Object.entries(own(translations, language) ?? {}),
     ...Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
   ]);
-  return Object.fromEntries([
-    ...Object.entries(translations ?? {}).filter(([key]) => key !== language),
-    [language, slot],
-  ]);
+  return Object.fromEntries([...Object.entries(translations ?? {}).filter(([key]) => key !== language), [language, slot]]);
 }

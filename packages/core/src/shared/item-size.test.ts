@@ -46,9 +46,10 @@ describe('item size', () => {
   it("maps DynamoDB's own item-size refusal of a transaction to 422 beside the largest field", async () => {
     const item = itemOfSize(MAX_ITEM_BYTES + 1024, 'too-large-tx');
     const items: TransactItem[] = [{ Put: { TableName: TABLE_NAME, Item: item } }];
-    const error = await documentClient
-      .send(new TransactWriteCommand({ TransactItems: items }))
-      .then(() => undefined, (e: unknown) => e);
+    const error = await documentClient.send(new TransactWriteCommand({ TransactItems: items })).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeDefined();
     const mapped = explainItemSize(error, items);
     expect(mapped).toBeInstanceOf(ValidationError);

@@ -17,8 +17,7 @@ export const toMinor = (money: string): number => {
   return Number(whole) * 100 + Number(fraction);
 };
 
-export const fromMinor = (minor: number): string =>
-  `${Math.trunc(minor / 100)}.${String(Math.abs(minor % 100)).padStart(2, '0')}`;
+export const fromMinor = (minor: number): string => `${Math.trunc(minor / 100)}.${String(Math.abs(minor % 100)).padStart(2, '0')}`;
 
 /** Accepts "19.9", "19.90" or 19.9 (a JSON number is read by its decimal text) and yields "19.90". */
 export const moneyField = () =>

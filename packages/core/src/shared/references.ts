@@ -69,10 +69,7 @@ export class References {
    */
   move(referrerId: number, before: number | null | undefined, after: number | null | undefined): TransactItem[] {
     if ((before ?? null) === (after ?? null)) return [];
-    return [
-      ...(after ? [this.exists(after), this.add(after, [referrerId])] : []),
-      ...(before ? [this.drop(before, [referrerId])] : []),
-    ];
+    return [...(after ? [this.exists(after), this.add(after, [referrerId])] : []), ...(before ? [this.drop(before, [referrerId])] : [])];
   }
 
   /** One `drop` per target for many referrers leaving (a batch delete): a transaction touches an item once. */

@@ -571,7 +571,12 @@ describe('repository: all-or-nothing batches', () => {
     const { repo } = widgets();
     const records = await Promise.all(['KA', 'KB', 'KC'].map((code) => repo.create(widget(code))));
     afterNextGetMany(repo, () => repo.update(records[1]!.id, () => ({ label: 'meanwhile' })));
-    const error = await refusal(repo.updateMany(records.map((r) => r.id), { enabled: false }));
+    const error = await refusal(
+      repo.updateMany(
+        records.map((r) => r.id),
+        { enabled: false },
+      ),
+    );
     expect(error).toBeInstanceOf(ConflictError);
     const stored = await repo.getMany(records.map((r) => r.id));
     expect(stored.map((r) => r.enabled)).toEqual([true, true, true]);
@@ -651,7 +656,8 @@ describe('repository: lists', () => {
     const { repo } = widgets();
     const created = await catalogue(repo);
     // ListQuery allows page sizes of 10, 20, 50 and 100: read 12 more rows so 10-row pages cut.
-    for (let i = 0; i < 12; i++) created.push(await repo.create(widget(`M${String(i).padStart(2, '0')}`, { label: `zz ${String(i).padStart(2, '0')}` })));
+    for (let i = 0; i < 12; i++)
+      created.push(await repo.create(widget(`M${String(i).padStart(2, '0')}`, { label: `zz ${String(i).padStart(2, '0')}` })));
     const seen: string[] = [];
     for (let page = 1; page <= 2; page++) {
       const result = await repo.list(listQuery({ page, per_page: 10, sort: 'id', order: 'asc' }));

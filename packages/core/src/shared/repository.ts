@@ -1,13 +1,5 @@
-import {
-  TransactionCanceledException,
-  type CancellationReason,
-} from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'electrodb';
 import { documentClient, isConditionFailure, TABLE_NAME } from './dynamo.js';
 import { ConflictError, DomainError, MESSAGES, NotFoundError, ValidationError } from './errors.js';
@@ -138,9 +130,7 @@ export class Repository<T extends BaseItem> {
 
   /** Id of the record owning a unique value, if any. */
   async findIdByUnique(field: string, value: string): Promise<number | undefined> {
-    const { Item } = await documentClient.send(
-      new GetCommand({ TableName: TABLE_NAME, Key: uniqueKey(this.name, field, value) }),
-    );
+    const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: uniqueKey(this.name, field, value) }));
     return typeof Item?.owner === 'number' ? Item.owner : undefined;
   }
 
@@ -150,9 +140,7 @@ export class Repository<T extends BaseItem> {
   }
 
   async count(): Promise<number> {
-    const { Item } = await documentClient.send(
-      new GetCommand({ TableName: TABLE_NAME, Key: counterKey(this.name) }),
-    );
+    const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: counterKey(this.name) }));
     return typeof Item?.count === 'number' ? Math.max(0, Item.count) : 0;
   }
 
@@ -320,10 +308,7 @@ export class Repository<T extends BaseItem> {
     const id = options.id ?? (await this.nextId());
     if (options.id) await this.bumpCounterTo(options.id);
     const now = new Date().toISOString();
-    const record = this.withDerived({ ...input, id, created_at: now, updated_at: now } as Omit<
-      T,
-      'sort_name' | 'search_text'
-    >);
+    const record = this.withDerived({ ...input, id, created_at: now, updated_at: now } as Omit<T, 'sort_name' | 'search_text'>);
     const guards = this.guardsFor(record);
     const items: TransactItem[] = [
       this.putItem(record, 'new'),
@@ -343,9 +328,7 @@ export class Repository<T extends BaseItem> {
   }
 
   private guardsFor(record: T): { field: string; value: string }[] {
-    return (this.config.unique ?? [])
-      .map((u) => ({ field: u.field, value: (u.value(record) ?? '').trim() }))
-      .filter((g) => g.value !== '');
+    return (this.config.unique ?? []).map((u) => ({ field: u.field, value: (u.value(record) ?? '').trim() })).filter((g) => g.value !== '');
   }
 
   /** Replaces a record with `change(current)`; fails with 409 if it changed in between. */
@@ -463,7 +446,10 @@ export class Repository<T extends BaseItem> {
    * one, DynamoDB filters the entity's list partition (ids only) and the page's records are fetched.
    */
   /** Every id matching the search and filters, in the requested order (ids only; no page cut). */
-  async matchingIds(query: Pick<ListQuery, 'search' | 'sort' | 'order'>, filters: Record<string, FilterValue | undefined> = {}): Promise<number[]> {
+  async matchingIds(
+    query: Pick<ListQuery, 'search' | 'sort' | 'order'>,
+    filters: Record<string, FilterValue | undefined> = {},
+  ): Promise<number[]> {
     const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
     const activeFilters = this.activeFilters(filters);
     const term = query.search?.trim().toLowerCase();
@@ -487,8 +473,7 @@ export class Repository<T extends BaseItem> {
 
   private activeFilters(filters: Record<string, FilterValue | undefined>): [string, FilterValue][] {
     return Object.entries(filters).filter(
-      (entry): entry is [string, FilterValue] =>
-        entry[1] !== undefined && (this.config.filters ?? []).includes(entry[0]),
+      (entry): entry is [string, FilterValue] => entry[1] !== undefined && (this.config.filters ?? []).includes(entry[0]),
     );
   }
 

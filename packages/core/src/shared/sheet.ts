@@ -20,11 +20,7 @@ export const IMPORT_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 const excel = () => import('exceljs').then((module) => module.default);
 
 /** Writes rows as a real .xlsx workbook with a header row. */
-export async function writeSheet(
-  name: string,
-  columns: readonly string[],
-  rows: Record<string, unknown>[],
-): Promise<Buffer> {
+export async function writeSheet(name: string, columns: readonly string[], rows: Record<string, unknown>[]): Promise<Buffer> {
   const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name);

@@ -136,14 +136,17 @@ export const keyFormat = () =>
 
 /** http or https URL only (spec `url` rule). */
 export const httpUrl = () =>
-  requiredString(2000).refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, { error: MESSAGES.url });
+  requiredString(2000).refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { error: MESSAGES.url },
+  );
 
 /**
  * An image field: the key of an object uploaded through `POST /api/admin/upload`, nothing else (no
@@ -151,11 +154,7 @@ export const httpUrl = () =>
  * (`Files.requireUploaded`).
  */
 export const imageKey = () =>
-  z
-    .string({ error: MESSAGES.check })
-    .trim()
-    .max(100, { error: MESSAGES.notUploaded })
-    .regex(UPLOAD_KEY, { error: MESSAGES.notUploaded });
+  z.string({ error: MESSAGES.check }).trim().max(100, { error: MESSAGES.notUploaded }).regex(UPLOAD_KEY, { error: MESSAGES.notUploaded });
 
 /** An optional single image: empty or null clears it. */
 export const optionalImage = () => z.preprocess((v) => (v === '' ? null : v), imageKey().nullish());

@@ -73,7 +73,9 @@ export const app = new Hono<AppEnv>()
   .use('*', siteOnlyCors())
   .use('*', secureHeaders())
   .use('*', bodyLimits)
-  .get('/health', doc({ summary: 'Liveness', response: z.object({ status: z.literal('ok') }) }), (c) => c.json({ status: 'ok' as const }, 200))
+  .get('/health', doc({ summary: 'Liveness', response: z.object({ status: z.literal('ok') }) }), (c) =>
+    c.json({ status: 'ok' as const }, 200),
+  )
   .route('/admin', admin)
   .route('/', storeAuthRoutes)
   .route('/', storeCatalogRoutes)

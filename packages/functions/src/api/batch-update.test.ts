@@ -37,7 +37,9 @@ describe('PUT …/batch', () => {
     expect(refused.status).toBe(403);
     expect((await call('GET', `/api/admin/menu/${m.id}`, { token })).body.enabled).toBe(true);
     const { token: holder } = await limitedAdmin(['get menus', 'batch_update menus']);
-    expect((await call('PUT', '/api/admin/menu/batch', { token: holder, json: { ids: [m.id], data: { enabled: false } } })).body).toEqual({ updated: 1 });
+    expect((await call('PUT', '/api/admin/menu/batch', { token: holder, json: { ids: [m.id], data: { enabled: false } } })).body).toEqual({
+      updated: 1,
+    });
   });
 
   it('does not exist where a batch update makes no sense (roles, groups, attributes, purchase orders)', async () => {
@@ -53,7 +55,8 @@ describe('PUT …/batch', () => {
     const spec = await call('GET', '/api/openapi.json');
     const paths = spec.body.paths as Record<string, Record<string, unknown>>;
     expect(paths['/api/admin/menu/batch']?.put).toBeDefined();
-    for (const resource of ['role', 'group', 'attribute', 'po']) expect(paths[`/api/admin/${resource}/batch`]?.put, resource).toBeUndefined();
+    for (const resource of ['role', 'group', 'attribute', 'po'])
+      expect(paths[`/api/admin/${resource}/batch`]?.put, resource).toBeUndefined();
   });
 
   it('every batch_update permission in the catalogue has its route, usable by the super admin', async () => {

@@ -33,7 +33,12 @@ export function productInput(overrides: Record<string, unknown> = {}) {
       { key: 'colour', values: colours },
     ],
     stocks: sizes.flatMap((size) =>
-      colours.map((colour) => ({ sku: `TEE-${id}-${size}-${colour}`, barcode: `${id}${size}${colour}`, price: '19.90', attributes: { size, colour } })),
+      colours.map((colour) => ({
+        sku: `TEE-${id}-${size}-${colour}`,
+        barcode: `${id}${size}${colour}`,
+        price: '19.90',
+        attributes: { size, colour },
+      })),
     ),
     ...overrides,
   };

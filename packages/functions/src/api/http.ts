@@ -85,7 +85,10 @@ let trust: { list: string; fn: (address: string, hop: number) => boolean } | und
 function trusted(): (address: string, hop: number) => boolean {
   const list = env().TRUSTED_PROXIES;
   if (trust?.list !== list) {
-    const entries = list.split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     trust = { list, fn: proxyaddr.compile(entries) };
   }
   return trust.fn;
@@ -98,8 +101,7 @@ function trusted(): (address: string, hop: number) => boolean {
  */
 export function clientIp(c: Context): string {
   const bindings = c.env as
-    | { incoming?: { socket?: { remoteAddress?: string } }; event?: { requestContext?: { http?: { sourceIp?: string } } } }
-    | undefined;
+    { incoming?: { socket?: { remoteAddress?: string } }; event?: { requestContext?: { http?: { sourceIp?: string } } } } | undefined;
   const sourceIp = bindings?.event?.requestContext?.http?.sourceIp;
   if (sourceIp) return sourceIp;
   const remoteAddress = bindings?.incoming?.socket?.remoteAddress;

@@ -20,9 +20,15 @@ describe('text limits count bytes', () => {
 
   it('rich text may hold 100 000 bytes of sanitised HTML; the short description 5000', async () => {
     const token = await adminToken();
-    const full = await call('POST', '/api/admin/brand', { token, json: { title: 'Full', url: 'full', description: html(100_000), short_description: html(5000) } });
+    const full = await call('POST', '/api/admin/brand', {
+      token,
+      json: { title: 'Full', url: 'full', description: html(100_000), short_description: html(5000) },
+    });
     expect(full.status).toBe(201);
-    const over = await call('POST', '/api/admin/brand', { token, json: { title: 'Over', url: 'over', description: html(100_003), short_description: html(5002) } });
+    const over = await call('POST', '/api/admin/brand', {
+      token,
+      json: { title: 'Over', url: 'over', description: html(100_003), short_description: html(5002) },
+    });
     expect(over.status).toBe(422);
     expect(over.body.messages).toEqual({
       description: ['May not be greater than 100000 bytes.'],

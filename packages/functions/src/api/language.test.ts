@@ -60,7 +60,9 @@ describe('language', () => {
         expect({ bad, status: reply.status, body: reply.body }).toEqual({ bad, status: 422, body: UNSUPPORTED });
       }
     }
-    expect((await call('PUT', `/api/admin/brand/${id}`, { token, json: { title: 'X', url: 'lang', language: 7 } })).body).toEqual(UNSUPPORTED);
+    expect((await call('PUT', `/api/admin/brand/${id}`, { token, json: { title: 'X', url: 'lang', language: 7 } })).body).toEqual(
+      UNSUPPORTED,
+    );
     // Nothing was created or changed.
     expect((await call('GET', '/api/admin/brand', { token })).body.total).toBe(before.body.total);
     expect((await call('GET', `/api/admin/brand/${id}`, { token })).body.title).toBe('Lang');
@@ -74,7 +76,13 @@ describe('language', () => {
       expect((await call('POST', '/api/menu', { json: { language: bad } })).body, bad).toEqual(UNSUPPORTED);
       expect((await call('GET', `/api/brand?language=${q}`)).body, bad).toEqual(UNSUPPORTED);
     }
-    const shopper = { first_name: 'Lin', last_name: 'Chan', email: 'lin@example.com', password: 'Storefront9', password_confirmation: 'Storefront9' };
+    const shopper = {
+      first_name: 'Lin',
+      last_name: 'Chan',
+      email: 'lin@example.com',
+      password: 'Storefront9',
+      password_confirmation: 'Storefront9',
+    };
     const refused = await call('POST', '/api/register', { json: { ...shopper, language: '__proto__' } });
     expect(refused).toMatchObject({ status: 422, body: UNSUPPORTED });
     expect((await call('POST', '/api/login', { json: { email: shopper.email, password: shopper.password } })).status).toBe(422);
@@ -92,12 +100,16 @@ describe('language', () => {
       const reply = await call('GET', `/api/admin/brand/${id}?language=${language}`, { token });
       expect({ language, status: reply.status }).toEqual({ language, status: 200 });
     }
-    expect((await call('PUT', `/api/admin/brand/${id}?language=zh-HK`, { token, json: { title: '你好', url: 'hello' } })).body.title).toBe('你好');
+    expect((await call('PUT', `/api/admin/brand/${id}?language=zh-HK`, { token, json: { title: '你好', url: 'hello' } })).body.title).toBe(
+      '你好',
+    );
     expect((await call('GET', `/api/admin/brand/${id}?language=fr`, { token })).status).toBe(422);
     const settings = await Settings.get();
     await Settings.update({ supported_languages: [...settings.supported_languages, 'fr'] });
     try {
-      expect((await call('PUT', `/api/admin/brand/${id}?language=fr`, { token, json: { title: 'Bonjour', url: 'hello' } })).body.title).toBe('Bonjour');
+      expect(
+        (await call('PUT', `/api/admin/brand/${id}?language=fr`, { token, json: { title: 'Bonjour', url: 'hello' } })).body.title,
+      ).toBe('Bonjour');
       expect((await call('GET', `/api/admin/brand/${id}?language=zh_hk`, { token })).body.title).toBe('你好');
     } finally {
       await Settings.update({ supported_languages: settings.supported_languages });

@@ -34,12 +34,13 @@ describe('the OpenAPI document, generated from the routes', () => {
       const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
       served.add(`${route.method.toLowerCase()} ${path}`);
     }
-    const documented = new Set(
-      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)),
-    );
+    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)));
     // Routes a resource does not have (PUT …/batch without a batch update) are hidden on purpose.
     const hidden = [...served].filter((r) => !documented.has(r));
-    expect(hidden.every((r) => /^put \/api\/admin\/(role|group|attribute|po)\/batch$/.test(r)), hidden.join(', ')).toBe(true);
+    expect(
+      hidden.every((r) => /^put \/api\/admin\/(role|group|attribute|po)\/batch$/.test(r)),
+      hidden.join(', '),
+    ).toBe(true);
     for (const [path, ops] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/admin') || path === '/api/admin/login') continue;
       for (const [method, op] of Object.entries(ops)) expect(op.security, `${method} ${path}`).toBeDefined();

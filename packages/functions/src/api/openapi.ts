@@ -36,7 +36,11 @@ export function doc(options: DocOptions): MiddlewareHandler & { [RESPONSE]?: z.Z
   const middleware = createMiddleware(async (_c, next) => next());
   return Object.assign(middleware, {
     [uniqueSymbol]: {
-      spec: { summary: options.summary, ...(options.hide ? { hide: true } : {}), responses: { [status]: { description: 'OK', ...(content ? { content } : {}) } } },
+      spec: {
+        summary: options.summary,
+        ...(options.hide ? { hide: true } : {}),
+        responses: { [status]: { description: 'OK', ...(content ? { content } : {}) } },
+      },
     },
     ...(options.response ? { [RESPONSE]: options.response } : {}),
   });
@@ -51,10 +55,7 @@ const ErrorSchema = {
   type: 'object',
   properties: {
     messages: {
-      oneOf: [
-        { type: 'string' },
-        { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-      ],
+      oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }],
     },
   },
   required: ['messages'],

@@ -1,15 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AdminActor } from '@shop/core/access/admin';
-import {
-  pageOf,
-  type AnyContract,
-  type FiltersOf,
-  type InfoOf,
-  type InputOf,
-  type RowOf,
-  type UpdateOf,
-} from '@shop/core/shared/contract';
+import { pageOf, type AnyContract, type FiltersOf, type InfoOf, type InputOf, type RowOf, type UpdateOf } from '@shop/core/shared/contract';
 import { ListQuerySchema, type ListQuery, type Page } from '@shop/core/shared/paging';
 import { booleanish, idNumber } from '@shop/core/shared/validation';
 import { createMiddleware } from 'hono/factory';
@@ -73,12 +65,18 @@ export function resourceRouter<C extends AnyContract>(contract: C, handlers: Res
 
   return new Hono<AppEnv>()
     .get('/', doc({ summary: `List ${contract.plural}`, response: pageOf(contract.row) }), can(p.list), query(listQuery), async (c) => {
-      const { page, per_page, search, sort, order, language: _language, ...filters } = c.req.valid('query') as ListQuery &
-        FiltersOf<C>;
-      return c.json((await handlers.list({ page, per_page, search, sort, order }, filters as FiltersOf<C>, await ctx(c))) as Page<z.output<C['row']>>, 200);
+      const { page, per_page, search, sort, order, language: _language, ...filters } = c.req.valid('query') as ListQuery & FiltersOf<C>;
+      return c.json(
+        (await handlers.list({ page, per_page, search, sort, order }, filters as FiltersOf<C>, await ctx(c))) as Page<z.output<C['row']>>,
+        200,
+      );
     })
-    .delete('/batch', doc({ summary: `Delete many ${contract.plural}`, response: Counted('deleted') }), can(p.batchDestroy), body(BatchIds), async (c) =>
-      c.json({ deleted: await handlers.batchRemove(c.req.valid('json').ids, await ctx(c)) }, 200),
+    .delete(
+      '/batch',
+      doc({ summary: `Delete many ${contract.plural}`, response: Counted('deleted') }),
+      can(p.batchDestroy),
+      body(BatchIds),
+      async (c) => c.json({ deleted: await handlers.batchRemove(c.req.valid('json').ids, await ctx(c)) }, 200),
     )
     .put(
       '/batch',
@@ -95,8 +93,12 @@ export function resourceRouter<C extends AnyContract>(contract: C, handlers: Res
     .get('/:id{[0-9]+}', doc({ summary: `Get a ${contract.singular}`, response: info }), can(p.get), query(LanguageQuery), async (c) =>
       c.json((await handlers.get(pathId(c), await ctx(c))) as z.output<C['info']>, 200),
     )
-    .post('/', doc({ summary: `Create a ${contract.singular}`, response: info, status: 201 }), can(p.create), body(contract.input as C['input']), async (c) =>
-      c.json((await handlers.add(c.req.valid('json') as InputOf<C>, await ctx(c, rawBody(c)))) as z.output<C['info']>, 201),
+    .post(
+      '/',
+      doc({ summary: `Create a ${contract.singular}`, response: info, status: 201 }),
+      can(p.create),
+      body(contract.input as C['input']),
+      async (c) => c.json((await handlers.add(c.req.valid('json') as InputOf<C>, await ctx(c, rawBody(c)))) as z.output<C['info']>, 201),
     )
     .put('/:id{[0-9]+}', doc({ summary: `Update a ${contract.singular}`, response: info }), can(p.update), update, async (c) =>
       edit(c, c.req.valid('json') as UpdateOf<C>),

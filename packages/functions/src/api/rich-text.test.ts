@@ -42,7 +42,12 @@ describe('rich text', () => {
       const stored = await call('GET', `/api/admin/${resource.path}/${id}`, { token });
       for (const field of resource.fields) expectSafe(stored.body[field], `${resource.path} stored ${field}`);
 
-      const stocks = (stored.body.stocks as Record<string, unknown>[] | undefined)?.map((s) => ({ id: s.id, sku: s.sku, price: s.price, attributes: s.attributes }));
+      const stocks = (stored.body.stocks as Record<string, unknown>[] | undefined)?.map((s) => ({
+        id: s.id,
+        sku: s.sku,
+        price: s.price,
+        attributes: s.attributes,
+      }));
       const again = { ...body, ...(stocks ? { stocks } : {}) };
       const updated = await call('PUT', `/api/admin/${resource.path}/${id}?language=zh_hk`, { token, json: again });
       expect(updated.status, resource.path).toBe(200);
@@ -64,9 +69,15 @@ describe('rich text', () => {
 
   it('keeps sanitised text unchanged across save → load → save', async () => {
     const token = await adminToken();
-    const created = await call('POST', '/api/admin/brand', { token, json: { title: 'Round', url: 'round-trip', description: XSS, short_description: '<p>A &amp; B &lt; C</p>' } });
+    const created = await call('POST', '/api/admin/brand', {
+      token,
+      json: { title: 'Round', url: 'round-trip', description: XSS, short_description: '<p>A &amp; B &lt; C</p>' },
+    });
     const loaded = (await call('GET', `/api/admin/brand/${created.body.id}`, { token })).body;
-    const resaved = await call('PUT', `/api/admin/brand/${created.body.id}`, { token, json: { title: loaded.title, url: loaded.url, description: loaded.description, short_description: loaded.short_description } });
+    const resaved = await call('PUT', `/api/admin/brand/${created.body.id}`, {
+      token,
+      json: { title: loaded.title, url: loaded.url, description: loaded.description, short_description: loaded.short_description },
+    });
     expect(resaved.body.description).toBe(loaded.description);
     expect(resaved.body.short_description).toBe('<p>A &amp; B &lt; C</p>');
   });

@@ -92,16 +92,28 @@ describe('server messages reach the user in their language', () => {
     `;
     const texts = scanSource('packages/core/src/widget/widget.ts', source).map((m) => m.text);
     expect(texts.sort()).toEqual(
-      ['New text', 'Widget {{id}} is busy.', 'Gone', 'Order this first, then try again.', 'Odd', 'even_key_here', 'widget_busy_warning'].sort(),
+      [
+        'New text',
+        'Widget {{id}} is busy.',
+        'Gone',
+        'Order this first, then try again.',
+        'Odd',
+        'even_key_here',
+        'widget_busy_warning',
+      ].sort(),
     );
-    expect(untranslatedIn('zh-HK', scanSource('packages/core/src/x.ts', "throw ValidationError.field('x', 'New text');")).map((m) => m.text)).toEqual(['New text']);
+    expect(
+      untranslatedIn('zh-HK', scanSource('packages/core/src/x.ts', "throw ValidationError.field('x', 'New text');")).map((m) => m.text),
+    ).toEqual(['New text']);
   });
 });
 
 describe('statuses, kinds and types are shown translated', () => {
   for (const set of SERVER_VALUES) {
     it(`every ${set.name} value has a text in en-US, zh-HK and zh-CN`, () => {
-      const missing = LANGUAGES.flatMap((language) => set.values.filter((v) => !lookup(language, set.key(v))).map((v) => `${language} ${set.key(v)}`));
+      const missing = LANGUAGES.flatMap((language) =>
+        set.values.filter((v) => !lookup(language, set.key(v))).map((v) => `${language} ${set.key(v)}`),
+      );
       expect(missing).toEqual([]);
     });
   }
@@ -119,7 +131,8 @@ describe('statuses, kinds and types are shown translated', () => {
             for (const d of statement.declarationList.declarations) {
               let init = d.initializer;
               while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
-              if (ts.isIdentifier(d.name) && init && ts.isArrayLiteralExpression(init) && init.elements.every(ts.isStringLiteral)) lists.push(d.name.text);
+              if (ts.isIdentifier(d.name) && init && ts.isArrayLiteralExpression(init) && init.elements.every(ts.isStringLiteral))
+                lists.push(d.name.text);
             }
           }
         }

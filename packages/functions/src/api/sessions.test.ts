@@ -44,9 +44,7 @@ afterEach(() => {
 describe('login throttling', () => {
   it('60 parallel wrong passwords for one account from one address: at most 5 are verified, the rest 429', async () => {
     const target = await staff();
-    const replies = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => adminLogin(target.email, `Wrong-guess-${i}`, '203.0.113.10')),
-    );
+    const replies = await Promise.all(Array.from({ length: 60 }, (_, i) => adminLogin(target.email, `Wrong-guess-${i}`, '203.0.113.10')));
     const verified = replies.filter((r) => r.status === 422).length;
     const throttled = replies.filter((r) => r.status === 429).length;
     expect(verified).toBeLessThanOrEqual(5);
@@ -91,7 +89,9 @@ describe('login throttling', () => {
     const spoofedChain = [];
     for (let i = 0; i < 6; i++) {
       // The client prepends its own fake hop; the proxy appends the real one (203.0.113.31).
-      spoofedChain.push((await proxiedLogin(target.email, `Wrong-${i}`, '127.0.0.1', { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.31` })).status);
+      spoofedChain.push(
+        (await proxiedLogin(target.email, `Wrong-${i}`, '127.0.0.1', { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.31` })).status,
+      );
     }
     expect(spoofedChain).toEqual([422, 422, 422, 422, 422, 429]);
   });
@@ -132,7 +132,10 @@ describe('sessions', () => {
   it("a password set on an admin's account by someone else ends all that admin's sessions", async () => {
     const target = await staff();
     const session = (await adminLogin(target.email, PASSWORD, '192.0.2.3')).body.token as string;
-    const reply = await call('PUT', `/api/admin/account/${target.id}`, { token: root, json: { password: 'Reset-by-boss-1', password_confirmation: 'Reset-by-boss-1' } });
+    const reply = await call('PUT', `/api/admin/account/${target.id}`, {
+      token: root,
+      json: { password: 'Reset-by-boss-1', password_confirmation: 'Reset-by-boss-1' },
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect((await call('GET', '/api/admin', { token: session })).status).toBe(401);
   });
@@ -164,7 +167,14 @@ describe('sessions', () => {
     const id = (await call('POST', '/api/info', { token })).body.id as number;
     const byStaff = await call('PUT', `/api/admin/user/${id}`, {
       token: root,
-      json: { email, first_name: 'Sam', last_name: 'Shopper', gender: 'female', password: 'Staff-set-pass-1', password_confirmation: 'Staff-set-pass-1' },
+      json: {
+        email,
+        first_name: 'Sam',
+        last_name: 'Shopper',
+        gender: 'female',
+        password: 'Staff-set-pass-1',
+        password_confirmation: 'Staff-set-pass-1',
+      },
     });
     expect(byStaff.status, JSON.stringify(byStaff.body)).toBe(200);
     expect((await call('POST', '/api/info', { token })).status).toBe(401);
@@ -215,7 +225,10 @@ describe('password policy', () => {
     expect(account.body.messages.password).toEqual(message);
     const me = await staff();
     const token = (await adminLogin(me.email, PASSWORD, '192.0.2.51')).body.token as string;
-    const profile = await call('PUT', '/api/admin', { token, json: { name: 'Me', email: me.email, password: 'iloveyou1', password_confirmation: 'iloveyou1' } });
+    const profile = await call('PUT', '/api/admin', {
+      token,
+      json: { name: 'Me', email: me.email, password: 'iloveyou1', password_confirmation: 'iloveyou1' },
+    });
     expect(profile.status).toBe(422);
     expect(profile.body.messages.password).toEqual(message);
     expect((await adminLogin(me.email, PASSWORD, '192.0.2.51')).status).toBe(200);

@@ -97,24 +97,24 @@ export async function limitedAdmin(permissions: string[]): Promise<{ token: stri
   counter++;
   const role = await Role.create({ name: `Limited ${counter}`, permissions }, SYSTEM);
   const email = `limited${counter}@example.com`;
-  const admin = await Admin.create({
-    name: `Limited ${counter}`,
-    email,
-    password: 'Limited123!',
-    enabled: true,
-    role_id: role.id,
-    commission_enabled: false,
-  }, SYSTEM);
+  const admin = await Admin.create(
+    {
+      name: `Limited ${counter}`,
+      email,
+      password: 'Limited123!',
+      enabled: true,
+      role_id: role.id,
+      commission_enabled: false,
+    },
+    SYSTEM,
+  );
   const reply = await call('POST', '/api/admin/login', { json: { email, password: 'Limited123!' } });
   return { token: reply.body.token, id: admin.id, roleId: role.id };
 }
 
 /** A 1×1 PNG. */
 export const PNG_BYTES = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 );
 
 /** Uploads a small PNG through `POST /api/admin/upload` and answers the key it issued. */

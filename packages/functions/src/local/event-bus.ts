@@ -71,9 +71,7 @@ export function matchesPattern(pattern: Record<string, unknown>, event: Record<s
     }
     if (expected && typeof expected === 'object') {
       return (
-        !!actual &&
-        typeof actual === 'object' &&
-        matchesPattern(expected as Record<string, unknown>, actual as Record<string, unknown>)
+        !!actual && typeof actual === 'object' && matchesPattern(expected as Record<string, unknown>, actual as Record<string, unknown>)
       );
     }
     return actual === expected;

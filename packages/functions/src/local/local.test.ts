@@ -1,9 +1,4 @@
-import {
-  DescribeTableCommand,
-  GetItemCommand,
-  TransactWriteItemsCommand,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, GetItemCommand, TransactWriteItemsCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutEventsCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
@@ -32,10 +27,7 @@ describe('DynamoDB Local', () => {
     const item = (sk: string) => ({ pk: { S: 'tx' }, sk: { S: sk } });
     await dynamo.send(
       new TransactWriteItemsCommand({
-        TransactItems: [
-          { Put: { TableName: TABLE_NAME, Item: item('a') } },
-          { Put: { TableName: TABLE_NAME, Item: item('b') } },
-        ],
+        TransactItems: [{ Put: { TableName: TABLE_NAME, Item: item('a') } }, { Put: { TableName: TABLE_NAME, Item: item('b') } }],
       }),
     );
     const again = dynamo.send(
@@ -66,9 +58,7 @@ describe('S3 stand-in', () => {
 
   it('stores an object and reads it back', async () => {
     const key = `smoke/${Date.now()}.txt`;
-    await s3().send(
-      new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: key, Body: 'hello 你好', ContentType: 'text/plain' }),
-    );
+    await s3().send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: key, Body: 'hello 你好', ContentType: 'text/plain' }));
     const got = await s3().send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
     expect(await got.Body?.transformToString()).toBe('hello 你好');
     expect(got.ContentType).toBe('text/plain');

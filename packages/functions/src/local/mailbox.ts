@@ -58,15 +58,14 @@ const encodeWord = (value: string): string =>
   /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 
 const base64Lines = (value: string): string =>
-  (Buffer.from(value, 'utf8').toString('base64').match(/.{1,76}/g) ?? []).join(CRLF);
+  (
+    Buffer.from(value, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join(CRLF);
 
 function textPart(type: 'plain' | 'html', body: string): string {
-  return [
-    `Content-Type: text/${type}; charset=UTF-8`,
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(body),
-  ].join(CRLF);
+  return [`Content-Type: text/${type}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join(CRLF);
 }
 
 /** Renders SES Content.Simple as a MIME message (multipart/alternative when both bodies exist). */

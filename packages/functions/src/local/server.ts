@@ -28,8 +28,7 @@ interface FetchApp {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
 }
 
-const isFetchApp = (value: unknown): value is FetchApp =>
-  !!value && typeof (value as { fetch?: unknown }).fetch === 'function';
+const isFetchApp = (value: unknown): value is FetchApp => !!value && typeof (value as { fetch?: unknown }).fetch === 'function';
 
 /** Only while `api/app.ts` does not exist yet: answers health so the runtime can be exercised. */
 function placeholderApi(): FetchApp {

@@ -80,9 +80,14 @@ export async function startSesLocal(options: SesLocalOptions): Promise<SesLocal>
   const server = createServer((req, res) => {
     void (async () => {
       if (req.method !== 'POST' || req.url?.split('?')[0] !== '/v2/email/outbound-emails') {
-        sendJson(res, 404, { message: `Not supported locally: ${req.method ?? ''} ${req.url ?? ''}` }, {
-          'x-amzn-errortype': 'NotFoundException',
-        });
+        sendJson(
+          res,
+          404,
+          { message: `Not supported locally: ${req.method ?? ''} ${req.url ?? ''}` },
+          {
+            'x-amzn-errortype': 'NotFoundException',
+          },
+        );
         return;
       }
       try {
@@ -93,9 +98,14 @@ export async function startSesLocal(options: SesLocalOptions): Promise<SesLocal>
       } catch (error) {
         const bad = error instanceof BadRequest || error instanceof SyntaxError;
         if (!bad) console.error('[ses] failed to store mail', error);
-        sendJson(res, bad ? 400 : 500, { message: (error as Error).message }, {
-          'x-amzn-errortype': bad ? 'BadRequestException' : 'InternalFailure',
-        });
+        sendJson(
+          res,
+          bad ? 400 : 500,
+          { message: (error as Error).message },
+          {
+            'x-amzn-errortype': bad ? 'BadRequestException' : 'InternalFailure',
+          },
+        );
       }
     })();
   });

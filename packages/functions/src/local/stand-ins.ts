@@ -45,12 +45,7 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
     startEventBus({ busName, log: options.log ?? false, ...port(options.ports?.events) }),
   ] as const);
   const [dynamo, s3, ses, bus] = results;
-  if (
-    dynamo.status === 'rejected' ||
-    s3.status === 'rejected' ||
-    ses.status === 'rejected' ||
-    bus.status === 'rejected'
-  ) {
+  if (dynamo.status === 'rejected' || s3.status === 'rejected' || ses.status === 'rejected' || bus.status === 'rejected') {
     // Stop whatever did start (above all the java process) before reporting the failure.
     await Promise.allSettled(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
     const failure = results.find((r) => r.status === 'rejected');

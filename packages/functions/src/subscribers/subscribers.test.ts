@@ -31,7 +31,13 @@ describe('subscriber cold start on AWS', async () => {
 
   for (const route of EVENT_ROUTES) {
     it(`${route.handler} completes the environment before core reads it`, async () => {
-      Object.assign(process.env, { SST_StaticSite_url_web: '__FETCH_FROM_SSM__', SST_APP: 'shop', SST_STAGE: 'stage1', SST_SSM_PREFIX: PREFIX, SSM_ENDPOINT: ssm.endpoint });
+      Object.assign(process.env, {
+        SST_StaticSite_url_web: '__FETCH_FROM_SSM__',
+        SST_APP: 'shop',
+        SST_STAGE: 'stage1',
+        SST_SSM_PREFIX: PREFIX,
+        SSM_ENDPOINT: ssm.endpoint,
+      });
       delete process.env.APP_URL;
       vi.resetModules();
       let appUrlWhenCoreLoaded: string | undefined = 'core never loaded';

@@ -17,13 +17,7 @@ export const accountResource = defineResource(AccountContract, {
   navGroup: 'admin:nav.access',
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
-  columns: [
-    idColumn(),
-    nameColumn(),
-    { key: 'email', label: 'common:fields.email' },
-    enabledColumn(),
-    updatedAtColumn(),
-  ],
+  columns: [idColumn(), nameColumn(), { key: 'email', label: 'common:fields.email' }, enabledColumn(), updatedAtColumn()],
   fields: [
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
@@ -73,8 +67,7 @@ export const accountResource = defineResource(AccountContract, {
     country_code: '',
   },
   // Group, parent and sales code apply only to commission-enabled admins; clear them otherwise.
-  toPayload: (body, { values }) =>
-    values.commission_enabled ? body : { ...body, group_id: null, parent_id: null, sales_code: null },
+  toPayload: (body, { values }) => (values.commission_enabled ? body : { ...body, group_id: null, parent_id: null, sales_code: null }),
   // Editing yourself (e.g. a new role) must update the menu and permissions at once.
   afterSave: ({ saved, before, queryClient }) => {
     const me = queryClient.getQueryData<AdminProfile>(adminKeys.profile());

@@ -13,12 +13,7 @@ export const brandResource = defineResource(BrandContract, {
   navGroup: 'admin:nav.catalogue',
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.title,
-  columns: [
-    idColumn(),
-    { key: 'title', label: 'admin:brand.fields.title' },
-    enabledColumn(),
-    updatedAtColumn(),
-  ],
+  columns: [idColumn(), { key: 'title', label: 'admin:brand.fields.title' }, enabledColumn(), updatedAtColumn()],
   fields: [
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },
     { name: 'title', label: 'admin:brand.fields.title', widget: { type: 'text' }, translated: true, required: true },

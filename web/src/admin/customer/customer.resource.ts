@@ -5,8 +5,7 @@ import { defineResource, enabledColumn, idColumn, passwordFields } from '../../c
 /** Shopper accounts (API resource `user`): the contract's schemas; password required only on create. */
 type CustomerForm = FormOf<typeof CustomerContract>;
 
-const text = (name: keyof CustomerForm & string, label: string) =>
-  ({ name, label, widget: { type: 'text' } }) as const;
+const text = (name: keyof CustomerForm & string, label: string) => ({ name, label, widget: { type: 'text' } }) as const;
 
 export const customerResource = defineResource(CustomerContract, {
   name: 'customer',

@@ -8,11 +8,7 @@ export const groupResource = defineResource(GroupContract, {
   navGroup: 'admin:nav.access',
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
-  columns: [
-    nameColumn(),
-    { key: 'description', label: 'common:fields.description' },
-    updatedAtColumn(),
-  ],
+  columns: [nameColumn(), { key: 'description', label: 'common:fields.description' }, updatedAtColumn()],
   fields: [
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
     { name: 'description', label: 'common:fields.description', widget: { type: 'textarea' } },

@@ -38,7 +38,11 @@ export const inventoryResource = defineResource(InventoryContract, {
   ],
   filters: [
     // Warehouse names come with the stock permission (`GET /api/admin/inventory/warehouses`).
-    { name: 'warehouse_id', label: 'admin:inventory.fields.warehouse', remote: { resource: 'inventory', path: 'inventory/warehouses', label: 'name' } },
+    {
+      name: 'warehouse_id',
+      label: 'admin:inventory.fields.warehouse',
+      remote: { resource: 'inventory', path: 'inventory/warehouses', label: 'name' },
+    },
     { name: 'low_stock', label: 'admin:inventory.filters.lowStock', input: 'number' },
     { name: 'expiring_days', label: 'admin:inventory.filters.expiringDays', input: 'number' },
   ],

@@ -101,7 +101,13 @@ export function MenuTreePage() {
     const name = flat.node.title;
     return (
       <HStack gap="1">
-        <IconButton size="xs" variant="ghost" aria-label={t('admin:menu.tree.moveUp', { name })} disabled={saving || flat.index === 0} onClick={() => void move(flat.node.id, flat.parentId, flat.index - 1)}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={t('admin:menu.tree.moveUp', { name })}
+          disabled={saving || flat.index === 0}
+          onClick={() => void move(flat.node.id, flat.parentId, flat.index - 1)}
+        >
           ↑
         </IconButton>
         <IconButton
@@ -160,7 +166,14 @@ export function MenuTreePage() {
       ) : (
         <Card.Root>
           <Card.Body p="2">
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={reset}>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragStart={onDragStart}
+              onDragMove={onDragMove}
+              onDragEnd={onDragEnd}
+              onDragCancel={reset}
+            >
               <SortableContext items={items.map((i) => i.node.id)} strategy={verticalListSortingStrategy}>
                 <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={t('admin:menu.tree.title')} aria-busy={saving}>
                   {items.map((flat) => (
@@ -214,8 +227,14 @@ function TreeRow({ flat, depth, disabled, actions }: { flat: FlatNode; depth: nu
           <Text truncate fontWeight={depth === 0 ? 'medium' : 'normal'}>
             {node.title}
           </Text>
-          <Badge size="sm" variant="subtle">{t(`admin:menu.types.${node.type}`)}</Badge>
-          {!node.enabled && <Badge size="sm" colorPalette="gray">{t('common:states.disabled')}</Badge>}
+          <Badge size="sm" variant="subtle">
+            {t(`admin:menu.types.${node.type}`)}
+          </Badge>
+          {!node.enabled && (
+            <Badge size="sm" colorPalette="gray">
+              {t('common:states.disabled')}
+            </Badge>
+          )}
           <Text fontSize="xs" color="fg.muted">
             {t('admin:menu.tree.order', { order: node.order })}
           </Text>

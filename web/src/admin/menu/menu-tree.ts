@@ -77,8 +77,7 @@ export function isInside(tree: TreeNode[], ancestor: number, id: number): boolea
 export function applyMove(tree: TreeNode[], id: number, parentId: number | null, index: number): TreeNode[] {
   const moving = find(tree, id)?.node;
   if (!moving) return tree;
-  const without = (nodes: TreeNode[]): TreeNode[] =>
-    nodes.filter((n) => n.id !== id).map((n) => ({ ...n, children: without(n.children) }));
+  const without = (nodes: TreeNode[]): TreeNode[] => nodes.filter((n) => n.id !== id).map((n) => ({ ...n, children: without(n.children) }));
   const insert = (nodes: TreeNode[], parent: number | null): TreeNode[] => {
     if (parent === parentId) {
       const next = [...nodes];
@@ -129,7 +128,12 @@ export function projection(items: FlatNode[], activeId: number, overId: number, 
   if (depth > 0 && previous) {
     if (depth === previous.depth) parentId = previous.parentId;
     else if (depth > previous.depth) parentId = previous.node.id;
-    else parentId = moved.slice(0, overIndex).reverse().find((i) => i.depth === depth)?.parentId ?? null;
+    else
+      parentId =
+        moved
+          .slice(0, overIndex)
+          .reverse()
+          .find((i) => i.depth === depth)?.parentId ?? null;
   }
   // Its place among the new siblings: how many of them come before it in the moved list.
   const index = moved.slice(0, overIndex).filter((i) => i.parentId === parentId && i.depth === depth).length;

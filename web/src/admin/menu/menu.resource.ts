@@ -57,7 +57,15 @@ export const menuResource = defineResource(MenuContract, {
     { name: 'seo', label: 'admin:menu.sections.seo' },
   ],
   fields: [
-    { name: 'title', label: 'admin:menu.fields.title', widget: { type: 'text' }, translated: true, required: true, section: 'main', span: 'full' },
+    {
+      name: 'title',
+      label: 'admin:menu.fields.title',
+      widget: { type: 'text' },
+      translated: true,
+      required: true,
+      section: 'main',
+      span: 'full',
+    },
     { name: 'type', label: 'admin:menu.fields.type', widget: { type: 'select', options: typeOptions }, required: true, section: 'main' },
     {
       name: 'parent_id',
@@ -91,9 +99,21 @@ export const menuResource = defineResource(MenuContract, {
     { name: 'display_in_mobile', label: 'admin:menu.fields.displayInMobile', widget: { type: 'switch' }, section: 'display' },
     { name: 'display_in_desktop', label: 'admin:menu.fields.displayInDesktop', widget: { type: 'switch' }, section: 'display' },
     { name: 'image', label: 'admin:menu.fields.image', widget: { type: 'image' }, section: 'display', span: 'full' },
-    { name: 'short_description', label: 'admin:menu.fields.shortDescription', widget: { type: 'textarea' }, translated: true, section: 'seo' },
+    {
+      name: 'short_description',
+      label: 'admin:menu.fields.shortDescription',
+      widget: { type: 'textarea' },
+      translated: true,
+      section: 'seo',
+    },
     { name: 'meta_title', label: 'admin:menu.fields.metaTitle', widget: { type: 'text' }, translated: true, section: 'seo' },
-    { name: 'meta_description', label: 'admin:menu.fields.metaDescription', widget: { type: 'textarea' }, translated: true, section: 'seo' },
+    {
+      name: 'meta_description',
+      label: 'admin:menu.fields.metaDescription',
+      widget: { type: 'textarea' },
+      translated: true,
+      section: 'seo',
+    },
   ],
   // The full create schema in both modes: the form always sends every field.
   defaults: {

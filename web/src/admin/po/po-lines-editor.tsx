@@ -22,13 +22,23 @@ export function PoLinesEditor({ value, onChange, errors, disabled, field, mode }
   const add = (product: ProductVariants, stock: ProductVariants['stocks'][number]) =>
     onChange([
       ...lines,
-      { _key: `line-${(counter += 1)}`, stock_id: stock.id, quantity: '1', unit_cost: '', product_name: product.name, sku: stock.sku, attributes: stock.attributes },
+      {
+        _key: `line-${(counter += 1)}`,
+        stock_id: stock.id,
+        quantity: '1',
+        unit_cost: '',
+        product_name: product.name,
+        sku: stock.sku,
+        attributes: stock.attributes,
+      },
     ]);
 
   return (
     <Stack gap="3">
       {lines.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">{t('admin:po.lines.empty')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin:po.lines.empty')}
+        </Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
           <Table.Root size="sm" aria-labelledby={field.labelId}>
@@ -42,7 +52,9 @@ export function PoLinesEditor({ value, onChange, errors, disabled, field, mode }
                 {mode === 'edit' && <Table.ColumnHeader textAlign="end">{t('admin:po.lines.received')}</Table.ColumnHeader>}
                 {!disabled && (
                   <Table.ColumnHeader>
-                    <Box as="span" srOnly>{t('common:list.actions')}</Box>
+                    <Box as="span" srOnly>
+                      {t('common:list.actions')}
+                    </Box>
                   </Table.ColumnHeader>
                 )}
               </Table.Row>
@@ -66,7 +78,10 @@ export function PoLinesEditor({ value, onChange, errors, disabled, field, mode }
                         minW="28"
                         inputMode={cell === 'quantity' ? 'numeric' : 'decimal'}
                         disabled={disabled}
-                        label={t('admin:po.lines.cell', { field: t(cell === 'quantity' ? 'admin:po.lines.quantity' : 'admin:po.lines.unitCost'), line: name })}
+                        label={t('admin:po.lines.cell', {
+                          field: t(cell === 'quantity' ? 'admin:po.lines.quantity' : 'admin:po.lines.unitCost'),
+                          line: name,
+                        })}
                         value={line[cell]}
                         onChange={(text) => set(line._key, cell, text)}
                       />
@@ -81,7 +96,13 @@ export function PoLinesEditor({ value, onChange, errors, disabled, field, mode }
                     )}
                     {!disabled && (
                       <Table.Cell verticalAlign="top">
-                        <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('admin:po.lines.removeNamed', { line: name })} onClick={() => onChange(lines.filter((l) => l._key !== line._key))}>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={t('admin:po.lines.removeNamed', { line: name })}
+                          onClick={() => onChange(lines.filter((l) => l._key !== line._key))}
+                        >
                           {t('admin:product.variants.remove')}
                         </Button>
                       </Table.Cell>
@@ -106,7 +127,9 @@ export function PoLinesEditor({ value, onChange, errors, disabled, field, mode }
         </Table.ScrollArea>
       )}
       {disabled ? (
-        <Text fontSize="sm" color="fg.muted">{t('admin:po.lines.locked')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin:po.lines.locked')}
+        </Text>
       ) : (
         <VariantPicker taken={new Set(lines.map((l) => l.stock_id))} onPick={add} />
       )}
@@ -115,7 +138,13 @@ export function PoLinesEditor({ value, onChange, errors, disabled, field, mode }
 }
 
 /** Find a product by name or SKU, then add one of its variants. */
-function VariantPicker({ taken, onPick }: { taken: Set<number>; onPick: (product: ProductVariants, stock: ProductVariants['stocks'][number]) => void }) {
+function VariantPicker({
+  taken,
+  onPick,
+}: {
+  taken: Set<number>;
+  onPick: (product: ProductVariants, stock: ProductVariants['stocks'][number]) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -145,9 +174,13 @@ function VariantPicker({ taken, onPick }: { taken: Set<number>; onPick: (product
           }}
         />
       </Field.Root>
-      {term && hits.data && productId === null && (
-        hits.data.data.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">{t('common:list.emptySearch')}</Text>
+      {term &&
+        hits.data &&
+        productId === null &&
+        (hits.data.data.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('common:list.emptySearch')}
+          </Text>
         ) : (
           <HStack gap="2" wrap="wrap">
             {hits.data.data.map((p) => (
@@ -156,8 +189,7 @@ function VariantPicker({ taken, onPick }: { taken: Set<number>; onPick: (product
               </Button>
             ))}
           </HStack>
-        )
-      )}
+        ))}
       {productId !== null && product.data && (
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="medium">
@@ -167,7 +199,14 @@ function VariantPicker({ taken, onPick }: { taken: Set<number>; onPick: (product
             {product.data.stocks
               .filter((s) => s.visibled)
               .map((s) => (
-                <Button key={s.id} size="xs" variant="subtle" colorPalette="blue" disabled={taken.has(s.id)} onClick={() => onPick(product.data, s)}>
+                <Button
+                  key={s.id}
+                  size="xs"
+                  variant="subtle"
+                  colorPalette="blue"
+                  disabled={taken.has(s.id)}
+                  onClick={() => onPick(product.data, s)}
+                >
                   {t('admin:po.lines.add', { variant: variantText(s) })}
                 </Button>
               ))}

@@ -32,7 +32,9 @@ export function lineAmount(quantity: string | number, unitCost: string): string 
 }
 
 export function linesTotal(lines: { quantity: string | number; unit_cost: string }[]): string {
-  return fromMinor(lines.reduce((sum, l) => sum + (lineAmount(l.quantity, l.unit_cost) ? toMinor(lineAmount(l.quantity, l.unit_cost)) : 0), 0));
+  return fromMinor(
+    lines.reduce((sum, l) => sum + (lineAmount(l.quantity, l.unit_cost) ? toMinor(lineAmount(l.quantity, l.unit_cost)) : 0), 0),
+  );
 }
 
 export const STATUS_COLOURS: Record<PoStatus, string> = {

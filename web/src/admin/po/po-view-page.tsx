@@ -61,7 +61,12 @@ export function PoViewPage() {
   if (po.isPending) return <PageSpinner />;
   if (po.isError) {
     const missing = po.error instanceof ApiError && po.error.status === 404;
-    return <ErrorState message={missing ? t('common:toasts.idNotExists') : errorMessages(t, po.error).join(' ')} onRetry={missing ? undefined : () => void po.refetch()} />;
+    return (
+      <ErrorState
+        message={missing ? t('common:toasts.idNotExists') : errorMessages(t, po.error).join(' ')}
+        onRetry={missing ? undefined : () => void po.refetch()}
+      />
+    );
   }
   const data = po.data;
   const lines = data.lines ?? [];
@@ -107,7 +112,15 @@ export function PoViewPage() {
         )}
       </Flex>
 
-      <Box as="article" data-po-document="" borderWidth="1px" borderRadius="md" p={{ base: '4', md: '8' }} bg="bg" aria-labelledby="po-title">
+      <Box
+        as="article"
+        data-po-document=""
+        borderWidth="1px"
+        borderRadius="md"
+        p={{ base: '4', md: '8' }}
+        bg="bg"
+        aria-labelledby="po-title"
+      >
         <Stack gap="6">
           <Flex justify="space-between" align="start" wrap="wrap" gap="4">
             <Stack gap="1">
@@ -173,10 +186,16 @@ export function PoViewPage() {
                 <Table.Cell colSpan={3} fontWeight="semibold">
                   {t('admin:po.fields.total')}
                 </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">{data.total_quantity}</Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold">
+                  {data.total_quantity}
+                </Table.Cell>
                 <Table.Cell />
-                <Table.Cell textAlign="end" fontWeight="semibold">{data.total}</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">{data.received_quantity}</Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold">
+                  {data.total}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold">
+                  {data.received_quantity}
+                </Table.Cell>
               </Table.Row>
             </Table.Footer>
           </Table.Root>
@@ -190,7 +209,9 @@ export function PoViewPage() {
 
           {(data.receipts ?? []).length > 0 && (
             <Stack gap="2" fontSize="sm">
-              <Heading as="h2" size="sm">{t('admin:po.receipts')}</Heading>
+              <Heading as="h2" size="sm">
+                {t('admin:po.receipts')}
+              </Heading>
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -223,7 +244,9 @@ export function PoViewPage() {
 
           {(data.status_history ?? []).length > 0 && (
             <Stack gap="1" fontSize="sm">
-              <Heading as="h2" size="sm">{t('admin:po.history')}</Heading>
+              <Heading as="h2" size="sm">
+                {t('admin:po.history')}
+              </Heading>
               {(data.status_history ?? []).map((h, i) => (
                 <Text key={`${h.at}-${i}`}>
                   {dateTime(h.at)} · {t(`admin:po.statuses.${h.status}`)} · {h.admin_name ?? (h.admin_id ? `#${h.admin_id}` : '—')}

@@ -35,7 +35,11 @@ export const poResource = defineResource<typeof PoContract, FormExtra>(PoContrac
     updatedAtColumn(),
   ],
   filters: [
-    { name: 'status', label: 'admin:po.fields.status', options: PO_STATUSES.map((value) => ({ value, label: `admin:po.statuses.${value}` })) },
+    {
+      name: 'status',
+      label: 'admin:po.fields.status',
+      options: PO_STATUSES.map((value) => ({ value, label: `admin:po.statuses.${value}` })),
+    },
     { name: 'supplier_id', label: 'admin:po.fields.supplier', remote: { resource: 'supplier', label: 'name' } },
     { name: 'warehouse_id', label: 'admin:po.fields.warehouse', remote: { resource: 'warehouse', label: 'name' } },
   ],
@@ -53,7 +57,11 @@ export const poResource = defineResource<typeof PoContract, FormExtra>(PoContrac
       widget: {
         type: 'select',
         // Enabled suppliers, and the order's own even if it was disabled since.
-        remote: { resource: 'supplier', label: 'name', filter: (row, ctx) => Boolean(row.enabled) || String(row.id) === String(ctx?.values.supplier_id) },
+        remote: {
+          resource: 'supplier',
+          label: 'name',
+          filter: (row, ctx) => Boolean(row.enabled) || String(row.id) === String(ctx?.values.supplier_id),
+        },
         valueType: 'number',
       },
       required: true,
@@ -65,7 +73,11 @@ export const poResource = defineResource<typeof PoContract, FormExtra>(PoContrac
       label: 'admin:po.fields.warehouse',
       widget: {
         type: 'select',
-        remote: { resource: 'warehouse', label: 'name', filter: (row, ctx) => Boolean(row.enabled) || String(row.id) === String(ctx?.values.warehouse_id) },
+        remote: {
+          resource: 'warehouse',
+          label: 'name',
+          filter: (row, ctx) => Boolean(row.enabled) || String(row.id) === String(ctx?.values.warehouse_id),
+        },
         valueType: 'number',
       },
       required: true,
@@ -75,25 +87,30 @@ export const poResource = defineResource<typeof PoContract, FormExtra>(PoContrac
     },
     { name: 'expected_date', label: 'admin:po.fields.expectedDate', widget: { type: 'date' }, section: 'order' },
     { name: 'remark', label: 'admin:po.fields.remark', widget: { type: 'textarea' }, section: 'order' },
-    customField({ name: 'lines', label: 'admin:po.fields.lines', component: PoLinesEditor, required: true, disabled: locked, section: 'lines' }),
+    customField({
+      name: 'lines',
+      label: 'admin:po.fields.lines',
+      component: PoLinesEditor,
+      required: true,
+      disabled: locked,
+      section: 'lines',
+    }),
   ],
   defaults: { supplier_id: undefined, warehouse_id: undefined, expected_date: '', remark: '', lines: [] },
   toForm: (item) => ({
     expected_date: item.expected_date ?? '',
     remark: item.remark ?? '',
-    lines: (item.lines ?? []).map(
-      (l): LineRow => ({
-        _key: `saved-${l.id}`,
-        id: l.id,
-        stock_id: l.stock_id,
-        quantity: String(l.quantity),
-        unit_cost: l.unit_cost,
-        product_name: l.product_name,
-        sku: l.sku,
-        attributes: l.attributes,
-        received_quantity: l.received_quantity,
-      }),
-    ),
+    lines: (item.lines ?? []).map((l): LineRow => ({
+      _key: `saved-${l.id}`,
+      id: l.id,
+      stock_id: l.stock_id,
+      quantity: String(l.quantity),
+      unit_cost: l.unit_cost,
+      product_name: l.product_name,
+      sku: l.sku,
+      attributes: l.attributes,
+      received_quantity: l.received_quantity,
+    })),
   }),
   createRedirect: (saved) => `/admin/po/view/${saved.id}`,
   rowActions: [{ label: 'admin:po.view', to: (row) => `/admin/po/view/${row.id}`, permission: 'get po' }],
@@ -103,6 +120,7 @@ export const poResource = defineResource<typeof PoContract, FormExtra>(PoContrac
   // Decision 0005: only drafts and cancelled orders can be deleted; a finished order has nothing left to edit.
   rowRules: {
     delete: (row) => (row.status === 'draft' || row.status === 'cancelled' ? undefined : 'admin:po.refused.delete'),
-    edit: (row) => (row.status === 'received' || row.status === 'cancelled' || row.status === 'closed' ? 'admin:po.refused.edit' : undefined),
+    edit: (row) =>
+      row.status === 'received' || row.status === 'cancelled' || row.status === 'closed' ? 'admin:po.refused.edit' : undefined,
   },
 });

@@ -27,7 +27,9 @@ export function usePoParties(order: PurchaseOrder | undefined, can: (permission:
   const warehouse = useQuery({
     queryKey: adminKeys.resource('warehouse').detail(order?.warehouse_id ?? ''),
     queryFn: ({ signal }) =>
-      unwrap(client.api.admin.warehouse[':id{[0-9]+}'].$get({ param: { id: String(order?.warehouse_id) }, query: {} }, { init: { signal } })),
+      unwrap(
+        client.api.admin.warehouse[':id{[0-9]+}'].$get({ param: { id: String(order?.warehouse_id) }, query: {} }, { init: { signal } }),
+      ),
     enabled: Boolean(order && can('get warehouse')),
   });
   return { supplier: supplier.data, warehouse: warehouse.data };

@@ -74,9 +74,13 @@ export function ReceiveDialog({ po }: { po: PurchaseOrder }) {
                 <Table.Row key={line.id}>
                   <Table.Cell verticalAlign="top">
                     <Text>{line.product_name ?? `#${line.stock_id}`}</Text>
-                    <Text fontSize="xs" color="fg.muted">{variantText(line)}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {variantText(line)}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell verticalAlign="top" textAlign="end">{line.outstanding_quantity}</Table.Cell>
+                  <Table.Cell verticalAlign="top" textAlign="end">
+                    {line.outstanding_quantity}
+                  </Table.Cell>
                   <GridCell
                     errors={errors}
                     path={['lines', index, 'quantity']}

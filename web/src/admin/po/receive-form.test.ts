@@ -34,14 +34,26 @@ describe('the receipt grid: the body sends only the lines that receive something
     const start = receiveDefaults(open);
     return { ...start, lines: start.lines.map((l, i) => ({ ...l, quantity: quantities[i] ?? '' })) };
   };
-  const rules = () => ({ schema: receiveSchema, toBody: receiveBody, fieldOf: receiveFieldOf, check: (v: ReceiveValues) => receiveCheck(v, open) });
+  const rules = () => ({
+    schema: receiveSchema,
+    toBody: receiveBody,
+    fieldOf: receiveFieldOf,
+    check: (v: ReceiveValues) => receiveCheck(v, open),
+  });
 
   it("puts the server's `lines.<n>` message on the row that was the n-th sent", () => {
     const entered = values(['', '3', '1']);
     expect(receiveBody(entered).lines.map((l) => l.line_id)).toEqual([12, 13]);
     const form = createFormControl<FieldValues>({ defaultValues: entered });
-    const error = new ApiError(422, { 'lines.0.quantity': [PO_MESSAGES.lessThanTotal], 'lines.1.line_id': [MESSAGES.check], lines: [MESSAGES.required] });
-    const rest = setPlacedErrors(placeServerErrors(hk, error, (path) => receiveFieldOf(path, entered)), form.setError);
+    const error = new ApiError(422, {
+      'lines.0.quantity': [PO_MESSAGES.lessThanTotal],
+      'lines.1.line_id': [MESSAGES.check],
+      lines: [MESSAGES.required],
+    });
+    const rest = setPlacedErrors(
+      placeServerErrors(hk, error, (path) => receiveFieldOf(path, entered)),
+      form.setError,
+    );
     expect(cellError(errorsOf(form), ['lines', 1, 'quantity'])).toBe(hk('server:quantity_less_than_total'));
     expect(cellError(errorsOf(form), ['lines', 2, 'quantity'])).toBe(hk('common:validation.check'));
     expect(cellError(errorsOf(form), ['lines', 0, 'quantity'])).toBeUndefined();
@@ -58,6 +70,12 @@ describe('the receipt grid: the body sends only the lines that receive something
     const bad = await resolve(values(['2', '1.5', '']), undefined, RESOLVE);
     expect(cellError(bad.errors, ['lines', 1, 'quantity'])).toBe(PO_MESSAGES.notPositive);
     const ok = await resolve(values(['5', '', '4']), undefined, RESOLVE);
-    expect(ok.values).toEqual({ lines: [{ line_id: 11, quantity: 5, expiry_date: null }, { line_id: 13, quantity: 4, expiry_date: null }], remark: null });
+    expect(ok.values).toEqual({
+      lines: [
+        { line_id: 11, quantity: 5, expiry_date: null },
+        { line_id: 13, quantity: 4, expiry_date: null },
+      ],
+      remark: null,
+    });
   });
 });

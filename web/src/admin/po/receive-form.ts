@@ -49,7 +49,8 @@ export function receiveCheck(values: ReceiveValues, open: PoLine[]): Record<stri
   for (const index of rows) {
     const quantity = values.lines[index]?.quantity.trim() ?? '';
     const line = open[index];
-    if (line && /^\d+$/.test(quantity) && Number(quantity) > line.outstanding_quantity) errors[`lines.${index}.quantity`] = PO_MESSAGES.lessThanTotal;
+    if (line && /^\d+$/.test(quantity) && Number(quantity) > line.outstanding_quantity)
+      errors[`lines.${index}.quantity`] = PO_MESSAGES.lessThanTotal;
   }
   return errors;
 }

@@ -33,7 +33,9 @@ export function InventoryHistory({ id, item }: { id: string; item: Product }) {
       </Card.Header>
       <Card.Body>
         {history.isPending ? null : rows.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">{t('admin:product.history.empty')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('admin:product.history.empty')}
+          </Text>
         ) : (
           <Table.ScrollArea>
             <Table.Root size="sm" aria-labelledby="inventory-history-heading">

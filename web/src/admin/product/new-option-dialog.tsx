@@ -42,7 +42,14 @@ export function NewOptionDialog({ onCreated }: { onCreated: (key: string) => voi
       title={t('admin:product.variants.newOptionTitle')}
       submitLabel={t('common:actions.create')}
     >
-      <TextField form={option} name="key" required autoComplete="off" label={t('admin:attribute.fields.key')} help={t('admin:attribute.help.key')} />
+      <TextField
+        form={option}
+        name="key"
+        required
+        autoComplete="off"
+        label={t('admin:attribute.fields.key')}
+        help={t('admin:attribute.help.key')}
+      />
       <TextField form={option} name="label" required autoComplete="off" label={t('admin:attribute.fields.label')} />
     </FormDialog>
   );

@@ -11,7 +11,8 @@ export type ProductStock = AnswerOf<(typeof client.api.admin.product)[':id{[0-9]
 export function useProductStock(id: string | undefined, initial?: ProductStock) {
   return useQuery({
     queryKey: adminKeys.productStock.detail(id ?? ''),
-    queryFn: ({ signal }) => unwrap(client.api.admin.product[':id{[0-9]+}'].$get({ param: { id: id ?? '' }, query: {} }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      unwrap(client.api.admin.product[':id{[0-9]+}'].$get({ param: { id: id ?? '' }, query: {} }, { init: { signal } })),
     enabled: Boolean(id),
     initialData: initial,
     staleTime: 30_000,
@@ -29,4 +30,5 @@ export const productSaved = (queryClient: QueryClient, id: string | number) =>
 export const createAttribute = (body: AttributeInput) => unwrap(client.api.admin.attribute.$post({ json: body }));
 
 /** The option lists and selects read attributes again. */
-export const attributeCreated = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.resource('attribute').all });
+export const attributeCreated = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: adminKeys.resource('attribute').all });

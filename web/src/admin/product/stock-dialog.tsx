@@ -44,7 +44,9 @@ export function StockDialog(props: StockDialogProps) {
     ...warehouses.filter((w) => w.enabled || byWarehouse.has(w.id)).map((w) => ({ id: w.id, name: w.name })),
     ...inventories.filter((i) => !known.has(i.warehouse_id)).map((i) => ({ id: i.warehouse_id, name: `#${i.warehouse_id}` })),
   ];
-  const fixed = fixedWarehouse ? { id: fixedWarehouse.id, name: fixedWarehouse.name ?? known.get(fixedWarehouse.id)?.name ?? `#${fixedWarehouse.id}` } : undefined;
+  const fixed = fixedWarehouse
+    ? { id: fixedWarehouse.id, name: fixedWarehouse.name ?? known.get(fixedWarehouse.id)?.name ?? `#${fixedWarehouse.id}` }
+    : undefined;
   // The table and the source warehouse; a transfer may go to any enabled warehouse.
   const rows = fixed ? [fixed] : all;
   const destinations = fixed ? warehouses.filter((w) => w.enabled && w.id !== fixed.id).map((w) => ({ id: w.id, name: w.name })) : all;
@@ -52,7 +54,15 @@ export function StockDialog(props: StockDialogProps) {
 
   const stock = useSchemaForm({
     id: `stock-${stockId}`,
-    defaultValues: { action: 'plus', warehouse_id: fixed ? String(fixed.id) : '', to: '', quantity: '', reason: '', remark: '', expiry_date: '' } as StockValues,
+    defaultValues: {
+      action: 'plus',
+      warehouse_id: fixed ? String(fixed.id) : '',
+      to: '',
+      quantity: '',
+      reason: '',
+      remark: '',
+      expiry_date: '',
+    } as StockValues,
     schema: stockSchema,
     toBody: (values: StockValues) => stockBody(values, { stockId, withExpiry: withExpiry(values.action) }),
     fieldOf: stockFieldOf,
@@ -113,11 +123,17 @@ export function StockDialog(props: StockDialogProps) {
           })}
         </Table.Body>
       </Table.Root>
-      {rows.length === 0 && <Text fontSize="sm" color="fg.muted">{t('admin:product.stock.noWarehouses')}</Text>}
+      {rows.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin:product.stock.noWarehouses')}
+        </Text>
+      )}
 
       {canUpdate && (
         <Stack gap="3" borderTopWidth="1px" pt="3">
-          <Text fontWeight="medium" id={`stock-action-${stockId}`}>{t('admin:product.stock.adjust')}</Text>
+          <Text fontWeight="medium" id={`stock-action-${stockId}`}>
+            {t('admin:product.stock.adjust')}
+          </Text>
           <SegmentGroup.Root
             size="sm"
             value={action}
@@ -143,7 +159,14 @@ export function StockDialog(props: StockDialogProps) {
             </Box>
             {action === 'transfer' && (
               <Box flex="1" minW="40">
-                <SelectField form={stock} name="to" size="sm" required label={t('admin:inventory.fields.to')} options={options(destinations, source)} />
+                <SelectField
+                  form={stock}
+                  name="to"
+                  size="sm"
+                  required
+                  label={t('admin:inventory.fields.to')}
+                  options={options(destinations, source)}
+                />
               </Box>
             )}
           </HStack>
@@ -161,7 +184,13 @@ export function StockDialog(props: StockDialogProps) {
               />
             </Box>
             <Box flex="1" minW="40">
-              <TextField form={stock} name="reason" size="sm" label={t('admin:inventory.fields.reason')} placeholder={translateValue(t, DEFAULT_REASON)} />
+              <TextField
+                form={stock}
+                name="reason"
+                size="sm"
+                label={t('admin:inventory.fields.reason')}
+                placeholder={translateValue(t, DEFAULT_REASON)}
+              />
             </Box>
             {withExpiry(action) && (
               <Box width="44">

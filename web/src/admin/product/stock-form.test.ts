@@ -73,7 +73,11 @@ describe('the stock dialog', () => {
 
   it('hands the submit the parsed body the API expects', async () => {
     const resolve = schemaResolver(stockRules);
-    const sent = await resolve(stockValues({ action: 'transfer', warehouse_id: '1', to: '2', quantity: '3', remark: ' ' }), undefined, RESOLVE);
+    const sent = await resolve(
+      stockValues({ action: 'transfer', warehouse_id: '1', to: '2', quantity: '3', remark: ' ' }),
+      undefined,
+      RESOLVE,
+    );
     expect(sent.errors).toEqual({});
     expect(sent.values).toEqual({ stock_id: 7, from: 1, to: 2, quantity: 3, reason: 'Correction', remark: null });
   });

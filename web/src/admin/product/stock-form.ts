@@ -24,7 +24,11 @@ export const stockSchema = ({ action }: StockValues) => (action === 'transfer' ?
 export function stockBody(values: StockValues, { stockId, withExpiry }: { stockId: number; withExpiry: boolean }) {
   const base = { stock_id: stockId, quantity: values.quantity, reason: values.reason, remark: values.remark.trim() || null };
   if (values.action === 'transfer') return { ...base, from: values.warehouse_id || undefined, to: values.to || undefined };
-  return { ...base, warehouse_id: values.warehouse_id || undefined, ...(withExpiry && values.expiry_date ? { expiry_date: values.expiry_date } : {}) };
+  return {
+    ...base,
+    warehouse_id: values.warehouse_id || undefined,
+    ...(withExpiry && values.expiry_date ? { expiry_date: values.expiry_date } : {}),
+  };
 }
 
 const SHOWN = new Set(['warehouse_id', 'to', 'quantity', 'reason', 'remark', 'expiry_date']);
@@ -42,6 +46,9 @@ export function stockCheck(values: StockValues, available: (warehouseId: number)
   const out = (values.action === 'minus' || values.action === 'transfer') && /^\d+$/.test(values.quantity.trim());
   return {
     warehouse_id: values.warehouse_id ? undefined : MESSAGES.required,
-    quantity: out && values.warehouse_id && Number(values.quantity) > available(Number(values.warehouse_id)) ? INVENTORY_MESSAGES.lessThanTotal : undefined,
+    quantity:
+      out && values.warehouse_id && Number(values.quantity) > available(Number(values.warehouse_id))
+        ? INVENTORY_MESSAGES.lessThanTotal
+        : undefined,
   };
 }

@@ -1,4 +1,19 @@
-import { Badge, Box, Button, CloseButton, Field, HStack, IconButton, Input, NativeSelect, Stack, Switch, Table, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { MAX_VARIANTS } from '@shop/core/catalog/product.schema';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -25,7 +40,10 @@ const CELLS = [
 
 /** Attribute values as one label: `M / red`. */
 const valuesLabel = (row: Pick<VariantRow, 'attributes'>, keys: string[]) =>
-  keys.map((k) => row.attributes[k]).filter(Boolean).join(' / ');
+  keys
+    .map((k) => row.attributes[k])
+    .filter(Boolean)
+    .join(' / ');
 
 /**
  * The product form's custom widget: options (attributes with values), the variant grid they
@@ -129,12 +147,23 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
             onRemove={() => setOptions(options.filter((_, i) => i !== index))}
           />
         ))}
-        {optionsError && <Text fontSize="sm" color="fg.error">{translateMessage(t, optionsError)}</Text>}
+        {optionsError && (
+          <Text fontSize="sm" color="fg.error">
+            {translateMessage(t, optionsError)}
+          </Text>
+        )}
         {noAttributes && (
-          <Text fontSize="sm">{t(can('create attribute') ? 'admin:product.variants.noOptionsCreate' : 'admin:product.variants.noOptionsAsk')}</Text>
+          <Text fontSize="sm">
+            {t(can('create attribute') ? 'admin:product.variants.noOptionsCreate' : 'admin:product.variants.noOptionsAsk')}
+          </Text>
         )}
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" disabled={options.length >= MAX_OPTIONS} onClick={() => setOptions([...options, { key: '', values: [] }])}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={options.length >= MAX_OPTIONS}
+            onClick={() => setOptions([...options, { key: '', values: [] }])}
+          >
             {t('admin:product.variants.addOption')}
           </Button>
           {can('create attribute') && <NewOptionDialog onCreated={onOptionCreated} />}
@@ -149,7 +178,9 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
           {t('admin:product.variants.grid', { count: rows.length })}
         </Text>
         {rows.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">{t('admin:product.variants.empty')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('admin:product.variants.empty')}
+          </Text>
         ) : (
           <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
             <Table.Root size="sm" aria-labelledby={`${field.labelId} variant-grid-heading`}>
@@ -165,7 +196,9 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
                   <Table.ColumnHeader>{t('admin:product.fields.visibled')}</Table.ColumnHeader>
                   {showStock && <Table.ColumnHeader>{t('admin:product.stock.column')}</Table.ColumnHeader>}
                   <Table.ColumnHeader>
-                    <Box as="span" srOnly>{t('common:list.actions')}</Box>
+                    <Box as="span" srOnly>
+                      {t('common:list.actions')}
+                    </Box>
                   </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -217,12 +250,20 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
                               canUpdate={can('update inventory')}
                             />
                           ) : (
-                            <Text fontSize="xs" color="fg.muted">{t('admin:product.stock.afterSave')}</Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {t('admin:product.stock.afterSave')}
+                            </Text>
                           )}
                         </Table.Cell>
                       )}
                       <Table.Cell verticalAlign="top">
-                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onRemove(row._key)} aria-label={t('admin:product.variants.removeNamed', { variant: label })}>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          onClick={() => onRemove(row._key)}
+                          aria-label={t('admin:product.variants.removeNamed', { variant: label })}
+                        >
                           {t('admin:product.variants.remove')}
                         </Button>
                       </Table.Cell>
@@ -240,24 +281,51 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
           <Text fontWeight="medium" id="variant-hidden-heading">
             {t('admin:product.variants.hidden', { count: hidden.length })}
           </Text>
-          <Text fontSize="sm" color="fg.muted">{t('admin:product.variants.hiddenHelp')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('admin:product.variants.hiddenHelp')}
+          </Text>
           <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-labelledby="variant-hidden-heading">
             {hidden.map((row) => {
               const block = restoreBlock(options, rows, row);
               // In the options' order, like the grid, when the variant has them all.
-              const values = keys.length && keys.every((k) => k in row.attributes) ? valuesLabel(row, keys) : Object.values(row.attributes).join(' / ');
+              const values =
+                keys.length && keys.every((k) => k in row.attributes) ? valuesLabel(row, keys) : Object.values(row.attributes).join(' / ');
               const label = `${row.sku}${values ? ` (${values})` : ''}`;
               return (
-                <HStack as="li" key={row._key} gap="3" px="3" py="2" borderWidth="1px" borderRadius="md" bg="bg.muted" color="fg.muted" justify="space-between" wrap="wrap">
+                <HStack
+                  as="li"
+                  key={row._key}
+                  gap="3"
+                  px="3"
+                  py="2"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  bg="bg.muted"
+                  color="fg.muted"
+                  justify="space-between"
+                  wrap="wrap"
+                >
                   <HStack gap="3">
                     <Badge>{t('admin:product.variants.hiddenBadge')}</Badge>
                     <Text>{label}</Text>
                     <Text fontSize="sm">{row.price}</Text>
-                    {row.inventories && totalStock(row) > 0 && <Text fontSize="sm">{t('admin:product.stock.open', { count: totalStock(row) })}</Text>}
+                    {row.inventories && totalStock(row) > 0 && (
+                      <Text fontSize="sm">{t('admin:product.stock.open', { count: totalStock(row) })}</Text>
+                    )}
                   </HStack>
                   <HStack gap="2">
-                    {block && <Text fontSize="xs">{t(block === 'options' ? 'admin:product.variants.restoreOptions' : 'admin:product.variants.restoreDuplicate')}</Text>}
-                    <Button size="xs" variant="outline" disabled={Boolean(block)} onClick={() => onRestore(row._key)} aria-label={t('admin:product.variants.restoreNamed', { variant: label })}>
+                    {block && (
+                      <Text fontSize="xs">
+                        {t(block === 'options' ? 'admin:product.variants.restoreOptions' : 'admin:product.variants.restoreDuplicate')}
+                      </Text>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={Boolean(block)}
+                      onClick={() => onRestore(row._key)}
+                      aria-label={t('admin:product.variants.restoreNamed', { variant: label })}
+                    >
                       {t('admin:product.variants.restore')}
                     </Button>
                   </HStack>
@@ -285,7 +353,9 @@ function OptionEditor({ index, option, attributes, errors, onChange, onRemove }:
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const keyError = cellError(errors, ['options', index, 'key']);
-  const valuesError = cellError(errors, ['options', index, 'values']) ?? option.values.map((_, j) => cellError(errors, ['options', index, 'values', j])).find(Boolean);
+  const valuesError =
+    cellError(errors, ['options', index, 'values']) ??
+    option.values.map((_, j) => cellError(errors, ['options', index, 'values', j])).find(Boolean);
 
   const add = () => {
     const values = text
@@ -350,7 +420,14 @@ function OptionEditor({ index, option, attributes, errors, onChange, onRemove }:
         </Wrap>
         <Field.ErrorText>{valuesError && translateMessage(t, valuesError)}</Field.ErrorText>
       </Field.Root>
-      <IconButton size="sm" variant="ghost" colorPalette="red" mt="6" aria-label={t('admin:product.variants.removeOption', { number: index + 1 })} onClick={onRemove}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        mt="6"
+        aria-label={t('admin:product.variants.removeOption', { number: index + 1 })}
+        onClick={onRemove}
+      >
         ×
       </IconButton>
     </HStack>

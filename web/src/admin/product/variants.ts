@@ -144,7 +144,11 @@ export type RestoreBlock = 'options' | 'duplicate';
  * (values may be new: they are added), and no saved row may already have its combination.
  */
 export function restoreBlock(options: OptionRow[], rows: VariantRow[], row: VariantRow): RestoreBlock | undefined {
-  const keys = options.map((o) => o.key).filter(Boolean).sort().join();
+  const keys = options
+    .map((o) => o.key)
+    .filter(Boolean)
+    .sort()
+    .join();
   if (Object.keys(row.attributes).sort().join() !== keys) return 'options';
   if (rows.some((r) => r.id !== undefined && signature(r.attributes) === signature(row.attributes))) return 'duplicate';
   return undefined;

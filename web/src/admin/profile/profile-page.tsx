@@ -61,8 +61,21 @@ export function ProfilePage() {
               <TextField form={form} name="email" type="email" required autoComplete="email" label={t('common:fields.email')} />
               <TextField form={form} name="phone" type="tel" label={t('common:fields.phone')} />
               <CountryField form={form} name="country_code" />
-              <TextField form={form} name="password" type="password" autoComplete="new-password" label={t('common:fields.newPassword')} help={t('common:fields.passwordOptionalHint')} />
-              <TextField form={form} name="password_confirmation" type="password" autoComplete="new-password" label={t('common:fields.passwordConfirmation')} />
+              <TextField
+                form={form}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={t('common:fields.newPassword')}
+                help={t('common:fields.passwordOptionalHint')}
+              />
+              <TextField
+                form={form}
+                name="password_confirmation"
+                type="password"
+                autoComplete="new-password"
+                label={t('common:fields.passwordConfirmation')}
+              />
               <div>
                 <SubmitButton form={form}>{t('common:actions.save')}</SubmitButton>
               </div>

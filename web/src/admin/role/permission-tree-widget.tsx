@@ -5,8 +5,7 @@ import type { WidgetProps } from '../../components/resource';
 import { PageSpinner } from '../../components/ui/states';
 import { usePermissionTree } from './queries';
 
-const leavesOf = (node: PermissionNode): string[] =>
-  node.children?.length ? node.children.flatMap(leavesOf) : [node.key];
+const leavesOf = (node: PermissionNode): string[] => (node.children?.length ? node.children.flatMap(leavesOf) : [node.key]);
 
 function usePermissionLabel() {
   const { t } = useTranslation();

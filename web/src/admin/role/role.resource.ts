@@ -11,14 +11,14 @@ export const roleResource = defineResource(RoleContract, {
   navGroup: 'admin:nav.access',
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.name,
-  columns: [
-    idColumn(),
-    nameColumn(),
-    updatedAtColumn(),
-  ],
+  columns: [idColumn(), nameColumn(), updatedAtColumn()],
   fields: [
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
-    customField<FormOf<typeof RoleContract>, 'permissions'>({ name: 'permissions', label: 'admin:role.fields.permissions', component: PermissionTreeWidget }),
+    customField<FormOf<typeof RoleContract>, 'permissions'>({
+      name: 'permissions',
+      label: 'admin:role.fields.permissions',
+      component: PermissionTreeWidget,
+    }),
   ],
   defaults: { name: '', permissions: [] },
   toForm: (item) => ({ permissions: item.permissions ?? item.permission_list ?? [] }),

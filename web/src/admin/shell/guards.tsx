@@ -47,6 +47,4 @@ export function RequirePermission({ permission, children }: { permission: string
   return <>{children}</>;
 }
 
-export const guard = (permission: string, element: ReactNode) => (
-  <RequirePermission permission={permission}>{element}</RequirePermission>
-);
+export const guard = (permission: string, element: ReactNode) => <RequirePermission permission={permission}>{element}</RequirePermission>;

@@ -44,8 +44,24 @@ export function AdminLoginPage() {
       <form noValidate onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}>
         <Stack gap="4">
           <AlertMessages messages={errors} />
-          <InputField id="admin-login-email" type="email" label={t('common:fields.email')} autoComplete="username" required registration={form.register('email')} error={form.formState.errors.email} />
-          <InputField id="admin-login-password" type="password" label={t('common:fields.password')} autoComplete="current-password" required registration={form.register('password')} error={form.formState.errors.password} />
+          <InputField
+            id="admin-login-email"
+            type="email"
+            label={t('common:fields.email')}
+            autoComplete="username"
+            required
+            registration={form.register('email')}
+            error={form.formState.errors.email}
+          />
+          <InputField
+            id="admin-login-password"
+            type="password"
+            label={t('common:fields.password')}
+            autoComplete="current-password"
+            required
+            registration={form.register('password')}
+            error={form.formState.errors.password}
+          />
           <Button type="submit" colorPalette="blue" loading={login.isPending}>
             {t('common:auth.login')}
           </Button>

@@ -13,7 +13,14 @@ function SideLink({ to, label }: Entry) {
   return (
     <NavLink to={to} end={false} style={{ display: 'block' }}>
       {({ isActive }) => (
-        <Box px="3" py="2" borderRadius="md" bg={isActive ? 'blue.subtle' : undefined} color={isActive ? 'blue.fg' : undefined} _hover={{ bg: 'bg.muted' }}>
+        <Box
+          px="3"
+          py="2"
+          borderRadius="md"
+          bg={isActive ? 'blue.subtle' : undefined}
+          color={isActive ? 'blue.fg' : undefined}
+          _hover={{ bg: 'bg.muted' }}
+        >
           <Text fontSize="sm" fontWeight={isActive ? 'semibold' : 'normal'}>
             {label}
           </Text>
@@ -48,7 +55,9 @@ export function Sidebar() {
   return (
     <Box as="nav" aria-label={t('admin:nav.label')}>
       <Stack gap="3">
-        <EntryList entries={[{ to: '/admin/dashboard', label: t('admin:nav.dashboard') }, ...allowed.filter((r) => !r.navGroup).map(entry)]} />
+        <EntryList
+          entries={[{ to: '/admin/dashboard', label: t('admin:nav.dashboard') }, ...allowed.filter((r) => !r.navGroup).map(entry)]}
+        />
         {groups.map((group) => (
           <Stack key={group} gap="1" role="group" aria-labelledby={`nav-group-${group}`}>
             <Text id={`nav-group-${group}`} px="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted">

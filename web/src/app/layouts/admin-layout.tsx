@@ -78,7 +78,13 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const profile = useAdminProfile();
   const crumbs = usePageCrumbs();
-  useDocumentTitle([...crumbs.slice(1).map((c) => c.label).reverse(), t('admin:title')]);
+  useDocumentTitle([
+    ...crumbs
+      .slice(1)
+      .map((c) => c.label)
+      .reverse(),
+    t('admin:title'),
+  ]);
   const logout = useMutation({
     mutationFn: () => unwrap(client.api.admin.logout.$post()),
     // Leave even if the server call fails: the token is dropped either way.
@@ -90,7 +96,16 @@ export function AdminLayout() {
 
   return (
     <Flex direction="column" minH="100vh">
-      <Flex as="header" data-no-print="" align="center" justify="space-between" px={{ base: '2', md: '4' }} py="2" borderBottomWidth="1px" gap="2">
+      <Flex
+        as="header"
+        data-no-print=""
+        align="center"
+        justify="space-between"
+        px={{ base: '2', md: '4' }}
+        py="2"
+        borderBottomWidth="1px"
+        gap="2"
+      >
         <HStack gap="2" minW="0">
           <MobileMenu />
           <Heading as="p" size="md" truncate>

@@ -16,8 +16,7 @@ export function RequestResetForm({ type, language }: { type: ResetAudience; lang
   const form = useForm<ResetEmailValues>({ resolver: zodResolver(resetEmailSchema), defaultValues: { email: '', type, language } });
   const [error, setError] = useState<string[]>([]);
   const send = useMutation({
-    mutationFn: (values: ResetEmailValues) =>
-      unwrap(publicClient.api.reset.email.$post({ json: { ...values, type, language } })),
+    mutationFn: (values: ResetEmailValues) => unwrap(publicClient.api.reset.email.$post({ json: { ...values, type, language } })),
     onMutate: () => setError([]),
     onError: (e) => setError(applyServerErrors(t, e, form.setError, ['email'])),
   });

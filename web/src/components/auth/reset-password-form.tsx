@@ -29,8 +29,7 @@ export function ResetPasswordForm({ type }: { type: ResetAudience }) {
   const reset = useMutation({
     onMutate: () => setErrors([]),
     onError: (e) => setErrors(applyServerErrors(t, e, form.setError, ['email', 'password', 'password_confirmation'])),
-    mutationFn: (values: ResetPasswordValues) =>
-      unwrap(publicClient.api.reset.password.$post({ json: { ...values, type, token } })),
+    mutationFn: (values: ResetPasswordValues) => unwrap(publicClient.api.reset.password.$post({ json: { ...values, type, token } })),
     onSuccess: (result) => {
       if (result.status !== 'passwords.reset') return;
       notify.success(statusText(t, result.status));
@@ -54,7 +53,15 @@ export function ResetPasswordForm({ type }: { type: ResetAudience }) {
             <Alert.Title>{notice ?? errors.join(' ')}</Alert.Title>
           </Alert.Root>
         )}
-        <InputField id="reset-email" type="email" label={t('common:fields.email')} autoComplete="email" required registration={form.register('email')} error={form.formState.errors.email} />
+        <InputField
+          id="reset-email"
+          type="email"
+          label={t('common:fields.email')}
+          autoComplete="email"
+          required
+          registration={form.register('email')}
+          error={form.formState.errors.email}
+        />
         <InputField
           id="reset-password"
           type="password"

@@ -26,9 +26,21 @@ const errorsOf = (form: ReturnType<typeof createFormControl<FieldValues>>) => fo
 
 describe('a grid cell finds its own message', () => {
   it('from the core schema run in the browser: the order line and column it is about, nothing on the others', async () => {
-    const line = (stock_id: number, quantity: string) => ({ _key: `k${stock_id}`, stock_id, quantity, unit_cost: '1.00', product_name: 'Mug', sku: 'M', attributes: {} });
+    const line = (stock_id: number, quantity: string) => ({
+      _key: `k${stock_id}`,
+      stock_id,
+      quantity,
+      unit_cost: '1.00',
+      product_name: 'Mug',
+      sku: 'M',
+      attributes: {},
+    });
     const resolve = schemaResolver(() => ({ schema: PoInput }));
-    const { errors } = await resolve({ supplier_id: 1, warehouse_id: 1, lines: [line(5, '2'), line(6, '0'), line(5, '1')] }, undefined, RESOLVE);
+    const { errors } = await resolve(
+      { supplier_id: 1, warehouse_id: 1, lines: [line(5, '2'), line(6, '0'), line(5, '1')] },
+      undefined,
+      RESOLVE,
+    );
     expect(cellError(errors, ['lines', 1, 'quantity'])).toBe(PO_MESSAGES.notPositive);
     expect(cellError(errors, ['lines', 2, 'stock_id'])).toBe(PO_MESSAGES.repeated);
     expect(cellError(errors, ['lines', 0, 'quantity'])).toBeUndefined();
@@ -37,7 +49,11 @@ describe('a grid cell finds its own message', () => {
 
   it('from a server 422 path (`stocks.3.price`), on row 3 only, in the interface language', () => {
     const form = createFormControl<FieldValues>({ defaultValues: { name: '', stocks: [{}, {}, {}, {}] } });
-    const error = new ApiError(422, { 'stocks.3.price': [MESSAGES.required], 'stocks.1.sku': ['Please make sure that sku field is unique'], 'options.0.key': [MESSAGES.check] });
+    const error = new ApiError(422, {
+      'stocks.3.price': [MESSAGES.required],
+      'stocks.1.sku': ['Please make sure that sku field is unique'],
+      'options.0.key': [MESSAGES.check],
+    });
     const rest = applyServerErrors(hk, error, form.setError, ['name', 'stocks']);
     expect(cellError(errorsOf(form), ['stocks', 3, 'price'])).toBe('此欄位必須填寫。');
     expect(cellError(errorsOf(form), 'stocks.3.price')).toBe('此欄位必須填寫。');

@@ -117,7 +117,13 @@ export function CountryField<V extends FieldValues>(props: Omit<FieldProps<V>, '
         control={form.form.control}
         name={name}
         render={({ field }) => (
-          <CountrySelect ref={field.ref} name={field.name} value={(field.value as string | null | undefined) ?? null} onChange={field.onChange} onBlur={field.onBlur} />
+          <CountrySelect
+            ref={field.ref}
+            name={field.name}
+            value={(field.value as string | null | undefined) ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         )}
       />
     </FormField>

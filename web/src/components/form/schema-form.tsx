@@ -19,7 +19,15 @@ export function FormMessage<V extends FieldValues>({ form }: { form: Form<V> }) 
 }
 
 /** Submit, unavailable while the call is on its way (no second request from a double click). */
-export function SubmitButton<V extends FieldValues>({ form, children, colorPalette = 'blue' }: { form: Form<V>; children: ReactNode; colorPalette?: 'blue' | 'green' }) {
+export function SubmitButton<V extends FieldValues>({
+  form,
+  children,
+  colorPalette = 'blue',
+}: {
+  form: Form<V>;
+  children: ReactNode;
+  colorPalette?: 'blue' | 'green';
+}) {
   return (
     <Button type="submit" colorPalette={colorPalette} loading={form.pending} disabled={form.pending}>
       {children}

@@ -44,7 +44,7 @@ export function nestErrors<V extends FieldValues>(messages: Iterable<[string, st
   return errors as FieldErrors<V>;
 }
 
-export const defaultFieldOf = (path: string, values: FieldValues) => (path.split('.')[0] ?? '') in values ? path : undefined;
+export const defaultFieldOf = (path: string, values: FieldValues) => ((path.split('.')[0] ?? '') in values ? path : undefined);
 
 /**
  * A react-hook-form resolver over a core schema (through `zodResolver`): validates the body the
@@ -52,12 +52,17 @@ export const defaultFieldOf = (path: string, values: FieldValues) => (path.split
  * hands the submit handler the parsed body. `rules` is read on every validation, so it may close
  * over the latest props.
  */
-export function schemaResolver<V extends FieldValues, S extends z.ZodType>(rules: () => SchemaRules<V, S>): Resolver<V, unknown, z.output<S>> {
+export function schemaResolver<V extends FieldValues, S extends z.ZodType>(
+  rules: () => SchemaRules<V, S>,
+): Resolver<V, unknown, z.output<S>> {
   return async (values, context, options) => {
     const { schema, toBody, fieldOf = defaultFieldOf, check } = rules();
     const chosen = typeof schema === 'function' ? schema(values) : schema;
     const body = (toBody ? toBody(values) : values) as FieldValues;
-    const result = await zodResolver(chosen as z.ZodType<unknown, FieldValues>)(body, context, { ...options, shouldUseNativeValidation: false });
+    const result = await zodResolver(chosen as z.ZodType<unknown, FieldValues>)(body, context, {
+      ...options,
+      shouldUseNativeValidation: false,
+    });
     const placed = new Map<string, string>();
     for (const [path, message] of flattenErrors(result.errors)) {
       const target = fieldOf(path, values) ?? '';

@@ -25,11 +25,16 @@ const RESOLVE = { fields: {}, shouldUseNativeValidation: false } as const;
 describe("a dialog's server answer", () => {
   it('keeps what no field shows for the whole form: unknown fields, a plain 409 text, a lost connection', () => {
     const unknown = new ApiError(422, { key: ['Choose another admin.'], position: ['The selected admin does not exist.'] });
-    expect(placeServerErrors(hk, unknown, fieldsNamed(['key', 'label']))).toEqual({ fields: [['key', '請選擇另一位管理員。']], rest: ['所選管理員不存在。'] });
-    expect(placeServerErrors(hk, new ApiError(409, 'The selected admin has no commission enabled.'), fieldsNamed(['to_admin_id']))).toEqual({
-      fields: [],
-      rest: ['所選管理員未啟用佣金。'],
+    expect(placeServerErrors(hk, unknown, fieldsNamed(['key', 'label']))).toEqual({
+      fields: [['key', '請選擇另一位管理員。']],
+      rest: ['所選管理員不存在。'],
     });
+    expect(placeServerErrors(hk, new ApiError(409, 'The selected admin has no commission enabled.'), fieldsNamed(['to_admin_id']))).toEqual(
+      {
+        fields: [],
+        rest: ['所選管理員未啟用佣金。'],
+      },
+    );
     expect(placeServerErrors(hk, new ApiError(0, ''), fieldsNamed(['to_admin_id'])).rest).toEqual([hk('common:errors.network')]);
   });
 
@@ -38,7 +43,10 @@ describe("a dialog's server answer", () => {
     const error = new ApiError(422, { to_admin_id: ['The selected admin has no commission enabled.'], other: ['Choose another admin.'] });
     const form = createFormControl<FieldValues>({ defaultValues: values });
     const setError = vi.fn(form.setError);
-    const rest = setPlacedErrors(placeServerErrors(hk, error, (path) => defaultFieldOf(path, values)), setError);
+    const rest = setPlacedErrors(
+      placeServerErrors(hk, error, (path) => defaultFieldOf(path, values)),
+      setError,
+    );
     expect(rest).toEqual(['請選擇另一位管理員。']);
     expect(setError).toHaveBeenCalledTimes(1);
     expect(setError).toHaveBeenCalledWith('to_admin_id', { type: 'server', message: '所選管理員未啟用佣金。' }, { shouldFocus: true });

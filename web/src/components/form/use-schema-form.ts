@@ -54,7 +54,10 @@ export function useSchemaForm<V extends FieldValues, S extends z.ZodType, R>(opt
       result = await mutation.mutateAsync({ body, values });
     } catch (error) {
       const fieldOf = current.fieldOf ?? defaultFieldOf;
-      const rest = setPlacedErrors(placeServerErrors(t, error, (path) => fieldOf(path, values)), form.setError);
+      const rest = setPlacedErrors(
+        placeServerErrors(t, error, (path) => fieldOf(path, values)),
+        form.setError,
+      );
       if (rest.length) form.setError('root.server' as Path<V>, { type: 'server', message: rest.join(' ') });
       notify.warning(current.failTitle ?? t('common:toasts.submitFail'), errorMessages(t, error));
       return;

@@ -65,12 +65,22 @@ export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: 
     <HStack gap="2" role="group" aria-label={t('common:list.batchActions')} wrap="wrap">
       <Text fontSize="sm">{t('common:list.selected', { count: ids.length })}</Text>
       {canUpdate && actions.includes('enable') && (
-        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => void setData({ enabled: true }, t('common:actions.enableSelected'))}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={update.isPending}
+          onClick={() => void setData({ enabled: true }, t('common:actions.enableSelected'))}
+        >
           {t('common:actions.enableSelected')}
         </Button>
       )}
       {canUpdate && actions.includes('disable') && (
-        <Button size="sm" variant="outline" loading={update.isPending} onClick={() => void setData({ enabled: false }, t('common:actions.disableSelected'))}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={update.isPending}
+          onClick={() => void setData({ enabled: false }, t('common:actions.disableSelected'))}
+        >
           {t('common:actions.disableSelected')}
         </Button>
       )}

@@ -37,9 +37,7 @@ export function useDerivedFields(definition: AnyResource, form: UseFormReturn<Fo
 
   // A newly loaded item: whatever it already holds was chosen by someone.
   useEffect(() => {
-    manual.current = new Set(
-      mode === 'edit' ? rules.filter((f) => String(form.getValues(f.name) ?? '') !== '').map((f) => f.name) : [],
-    );
+    manual.current = new Set(mode === 'edit' ? rules.filter((f) => String(form.getValues(f.name) ?? '') !== '').map((f) => f.name) : []);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new item resets the memory
   }, [loadedKey, mode]);
 

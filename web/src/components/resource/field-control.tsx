@@ -84,13 +84,28 @@ function SelectInput({ field, widget, control, required, ctx }: SelectInputProps
   );
 }
 
-function MultiSelectInput({ widget, value, onChange, ctx }: { widget: OptionWidget; value: unknown; onChange: (v: unknown) => void; ctx: FormContext }) {
+function MultiSelectInput({
+  widget,
+  value,
+  onChange,
+  ctx,
+}: {
+  widget: OptionWidget;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  ctx: FormContext;
+}) {
   const { t } = useTranslation();
   const { options } = useOptions(widget, ctx);
   const selected = Array.isArray(value) ? (value as (string | number)[]) : [];
   const toggle = (v: string | number, on: boolean) =>
     onChange(on ? [...selected.filter((s) => String(s) !== String(v)), v] : selected.filter((s) => String(s) !== String(v)));
-  if (options.length === 0) return <Text fontSize="sm" color="fg.muted">{t('common:form.noOptions')}</Text>;
+  if (options.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {t('common:form.noOptions')}
+      </Text>
+    );
   return (
     <Stack gap="1" maxH="240px" overflowY="auto" borderWidth="1px" borderRadius="md" p="2" width="full">
       {options.map((o) => (
@@ -142,8 +157,16 @@ export function FieldControl(props: FieldControlProps) {
             </Switch.Root>
           )}
         />
-        {help && <Text id={`${id}-help`} fontSize="xs" color="fg.muted">{help}</Text>}
-        {message && <Text id={`${id}-error`} fontSize="xs" color="fg.error">{message}</Text>}
+        {help && (
+          <Text id={`${id}-help`} fontSize="xs" color="fg.muted">
+            {help}
+          </Text>
+        )}
+        {message && (
+          <Text id={`${id}-error`} fontSize="xs" color="fg.error">
+            {message}
+          </Text>
+        )}
       </Stack>
     );
   }
@@ -154,7 +177,11 @@ export function FieldControl(props: FieldControlProps) {
       <Fieldset.Root invalid={Boolean(message)} gap="2" minW="0" width="full">
         <Fieldset.Legend id={labelId} fontWeight="medium" fontSize="sm">
           {label}
-          {required && <Box as="span" color="fg.error" aria-hidden ms="1">*</Box>}
+          {required && (
+            <Box as="span" color="fg.error" aria-hidden ms="1">
+              *
+            </Box>
+          )}
         </Fieldset.Legend>
         {help && <Fieldset.HelperText>{help}</Fieldset.HelperText>}
         <Controller
@@ -181,7 +208,9 @@ export function FieldControl(props: FieldControlProps) {
                 );
               }
               case 'imageList':
-                return <ImageList id={id} labelId={labelId} value={f.value} onChange={f.onChange} invalid={Boolean(message)} max={widget.max} />;
+                return (
+                  <ImageList id={id} labelId={labelId} value={f.value} onChange={f.onChange} invalid={Boolean(message)} max={widget.max} />
+                );
               case 'rows':
                 return (
                   <RowsInput
@@ -250,23 +279,24 @@ export function FieldControl(props: FieldControlProps) {
           control={control}
           name={field.name}
           render={({ field: f }) => (
-            <CountrySelect ref={f.ref} name={f.name} value={typeof f.value === 'string' ? f.value : null} onChange={f.onChange} onBlur={f.onBlur} />
+            <CountrySelect
+              ref={f.ref}
+              name={f.name}
+              value={typeof f.value === 'string' ? f.value : null}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+            />
           )}
         />
       );
       break;
     case 'number':
       input = (
-        <Input
-          type="number"
-          {...register(field.name, { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
-        />
+        <Input type="number" {...register(field.name, { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })} />
       );
       break;
     case 'date':
-      input = (
-        <Input type="date" {...register(field.name, { setValueAs: (v: unknown) => (v === '' ? null : v) })} />
-      );
+      input = <Input type="date" {...register(field.name, { setValueAs: (v: unknown) => (v === '' ? null : v) })} />;
       break;
     default:
       input = <Input type={widget.type} autoComplete={field.autoComplete} {...register(field.name)} />;

@@ -14,7 +14,12 @@ const Values = z.object({
   stocks: z.array(z.unknown()),
   options: z.array(z.unknown()),
 });
-const ThingContract = contract({ group: permissionGroup('product'), path: 'thing', input: Values, info: Values.extend({ id: z.number() }) });
+const ThingContract = contract({
+  group: permissionGroup('product'),
+  path: 'thing',
+  input: Values,
+  info: Values.extend({ id: z.number() }),
+});
 
 const definition = defineResource(ThingContract, {
   name: 'thing',
@@ -33,12 +38,23 @@ const definition = defineResource(ThingContract, {
 
 describe('form values', () => {
   it('loads the values a custom widget also edits, and empty lists for list widgets', () => {
-    const values = toFormValues(definition, { id: 1, name: null, stocks: [{ sku: 'A' }], options: [{ key: 'size', values: ['S'] }], images: null });
+    const values = toFormValues(definition, {
+      id: 1,
+      name: null,
+      stocks: [{ sku: 'A' }],
+      options: [{ key: 'size', values: ['S'] }],
+      images: null,
+    });
     expect(values).toMatchObject({ name: '', images: [], stocks: [{ sku: 'A' }], options: [{ key: 'size', values: ['S'] }] });
   });
 
   it('sends visible fields with the values their widgets also edit, and the language', () => {
-    const body = toRequestBody(definition, { name: 'x', kind: 'general', extra: 'hidden', images: [], stocks: [1], options: [2], hidden_stocks: [3] }, 'create', 'zh_hk');
+    const body = toRequestBody(
+      definition,
+      { name: 'x', kind: 'general', extra: 'hidden', images: [], stocks: [1], options: [2], hidden_stocks: [3] },
+      'create',
+      'zh_hk',
+    );
     expect(body).toEqual({ name: 'x', kind: 'general', images: [], stocks: [1], options: [2], language: 'zh_hk' });
   });
 });

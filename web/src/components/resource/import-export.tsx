@@ -46,7 +46,8 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
 
   const job = useQuery({
     queryKey: adminKeys.resource(definition.apiPath).importJob(jobId ?? ''),
-    queryFn: async ({ signal }) => ImportJobInfo.parse(await api.get(resourcePath(definition, `/import/${jobId ?? ''}`), undefined, { signal })),
+    queryFn: async ({ signal }) =>
+      ImportJobInfo.parse(await api.get(resourcePath(definition, `/import/${jobId ?? ''}`), undefined, { signal })),
     enabled: jobId !== undefined,
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : POLL_MS),
   });
@@ -58,7 +59,11 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
     reported.current = current.id;
     void invalidate();
     if (current.status === 'failed') notify.warning(t('common:toasts.importFail'), translateMessage(t, current.error ?? ''));
-    else if (current.failed > 0) notify.warning(t('common:toasts.importSomeRowsFail'), current.failures.map((f) => describeFailure(f, t)));
+    else if (current.failed > 0)
+      notify.warning(
+        t('common:toasts.importSomeRowsFail'),
+        current.failures.map((f) => describeFailure(f, t)),
+      );
     else notify.success(t('common:toasts.importSuccess'));
   }, [job.data, invalidate, t]);
 

@@ -14,7 +14,17 @@ export const isFinished = (job: ImportJob) => job.status === 'done' || job.statu
  * The running import of a list: a progress bar over its rows while the chunks run, then what came of
  * it and, when rows failed, a button that downloads them as .xlsx (row, messages, cells).
  */
-export function ImportProgress({ job, resultPath, fileName, onClose }: { job: ImportJob; resultPath: string; fileName: string; onClose: () => void }) {
+export function ImportProgress({
+  job,
+  resultPath,
+  fileName,
+  onClose,
+}: {
+  job: ImportJob;
+  resultPath: string;
+  fileName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const result = useMutation({
     mutationFn: () => download(resultPath),
@@ -35,7 +45,9 @@ export function ImportProgress({ job, resultPath, fileName, onClose }: { job: Im
     <Box role="region" aria-label={t('common:import.title')} borderWidth="1px" borderRadius="md" px="3" py="2" order={1} flexBasis="100%">
       <Stack gap="2">
         <HStack justify="space-between" gap="2">
-          <Text fontSize="sm" aria-live="polite">{label}</Text>
+          <Text fontSize="sm" aria-live="polite">
+            {label}
+          </Text>
           {isFinished(job) && <CloseButton size="xs" aria-label={t('common:import.close')} onClick={onClose} />}
         </HStack>
         <Progress.Root

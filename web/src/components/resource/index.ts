@@ -1,7 +1,16 @@
 export { ResourceList } from './resource-list';
 export { ResourceForm } from './resource-form';
 export { resourceRoutes, type Guard } from './resource-routes';
-export { AdminIdContext, CanContext, ReadPermissionContext, useCan, useCanRead, resourcePermissions, type Can, type ReadPermission } from './permissions';
+export {
+  AdminIdContext,
+  CanContext,
+  ReadPermissionContext,
+  useCan,
+  useCanRead,
+  resourcePermissions,
+  type Can,
+  type ReadPermission,
+} from './permissions';
 export { defineResource } from './types';
 export { customField } from './custom-widget';
 export type * from './types';

@@ -25,7 +25,11 @@ export function ListFilter({ filter, value, onChange }: ListFilterProps) {
   return (
     <Field.Root width="auto" id={id}>
       <Field.Label>{t(filter.label)}</Field.Label>
-      {filter.input === 'number' ? <NumberFilter value={value} onChange={onChange} /> : <SelectFilter filter={filter} value={value} onChange={onChange} />}
+      {filter.input === 'number' ? (
+        <NumberFilter value={value} onChange={onChange} />
+      ) : (
+        <SelectFilter filter={filter} value={value} onChange={onChange} />
+      )}
     </Field.Root>
   );
 }
@@ -58,5 +62,16 @@ function NumberFilter({ value, onChange }: Pick<ListFilterProps, 'value' | 'onCh
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the debounce
   }, [text]);
-  return <Input size="sm" width="28" type="number" min={0} step={1} inputMode="numeric" value={text} onChange={(e) => setText(e.currentTarget.value)} />;
+  return (
+    <Input
+      size="sm"
+      width="28"
+      type="number"
+      min={0}
+      step={1}
+      inputMode="numeric"
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+    />
+  );
 }

@@ -25,9 +25,7 @@ function cell(column: ColumnDefinition, row: Row, t: TFunction) {
   if (column.render) return column.render(row, t);
   const value = row[column.key];
   if (column.kind === 'boolean') {
-    return (
-      <Badge colorPalette={value ? 'green' : 'gray'}>{value ? t('common:states.enabled') : t('common:states.disabled')}</Badge>
-    );
+    return <Badge colorPalette={value ? 'green' : 'gray'}>{value ? t('common:states.enabled') : t('common:states.disabled')}</Badge>;
   }
   if (column.kind === 'date') return datePart(value);
   if (column.kind === 'image') {

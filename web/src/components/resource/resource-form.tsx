@@ -85,10 +85,13 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
             allowLeave();
             const to = definition.createRedirect;
             navigate(
-              typeof to === 'function' && saved ? to(saved) : to === 'edit' && saved?.id !== undefined ? `${listPath}/edit/${String(saved.id)}` : listPath,
+              typeof to === 'function' && saved
+                ? to(saved)
+                : to === 'edit' && saved?.id !== undefined
+                  ? `${listPath}/edit/${String(saved.id)}`
+                  : listPath,
             );
-          }
-          else {
+          } else {
             loaded.current = saved;
             form.reset(toFormValues(definition, saved ?? item.data ?? {}));
           }

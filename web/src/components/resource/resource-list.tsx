@@ -78,12 +78,10 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
     });
   };
 
-  const onSort = (sort: string) =>
-    update({ sort, order: params.sort === sort && params.order === 'asc' ? 'desc' : 'asc' }, false);
+  const onSort = (sort: string) => update({ sort, order: params.sort === sort && params.order === 'asc' ? 'desc' : 'asc' }, false);
 
   const batch = definition.batchActions ?? [];
-  const selectable =
-    (batch.some((a) => a !== 'delete') && perms.batchUpdate) || (batch.includes('delete') && perms.batchDestroy);
+  const selectable = (batch.some((a) => a !== 'delete') && perms.batchUpdate) || (batch.includes('delete') && perms.batchDestroy);
   const rows = list.data?.data ?? [];
   const Extras = definition.listExtras;
 

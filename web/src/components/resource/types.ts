@@ -89,7 +89,13 @@ export type Widget =
   /** An ordered list of uploaded images (paths); the first is the main one. */
   | { type: 'imageList'; max?: number }
   /** An editable table of small records (e.g. commission levels), errors per cell (`commissions.1.percentage`). */
-  | { type: 'rows'; columns: RowColumn[]; newRow: (rows: Record<string, unknown>[]) => Record<string, unknown>; max?: number; addLabel: string }
+  | {
+      type: 'rows';
+      columns: RowColumn[];
+      newRow: (rows: Record<string, unknown>[]) => Record<string, unknown>;
+      max?: number;
+      addLabel: string;
+    }
   | { type: 'custom'; component: CustomWidget };
 
 export interface FormContext<V extends FormValues = FormValues> {

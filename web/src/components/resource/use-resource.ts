@@ -58,7 +58,9 @@ export function useSaveResource(definition: AnyResource) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: Record<string, unknown> }): Promise<Row> => {
       const routes = resourceClient(definition.contract);
-      return (id ? unwrap(routes[':id{[0-9]+}'].$put({ param: { id }, json: body })) : unwrap(routes.index.$post({ json: body }))) as Promise<Row>;
+      return (
+        id ? unwrap(routes[':id{[0-9]+}'].$put({ param: { id }, json: body })) : unwrap(routes.index.$post({ json: body }))
+      ) as Promise<Row>;
     },
     onSuccess: () => invalidate(),
   });

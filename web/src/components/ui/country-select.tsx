@@ -25,7 +25,10 @@ interface CountrySelectProps {
  * ISO 3166-1 alpha-3 country codes (the spec's list, grouped by region), each named in the
  * interface language with its calling code: "Hong Kong (+852)". Empty means none.
  */
-export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect({ value, onChange, onBlur, name }, ref) {
+export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect(
+  { value, onChange, onBlur, name },
+  ref,
+) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const groups = useMemo(() => {

@@ -20,7 +20,13 @@ interface InputFieldProps {
 export function InputField({ id, label, registration, error, type = 'text', required, autoComplete, help, readOnly }: InputFieldProps) {
   const { t } = useTranslation();
   return (
-    <FormField id={id} label={label} required={required} help={help} error={error?.message ? translateMessage(t, error.message) : undefined}>
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      help={help}
+      error={error?.message ? translateMessage(t, error.message) : undefined}
+    >
       <Input type={type} autoComplete={autoComplete} readOnly={readOnly} {...registration} />
     </FormField>
   );

@@ -49,7 +49,9 @@ describe('translateMessage', () => {
 
   it('translates a message nested in another one', () => {
     const text = 'Only part of this delivery was booked (line 1 × 4); line 2 was not: quantity_less_than_total Reload the purchase order.';
-    expect(translateMessage(hk, text)).toBe('此批收貨只記錄了部分（line 1 × 4）；第 2 行未能記錄：數量不可多於可用庫存。 請重新載入採購單。');
+    expect(translateMessage(hk, text)).toBe(
+      '此批收貨只記錄了部分（line 1 × 4）；第 2 行未能記錄：數量不可多於可用庫存。 請重新載入採購單。',
+    );
   });
 
   it('shows an unknown text as sent', () => {
@@ -59,7 +61,9 @@ describe('translateMessage', () => {
   it('translates 403/404/409 answers in toasts', () => {
     expect(errorMessages(hk, new ApiError(403, 'Permission denied: update inventory'))).toEqual(['沒有權限：update inventory']);
     expect(errorMessages(hk, new ApiError(404, 'ID not exists'))).toEqual(['ID 不存在']);
-    expect(errorMessages(cn, new ApiError(409, { name: ['Please make sure that name field is unique'] }))).toEqual(['请确保 name 字段的值是唯一的']);
+    expect(errorMessages(cn, new ApiError(409, { name: ['Please make sure that name field is unique'] }))).toEqual([
+      '请确保 name 字段的值是唯一的',
+    ]);
   });
 });
 

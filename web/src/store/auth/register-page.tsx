@@ -54,12 +54,51 @@ export function RegisterPage() {
         <Stack gap="4">
           <AlertMessages messages={errors} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <InputField id="register-first-name" label={t('common:fields.firstName')} autoComplete="given-name" required registration={form.register('first_name')} error={e.first_name} />
-            <InputField id="register-last-name" label={t('common:fields.lastName')} autoComplete="family-name" required registration={form.register('last_name')} error={e.last_name} />
+            <InputField
+              id="register-first-name"
+              label={t('common:fields.firstName')}
+              autoComplete="given-name"
+              required
+              registration={form.register('first_name')}
+              error={e.first_name}
+            />
+            <InputField
+              id="register-last-name"
+              label={t('common:fields.lastName')}
+              autoComplete="family-name"
+              required
+              registration={form.register('last_name')}
+              error={e.last_name}
+            />
           </SimpleGrid>
-          <InputField id="register-email" type="email" label={t('common:fields.email')} autoComplete="email" required registration={form.register('email')} error={e.email} />
-          <InputField id="register-password" type="password" label={t('common:fields.password')} help={t('common:fields.passwordHint')} autoComplete="new-password" required registration={form.register('password')} error={e.password} />
-          <InputField id="register-password-confirmation" type="password" label={t('common:fields.passwordConfirmation')} autoComplete="new-password" required registration={form.register('password_confirmation')} error={e.password_confirmation} />
+          <InputField
+            id="register-email"
+            type="email"
+            label={t('common:fields.email')}
+            autoComplete="email"
+            required
+            registration={form.register('email')}
+            error={e.email}
+          />
+          <InputField
+            id="register-password"
+            type="password"
+            label={t('common:fields.password')}
+            help={t('common:fields.passwordHint')}
+            autoComplete="new-password"
+            required
+            registration={form.register('password')}
+            error={e.password}
+          />
+          <InputField
+            id="register-password-confirmation"
+            type="password"
+            label={t('common:fields.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            registration={form.register('password_confirmation')}
+            error={e.password_confirmation}
+          />
           <Button type="submit" colorPalette="blue" loading={register.isPending}>
             {t('store:register.submit')}
           </Button>

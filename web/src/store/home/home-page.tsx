@@ -47,9 +47,7 @@ export function HomePage() {
             {brands.data.data.map((brand) => (
               <li key={brand.id}>
                 <Card.Root as="article" height="full">
-                  {brand.image && (
-                    <Image src={fileUrl(brand.image)} alt={brand.title} height="140px" objectFit="contain" p="2" />
-                  )}
+                  {brand.image && <Image src={fileUrl(brand.image)} alt={brand.title} height="140px" objectFit="contain" p="2" />}
                   <Card.Body gap="1">
                     <Heading as="h3" size="md">
                       {brand.title}

@@ -28,7 +28,11 @@ function CurrencySelect() {
   if (config.supported_currencies.length === 0) return null;
   return (
     <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label={t('store:header.currency')} value={currency?.identifier ?? ''} onChange={(e) => setCurrency(e.currentTarget.value)}>
+      <NativeSelect.Field
+        aria-label={t('store:header.currency')}
+        value={currency?.identifier ?? ''}
+        onChange={(e) => setCurrency(e.currentTarget.value)}
+      >
         {config.supported_currencies.map((c) => (
           <option key={c.identifier} value={c.identifier}>
             {c.mark} {c.identifier}

@@ -36,7 +36,9 @@ export function StoreProvider({ children }: { children: ReactNode }) {
   const value = useMemo<StoreState>(() => {
     const currencies = config.supported_currencies;
     const currency =
-      currencies.find((c) => c.identifier === chosenCurrency) ?? currencies.find((c) => c.identifier === config.base_currency) ?? currencies[0];
+      currencies.find((c) => c.identifier === chosenCurrency) ??
+      currencies.find((c) => c.identifier === config.base_currency) ??
+      currencies[0];
     return {
       config,
       configLoaded: configQuery.isSuccess,

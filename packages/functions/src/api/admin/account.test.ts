@@ -24,7 +24,15 @@ async function createAdmin(over: Record<string, unknown> = {}) {
 async function createCustomer(adminId: number) {
   const reply = await call('POST', '/api/admin/user', {
     token,
-    json: { email: nextEmail('client'), first_name: 'Cli', last_name: 'Ent', gender: 'male', password: PASSWORD, password_confirmation: PASSWORD, admin_id: adminId },
+    json: {
+      email: nextEmail('client'),
+      first_name: 'Cli',
+      last_name: 'Ent',
+      gender: 'male',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      admin_id: adminId,
+    },
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body as { id: number };
@@ -45,7 +53,13 @@ describe('admin accounts: create and validation', () => {
       json: { name: 'Dana Default', email: 'Dana.Default@Example.com', password: PASSWORD, password_confirmation: PASSWORD },
     });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ name: 'Dana Default', email: 'dana.default@example.com', role_id: 1, enabled: true, commission_enabled: false });
+    expect(reply.body).toMatchObject({
+      name: 'Dana Default',
+      email: 'dana.default@example.com',
+      role_id: 1,
+      enabled: true,
+      commission_enabled: false,
+    });
     expect(reply.body).not.toHaveProperty('password');
     expect(reply.body).not.toHaveProperty('password_hash');
     const read = await getAdmin(reply.body.id);
@@ -74,7 +88,10 @@ describe('admin accounts: create and validation', () => {
     const mismatch = await call('POST', '/api/admin/account', { token, json: adminInput({ password_confirmation: 'Different1!' }) });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.messages.password_confirmation).toEqual(['The password confirmation does not match.']);
-    const short = await call('POST', '/api/admin/account', { token, json: adminInput({ password: 'short', password_confirmation: 'short' }) });
+    const short = await call('POST', '/api/admin/account', {
+      token,
+      json: adminInput({ password: 'short', password_confirmation: 'short' }),
+    });
     expect(short.status).toBe(422);
     expect(short.body.messages.password).toEqual(['The password must be at least 8 characters.']);
     const badEmail = await call('POST', '/api/admin/account', { token, json: adminInput({ email: 'not-an-email' }) });
@@ -116,7 +133,9 @@ describe('admin accounts: list', () => {
     const asc = await call('GET', '/api/admin/account?search=LISTER&sort=name&order=asc', { token });
     expect(asc.status).toBe(200);
     expect(asc.body).toMatchObject({ total: 11, page: 1, per_page: 10 });
-    expect(asc.body.data.map((a: { name: string }) => a.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Lister ${String(i + 1).padStart(2, '0')}`));
+    expect(asc.body.data.map((a: { name: string }) => a.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Lister ${String(i + 1).padStart(2, '0')}`),
+    );
     const page2 = await call('GET', '/api/admin/account?search=lister&sort=name&order=asc&page=2', { token });
     expect(page2.body.data.map((a: { name: string }) => a.name)).toEqual(['Lister 11']);
     const desc = await call('GET', '/api/admin/account?search=lister&sort=name&order=desc&per_page=20', { token });
@@ -164,10 +183,13 @@ describe('admin accounts: edit', () => {
     expect((await getAdmin(admin.id)).body.name).toBe('Renamed Form');
   });
 
-  it('changing the email to another admin\'s email gives 409 and keeps the old one', async () => {
+  it("changing the email to another admin's email gives 409 and keeps the old one", async () => {
     const a = await createAdmin();
     const b = await createAdmin();
-    const reply = await call('PUT', `/api/admin/account/${b.id}`, { token, json: { name: 'B', email: a.email.toUpperCase(), enabled: true } });
+    const reply = await call('PUT', `/api/admin/account/${b.id}`, {
+      token,
+      json: { name: 'B', email: a.email.toUpperCase(), enabled: true },
+    });
     expect(reply.status).toBe(409);
     expect(reply.body).toEqual({ messages: { email: ['Please make sure that email field is unique'] } });
     expect((await getAdmin(b.id)).body.email).toBe(b.email);
@@ -275,7 +297,10 @@ describe('admin accounts: permissions', () => {
   it('an admin whose role is edited gets the new permissions on the very next request', async () => {
     const limited = await limitedAdmin(['get admins']);
     expect((await call('GET', '/api/admin/user', { token: limited.token })).status).toBe(403);
-    const grant = await call('PUT', `/api/admin/role/${limited.roleId}`, { token, json: { name: 'Grown', permissions: ['get admins', 'get users'] } });
+    const grant = await call('PUT', `/api/admin/role/${limited.roleId}`, {
+      token,
+      json: { name: 'Grown', permissions: ['get admins', 'get users'] },
+    });
     expect(grant.status).toBe(200);
     expect((await call('GET', '/api/admin/user', { token: limited.token })).status).toBe(200);
     await call('PUT', `/api/admin/role/${limited.roleId}`, { token, json: { name: 'Shrunk', permissions: [] } });

@@ -36,7 +36,10 @@ describe('admin authentication', () => {
 
   it('throttles repeated failed logins for one email with 429 Operation too frequent', async () => {
     await adminToken();
-    await Admin.create({ name: 'Target', email: 'target@example.com', password: 'Target1234', enabled: true, role_id: 1, commission_enabled: false }, SYSTEM);
+    await Admin.create(
+      { name: 'Target', email: 'target@example.com', password: 'Target1234', enabled: true, role_id: 1, commission_enabled: false },
+      SYSTEM,
+    );
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const r = await call('POST', '/api/admin/login', { json: { email: 'target@example.com', password: `bad-${i}-password` } });
@@ -53,7 +56,10 @@ describe('admin authentication', () => {
     await adminToken();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const r = await call('POST', '/api/admin/login', { remoteAddress: '203.0.113.7', json: { email: `nobody${i}@example.com`, password: 'wrong-password' } });
+      const r = await call('POST', '/api/admin/login', {
+        remoteAddress: '203.0.113.7',
+        json: { email: `nobody${i}@example.com`, password: 'wrong-password' },
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 422)).toBe(true);
@@ -79,7 +85,9 @@ describe('admin authentication', () => {
   it('an expired token answers 401 Login expired', async () => {
     await adminToken();
     const now = Math.floor(Date.now() / 1000);
-    await sessionEntity.put({ jti: 'expired-jti', audience: 'admin', subject: 1, created_at: new Date().toISOString(), expires_at: now - 10 }).go();
+    await sessionEntity
+      .put({ jti: 'expired-jti', audience: 'admin', subject: 1, created_at: new Date().toISOString(), expires_at: now - 10 })
+      .go();
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('shop')
@@ -117,7 +125,14 @@ describe('admin authentication', () => {
     expect(bad.body.messages.country_code).toEqual(['Please input country code if the phone field is not empty']);
     const ok = await call('PUT', '/api/admin', {
       token,
-      json: { name: 'Boss', email: ADMIN.email, phone: '91234567', country_code: 'HKG', password: 'NewSecret99', password_confirmation: 'NewSecret99' },
+      json: {
+        name: 'Boss',
+        email: ADMIN.email,
+        phone: '91234567',
+        country_code: 'HKG',
+        password: 'NewSecret99',
+        password_confirmation: 'NewSecret99',
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.body.name).toBe('Boss');

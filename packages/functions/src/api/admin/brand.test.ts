@@ -53,7 +53,9 @@ describe('brands', () => {
     const clash = await call('POST', '/api/admin/brand', { token, json: { title: 'Other', url: 'UNIQUE-URL' } });
     expect(clash.status).toBe(409);
     expect(clash.body.messages).toEqual({ url: ['Please make sure that url field is unique'] });
-    const xss = await brand(token, 'Safe', 'safe', { description: '<p onclick="x()">Hi<script>alert(1)</script><img src="javascript:alert(1)"></p>' });
+    const xss = await brand(token, 'Safe', 'safe', {
+      description: '<p onclick="x()">Hi<script>alert(1)</script><img src="javascript:alert(1)"></p>',
+    });
     expect(xss.description).toBe('<p>Hi<img /></p>');
   });
 

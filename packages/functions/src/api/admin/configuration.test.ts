@@ -16,7 +16,9 @@ describe('site configuration', () => {
   it('refuses an unknown warehouse, unknown keys and values out of range, changing nothing', async () => {
     const token = await adminToken();
     const before = (await call('GET', '/api/admin/configuration', { token })).body;
-    expect((await call('PUT', '/api/admin/configuration', { token, json: { warehouse_id: 999999 } })).body.messages.warehouse_id).toBeDefined();
+    expect(
+      (await call('PUT', '/api/admin/configuration', { token, json: { warehouse_id: 999999 } })).body.messages.warehouse_id,
+    ).toBeDefined();
     expect((await call('PUT', '/api/admin/configuration', { token, json: { main_language: 'xx' } })).status).toBe(422);
     expect((await call('PUT', '/api/admin/configuration', { token, json: { token_lifetime_minutes: 5 } })).status).toBe(422);
     expect((await call('GET', '/api/admin/configuration', { token })).body).toEqual(before);

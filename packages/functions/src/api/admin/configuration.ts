@@ -26,7 +26,9 @@ const ConfigurationInput = z
   .strict();
 
 export const configurationRoutes = new Hono<AppEnv>()
-  .get('/', doc({ summary: 'Site settings', response: SiteSettings }), can('get configuration'), async (c) => c.json(await Settings.get(), 200))
+  .get('/', doc({ summary: 'Site settings', response: SiteSettings }), can('get configuration'), async (c) =>
+    c.json(await Settings.get(), 200),
+  )
   .put(
     '/',
     doc({ summary: 'Change site settings (default warehouse, warehouse_enabled, storefront flags …)', response: SiteSettings }),

@@ -44,7 +44,15 @@ describe('customers (/api/admin/user): create', () => {
       json: customerInput({ email: 'New.Shopper@Example.com', phone: '91234567', country_code: 'HKG', tags: ['vip'] }),
     });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ email: 'new.shopper@example.com', enabled: true, is_subscribe: false, gender: 'female', phone: '91234567', country_code: 'HKG', tags: ['vip'] });
+    expect(reply.body).toMatchObject({
+      email: 'new.shopper@example.com',
+      enabled: true,
+      is_subscribe: false,
+      gender: 'female',
+      phone: '91234567',
+      country_code: 'HKG',
+      tags: ['vip'],
+    });
     expect(JSON.stringify(reply.body)).not.toContain('password');
     expect((await getCustomer(reply.body.id)).body).toMatchObject({ id: reply.body.id, email: 'new.shopper@example.com' });
     const login = await shopperLogin('new.shopper@example.com', PASSWORD);
@@ -107,7 +115,10 @@ describe('customers: edit', () => {
 
   it('PUT with a new password changes it: the new one logs in and the old one is refused', async () => {
     const c = await createCustomer();
-    const reply = await call('PUT', `/api/admin/user/${c.id}`, { token, json: { ...editable(c), password: 'Brand-New-9', password_confirmation: 'Brand-New-9' } });
+    const reply = await call('PUT', `/api/admin/user/${c.id}`, {
+      token,
+      json: { ...editable(c), password: 'Brand-New-9', password_confirmation: 'Brand-New-9' },
+    });
     expect(reply.status).toBe(200);
     expect((await shopperLogin(c.email, 'Brand-New-9')).status).toBe(200);
     const old = await shopperLogin(c.email, PASSWORD);
@@ -118,7 +129,8 @@ describe('customers: edit', () => {
   it('POST /api/admin/user/{id} with form data and _method=PUT updates the customer', async () => {
     const c = await createCustomer();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ ...editable(c), _method: 'PUT', last_name: 'Formed', is_subscribe: '1', enabled: '1' })) form.set(k, v);
+    for (const [k, v] of Object.entries({ ...editable(c), _method: 'PUT', last_name: 'Formed', is_subscribe: '1', enabled: '1' }))
+      form.set(k, v);
     const reply = await call('POST', `/api/admin/user/${c.id}`, { token, form });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect((await getCustomer(c.id)).body).toMatchObject({ last_name: 'Formed', is_subscribe: true });
@@ -227,9 +239,13 @@ describe('customers: permissions', () => {
     expect((await call('GET', `/api/admin/user/${c.id}`, { token: limited.token })).status).toBe(403);
     const input = customerInput();
     expect((await call('POST', '/api/admin/user', { token: limited.token, json: input })).status).toBe(403);
-    expect((await call('PUT', `/api/admin/user/${c.id}`, { token: limited.token, json: { ...editable(c), first_name: 'Hacked' } })).status).toBe(403);
+    expect(
+      (await call('PUT', `/api/admin/user/${c.id}`, { token: limited.token, json: { ...editable(c), first_name: 'Hacked' } })).status,
+    ).toBe(403);
     expect((await call('DELETE', `/api/admin/user/${c.id}`, { token: limited.token })).status).toBe(403);
-    expect((await call('PUT', '/api/admin/user/batch', { token: limited.token, json: { ids: [c.id], data: { enabled: false } } })).status).toBe(403);
+    expect(
+      (await call('PUT', '/api/admin/user/batch', { token: limited.token, json: { ids: [c.id], data: { enabled: false } } })).status,
+    ).toBe(403);
     expect((await getCustomer(c.id)).body).toMatchObject({ first_name: c.first_name, enabled: true });
     expect((await call('GET', `/api/admin/user?search=${input.email}`, { token })).body.total).toBe(0);
   });

@@ -16,7 +16,21 @@ let n = 0;
 const email = (prefix = 'grant') => `${prefix}${++n}@example.com`;
 
 /** Account managers who hold the account permissions and reading roles, but nothing else. */
-const MANAGER = ['get admins', 'get admin', 'create admin', 'update admin', 'destroy admin', 'batch_update admins', 'batch_destroy admins', 'get roles', 'get role', 'create role', 'update role', 'destroy role', 'batch_destroy roles'];
+const MANAGER = [
+  'get admins',
+  'get admin',
+  'create admin',
+  'update admin',
+  'destroy admin',
+  'batch_update admins',
+  'batch_destroy admins',
+  'get roles',
+  'get role',
+  'create role',
+  'update role',
+  'destroy role',
+  'batch_destroy roles',
+];
 
 async function staff(roleId: number, over: Record<string, unknown> = {}) {
   return Admin.create(
@@ -46,7 +60,13 @@ describe('account updates change only what they send', () => {
     const target = await staff(1, { commission_enabled: true, sales_code: `S${++n}`, phone: '91234567', country_code: 'HKG' });
     const reply = await call('PUT', `/api/admin/account/${target.id}`, { token: root, json: { name: 'Only name' } });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(await getAdmin(target.id)).toMatchObject({ name: 'Only name', commission_enabled: true, sales_code: target.sales_code, phone: '91234567', country_code: 'HKG' });
+    expect(await getAdmin(target.id)).toMatchObject({
+      name: 'Only name',
+      commission_enabled: true,
+      sales_code: target.sales_code,
+      phone: '91234567',
+      country_code: 'HKG',
+    });
   });
 });
 
@@ -112,10 +132,16 @@ describe('an admin can grant only what they hold', () => {
     expect(own.status).toBe(403);
     expect((await Role.get(manager.roleId)).permissions).not.toContain('destroy brand');
     // Creating a role with more is refused too.
-    const created = await call('POST', '/api/admin/role', { token: manager.token, json: { name: `Sneaky ${++n}`, permissions: ['get brands'] } });
+    const created = await call('POST', '/api/admin/role', {
+      token: manager.token,
+      json: { name: `Sneaky ${++n}`, permissions: ['get brands'] },
+    });
     expect(created.status).toBe(403);
     // Within their own set they may create and edit.
-    const fine = await call('POST', '/api/admin/role', { token: manager.token, json: { name: `Fine ${++n}`, permissions: ['get admins'] } });
+    const fine = await call('POST', '/api/admin/role', {
+      token: manager.token,
+      json: { name: `Fine ${++n}`, permissions: ['get admins'] },
+    });
     expect(fine.status, JSON.stringify(fine.body)).toBe(201);
   });
 
@@ -148,7 +174,10 @@ describe('a lesser admin cannot take over a greater one', () => {
     const boss = await staff(1);
     const attempts = [
       call('PUT', `/api/admin/account/${boss.id}`, { token: manager.token, json: { email: email('stolen') } }),
-      call('PUT', `/api/admin/account/${boss.id}`, { token: manager.token, json: { password: 'Hijacked-99', password_confirmation: 'Hijacked-99' } }),
+      call('PUT', `/api/admin/account/${boss.id}`, {
+        token: manager.token,
+        json: { password: 'Hijacked-99', password_confirmation: 'Hijacked-99' },
+      }),
       call('PUT', `/api/admin/account/${boss.id}`, { token: manager.token, json: { enabled: false } }),
       call('PUT', '/api/admin/account/batch', { token: manager.token, json: { ids: [boss.id], data: { enabled: false } } }),
       call('DELETE', `/api/admin/account/${boss.id}`, { token: manager.token }),
@@ -164,7 +193,10 @@ describe('a lesser admin cannot take over a greater one', () => {
   it("account 1's email and password can be changed only by account 1, even by another super admin", async () => {
     const other = await staff(1);
     const otherToken = (await login(other.email)).body.token as string;
-    const refused = await call('PUT', '/api/admin/account/1', { token: otherToken, json: { password: 'Takeover-123', password_confirmation: 'Takeover-123' } });
+    const refused = await call('PUT', '/api/admin/account/1', {
+      token: otherToken,
+      json: { password: 'Takeover-123', password_confirmation: 'Takeover-123' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.messages).toBe('Only the owner account can change its own email or password.');
     const renamed = await call('PUT', '/api/admin/account/1', { token: otherToken, json: { name: 'Owner' } });
@@ -175,7 +207,9 @@ describe('a lesser admin cannot take over a greater one', () => {
 });
 
 const enabledSupers = async () =>
-  (await Admin.list(ListQuerySchema.parse({ per_page: 100, sort: 'id', order: 'asc' }), { role_id: 1, enabled: true })).data.map((a) => a.id);
+  (await Admin.list(ListQuerySchema.parse({ per_page: 100, sort: 'id', order: 'asc' }), { role_id: 1, enabled: true })).data.map(
+    (a) => a.id,
+  );
 
 /** Leaves account 1 as the only enabled super admin. */
 async function onlyAccountOneIsSuper(): Promise<void> {
@@ -231,7 +265,10 @@ describe('the last enabled super admin stays', () => {
     const a = await staff(1);
     const b = await staff(1);
     const manager = await limitedAdmin(MANAGER);
-    const byManager = await call('PUT', '/api/admin/account/batch', { token: manager.token, json: { ids: [a.id, b.id], data: { enabled: false } } });
+    const byManager = await call('PUT', '/api/admin/account/batch', {
+      token: manager.token,
+      json: { ids: [a.id, b.id], data: { enabled: false } },
+    });
     expect(byManager.status).toBe(403);
     const byRoot = await call('PUT', '/api/admin/account/batch', { token: root, json: { ids: [a.id, b.id], data: { enabled: false } } });
     expect(byRoot.status).toBe(200);

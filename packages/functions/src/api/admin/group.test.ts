@@ -8,7 +8,13 @@ async function createAdmin(commission: boolean) {
   n++;
   const reply = await call('POST', '/api/admin/account', {
     token,
-    json: { name: `Member ${n}`, email: `member${n}@example.com`, password: 'Secret123!', password_confirmation: 'Secret123!', commission_enabled: commission },
+    json: {
+      name: `Member ${n}`,
+      email: `member${n}@example.com`,
+      password: 'Secret123!',
+      password_confirmation: 'Secret123!',
+      commission_enabled: commission,
+    },
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body as { id: number; name: string; email: string };
@@ -32,7 +38,10 @@ describe('groups: create', () => {
   it('POST /api/admin/group stores name and description and puts the commission-enabled admins in it', async () => {
     const a1 = await createAdmin(true);
     const a2 = await createAdmin(true);
-    const reply = await call('POST', '/api/admin/group', { token, json: { name: 'North Sales', description: 'Northern region', admins: [a1.id, a2.id] } });
+    const reply = await call('POST', '/api/admin/group', {
+      token,
+      json: { name: 'North Sales', description: 'Northern region', admins: [a1.id, a2.id] },
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ name: 'North Sales', description: 'Northern region' });
     expect(sorted(reply.body.admins)).toEqual(sorted([a1.id, a2.id]));
@@ -95,7 +104,10 @@ describe('groups: update, list and delete', () => {
     const drop = await createAdmin(true);
     const add = await createAdmin(true);
     const group = await createGroup({ name: 'Shuffle Team', admins: [keep.id, drop.id] });
-    const reply = await call('PUT', `/api/admin/group/${group.id}`, { token, json: { name: 'Shuffle Team 2', description: 'v2', admins: [keep.id, add.id] } });
+    const reply = await call('PUT', `/api/admin/group/${group.id}`, {
+      token,
+      json: { name: 'Shuffle Team 2', description: 'v2', admins: [keep.id, add.id] },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ name: 'Shuffle Team 2', description: 'v2' });
     expect(sorted(reply.body.admins)).toEqual(sorted([keep.id, add.id]));

@@ -87,17 +87,32 @@ describe('image fields accept only keys of uploaded objects', () => {
     const [a, b] = [await uploadImage(token), await uploadImage(token)];
     const refusedCreate = await call('POST', '/api/admin/product', {
       token,
-      json: { name: 'Pictures', url: unique('pictures'), sku: unique('PIC'), image_list: [a, '../../etc/passwd', b], stocks: [{ sku: unique('PIC-1'), price: '1' }] },
+      json: {
+        name: 'Pictures',
+        url: unique('pictures'),
+        sku: unique('PIC'),
+        image_list: [a, '../../etc/passwd', b],
+        stocks: [{ sku: unique('PIC-1'), price: '1' }],
+      },
     });
     expect(refusedCreate.status).toBe(422);
     expect(refusedCreate.body).toEqual(refused('image_list.1'));
     const unknown = await call('POST', '/api/admin/product', {
       token,
-      json: { name: 'Pictures', url: unique('pictures'), sku: unique('PIC'), image_list: ['uploads/2025/01/01jaaaaaaaaaaaaaaaaaaaaaaa.png'], stocks: [{ sku: unique('PIC-1'), price: '1' }] },
+      json: {
+        name: 'Pictures',
+        url: unique('pictures'),
+        sku: unique('PIC'),
+        image_list: ['uploads/2025/01/01jaaaaaaaaaaaaaaaaaaaaaaa.png'],
+        stocks: [{ sku: unique('PIC-1'), price: '1' }],
+      },
     });
     expect(unknown.body).toEqual(refused('image_list.0'));
     const created = await product(token, { image_list: [a, b] });
-    const update = await call('PUT', `/api/admin/product/${created.id}`, { token, json: { ...created, image_list: [b, 'https://evil.example/x.png'] } });
+    const update = await call('PUT', `/api/admin/product/${created.id}`, {
+      token,
+      json: { ...created, image_list: [b, 'https://evil.example/x.png'] },
+    });
     expect(update.body).toEqual(refused('image_list.1'));
     expect((await call('GET', `/api/admin/product/${created.id}`, { token })).body.image_list).toEqual([a, b]);
   });
@@ -127,7 +142,14 @@ describe('save twice: what the API answers can be sent back unchanged', () => {
     const key = await uploadImage(token);
     const created = await call('POST', '/api/admin/menu', {
       token,
-      json: { title: 'Round menu', type: 'category', url: unique('round-menu'), image: key, short_description: 'Short', meta_title: 'Meta' },
+      json: {
+        title: 'Round menu',
+        type: 'category',
+        url: unique('round-menu'),
+        image: key,
+        short_description: 'Short',
+        meta_title: 'Meta',
+      },
     });
     expect(created.status).toBe(201);
     const first = await saveTwice(`/api/admin/menu/${created.body.id}`);

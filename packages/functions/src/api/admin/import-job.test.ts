@@ -19,7 +19,8 @@ beforeAll(async () => {
 const HEADER = ['first_name', 'last_name', 'email', 'gender'];
 const customers = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => ['Bulk', `Row${i}`, `${prefix}${i}@example.com`, i % 2 ? 'male' : 'female']);
-const countOf = async (term: string) => (await call('GET', `/api/admin/user?search=${encodeURIComponent(term)}&per_page=10`, { token })).body.total as number;
+const countOf = async (term: string) =>
+  (await call('GET', `/api/admin/user?search=${encodeURIComponent(term)}&per_page=10`, { token })).body.total as number;
 
 describe('imports run as background jobs', () => {
   it('a 1000-row customer import answers 202 at once and runs in chunks, with progress, to the end', async () => {
@@ -28,7 +29,15 @@ describe('imports run as background jobs', () => {
     const reply = await call('POST', '/api/admin/user/import', { token, form: fileForm(bytes) });
     const answeredIn = Date.now() - started;
     expect(reply.status, JSON.stringify(reply.body)).toBe(202);
-    expect(reply.body).toMatchObject({ entity: 'user', status: 'queued', total: 1000, processed: 0, imported: 0, failed: 0, has_result: false });
+    expect(reply.body).toMatchObject({
+      entity: 'user',
+      status: 'queued',
+      total: 1000,
+      processed: 0,
+      imported: 0,
+      failed: 0,
+      has_result: false,
+    });
     expect(answeredIn).toBeLessThan(10_000);
 
     // Poll like the list screen does while the chunks run.
@@ -42,7 +51,10 @@ describe('imports run as background jobs', () => {
     await waitForEvents();
     job = (await call('GET', `/api/admin/user/import/${reply.body.id}`, { token })).body;
     expect(job).toMatchObject({ status: 'done', total: 1000, processed: 1000, imported: 1000, failed: 0, failures: [], has_result: false });
-    expect([...seen].some((p) => p > 0 && p < 1000), `progress seen: ${[...seen].join(', ')}`).toBe(true);
+    expect(
+      [...seen].some((p) => p > 0 && p < 1000),
+      `progress seen: ${[...seen].join(', ')}`,
+    ).toBe(true);
     expect(await countOf('thousand')).toBe(1000);
   }, 180_000);
 
@@ -58,8 +70,22 @@ describe('imports run as background jobs', () => {
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toBe(XLSX);
     expect(await readWorkbook(result.body as ArrayBuffer)).toEqual([
-      { row: '3', messages: 'email: Please check your input.', first_name: 'Bad', last_name: 'Mail', email: 'not-an-email', gender: 'female' },
-      { row: '4', messages: 'first_name: This field is required.', first_name: '', last_name: 'NoName', email: 'result.noname@example.com', gender: 'male' },
+      {
+        row: '3',
+        messages: 'email: Please check your input.',
+        first_name: 'Bad',
+        last_name: 'Mail',
+        email: 'not-an-email',
+        gender: 'female',
+      },
+      {
+        row: '4',
+        messages: 'first_name: This field is required.',
+        first_name: '',
+        last_name: 'NoName',
+        email: 'result.noname@example.com',
+        gender: 'male',
+      },
     ]);
     const clean = (await runImport(token, 'user', await workbook(HEADER, [['Clean', 'Row', 'result.clean@example.com', 'male']]))).body;
     expect(clean).toMatchObject({ status: 'done', failed: 0, has_result: false });
@@ -81,7 +107,10 @@ describe('imports run as background jobs', () => {
     const reply = await call('POST', '/api/admin/user/import', { token, form: fileForm(await workbook(HEADER, rows)) });
     expect(reply.status).toBe(202);
     // Two more deliveries of the first chunk, racing the original one.
-    await Promise.all([publish(ImportChunkReady, { job_id: reply.body.id, unit: 0 }), publish(ImportChunkReady, { job_id: reply.body.id, unit: 0 })]);
+    await Promise.all([
+      publish(ImportChunkReady, { job_id: reply.body.id, unit: 0 }),
+      publish(ImportChunkReady, { job_id: reply.body.id, unit: 0 }),
+    ]);
     await waitForEvents();
     const done = (await call('GET', `/api/admin/user/import/${reply.body.id}`, { token })).body;
     expect(done).toMatchObject({ status: 'done', total: 120, processed: 120, imported: 120, failed: 0 });
@@ -89,7 +118,11 @@ describe('imports run as background jobs', () => {
     await publish(ImportChunkReady, { job_id: reply.body.id, unit: 50 });
     await publish(ImportChunkReady, { job_id: reply.body.id, unit: 0 });
     await waitForEvents();
-    expect((await call('GET', `/api/admin/user/import/${reply.body.id}`, { token })).body).toMatchObject({ processed: 120, imported: 120, failed: 0 });
+    expect((await call('GET', `/api/admin/user/import/${reply.body.id}`, { token })).body).toMatchObject({
+      processed: 120,
+      imported: 120,
+      failed: 0,
+    });
     expect(await countOf('twice')).toBe(120);
   });
 });

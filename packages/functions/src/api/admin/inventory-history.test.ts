@@ -57,7 +57,11 @@ describe('inventory history', () => {
     const sum = (stockId: number) => rows.filter((r) => r.stock_id === stockId).reduce((s, r) => s + r.quantity, 0);
     expect(ids.map(sum)).toEqual(expected);
     // The product's first page is the endpoint's first page; its cursor continues it.
-    const next = await call('GET', `/api/admin/inventory/history?product_id=${p.id}&per_page=50&cursor=${encodeURIComponent(item.inventories_histories_cursor)}`, { token });
+    const next = await call(
+      'GET',
+      `/api/admin/inventory/history?product_id=${p.id}&per_page=50&cursor=${encodeURIComponent(item.inventories_histories_cursor)}`,
+      { token },
+    );
     expect(next.body.data.map((r: Row) => r.id)).toEqual(rows.slice(50, 100).map((r) => r.id));
 
     const variant = await allHistory(`stock_id=${ids[1]}`, 10);
@@ -91,8 +95,13 @@ describe('inventory history', () => {
       const reply = await call('GET', `/api/admin/inventory/history?product_id=${other.id}&cursor=${encodeURIComponent(c)}`, { token });
       expect({ status: reply.status, messages: reply.body.messages }).toEqual({ status: 422, messages: { cursor: [expect.any(String)] } });
     }
-    expect((await call('GET', `/api/admin/inventory/history?stock_id=${many.stocks[0].id}&cursor=${encodeURIComponent(cursor)}`, { token })).status).toBe(422);
-    expect((await call('GET', '/api/admin/inventory/history', { token })).body.messages).toEqual({ product_id: ['This field is required.'] });
+    expect(
+      (await call('GET', `/api/admin/inventory/history?stock_id=${many.stocks[0].id}&cursor=${encodeURIComponent(cursor)}`, { token }))
+        .status,
+    ).toBe(422);
+    expect((await call('GET', '/api/admin/inventory/history', { token })).body.messages).toEqual({
+      product_id: ['This field is required.'],
+    });
     expect((await call('GET', `/api/admin/inventory/history?product_id=${p.id}&per_page=7`, { token })).status).toBe(422);
   });
 });
@@ -118,8 +127,15 @@ describe('inventory movements naming a row', () => {
     expect((await move('minus', { inventory_id: row.id, warehouse_id: a.id, stock_id: stock, quantity: 1 })).body.quantity).toBe(4);
     expect((await move('minus', { inventory_id: row.id, quantity: 1 })).body.quantity).toBe(3);
     const item = (await call('GET', `/api/admin/product/${p.id}`, { token })).body;
-    const quantities = item.stocks[0].inventories.map((i: { warehouse_id: number; quantity: number }) => [i.warehouse_id, i.quantity]).sort();
-    expect(quantities).toEqual([[a.id, 3], [b.id, 5]].sort());
+    const quantities = item.stocks[0].inventories
+      .map((i: { warehouse_id: number; quantity: number }) => [i.warehouse_id, i.quantity])
+      .sort();
+    expect(quantities).toEqual(
+      [
+        [a.id, 3],
+        [b.id, 5],
+      ].sort(),
+    );
     expect(item.inventories_histories).toHaveLength(4);
   });
 

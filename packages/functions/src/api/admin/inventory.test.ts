@@ -50,7 +50,14 @@ describe('inventory movements', () => {
     const [newest] = history;
     expect(newest).toMatchObject({ kind: 'update', quantity: 4, total_quantity: 6, reason: 'Stock count' });
     const first = history[history.length - 1];
-    expect(first).toMatchObject({ kind: 'plus', quantity: 10, total_quantity: 10, reason: 'Correction', remark: 'first delivery', admin_id: 1 });
+    expect(first).toMatchObject({
+      kind: 'plus',
+      quantity: 10,
+      total_quantity: 10,
+      reason: 'Correction',
+      remark: 'first delivery',
+      admin_id: 1,
+    });
     expect(history.find((h: { kind: string }) => h.kind === 'transfer_in')).toMatchObject({ from: a.id, to: b.id, quantity: 2 });
     expect(await stockOf(stock, a.id)).toBe(5);
     expect(await stockOf(stock, b.id)).toBe(6);
@@ -141,7 +148,10 @@ describe('inventory movements', () => {
     const p = await product(token);
     const a = await warehouse(token);
     const { token: reader } = await limitedAdmin(['get inventories']);
-    const refused = await call('POST', '/api/admin/inventory/plus', { token: reader, json: { stock_id: p.stocks[0].id, warehouse_id: a.id, quantity: 1 } });
+    const refused = await call('POST', '/api/admin/inventory/plus', {
+      token: reader,
+      json: { stock_id: p.stocks[0].id, warehouse_id: a.id, quantity: 1 },
+    });
     expect(refused.status).toBe(403);
     expect((await call('GET', '/api/admin/inventory', { token: reader })).status).toBe(200);
     expect(await quantity(p.id, p.stocks[0].id, a.id)).toBe(0);
@@ -156,12 +166,21 @@ describe('inventory movements', () => {
     expect((await call('GET', '/api/admin/warehouse', { token: clerk })).status).toBe(403);
     const names = await call('GET', '/api/admin/inventory/warehouses', { token: clerk });
     expect(names.status).toBe(200);
-    expect(names.body.data).toEqual(expect.arrayContaining([{ id: a.id, name: a.name, code: expect.any(String), enabled: true }, expect.objectContaining({ id: b.id })]));
+    expect(names.body.data).toEqual(
+      expect.arrayContaining([{ id: a.id, name: a.name, code: expect.any(String), enabled: true }, expect.objectContaining({ id: b.id })]),
+    );
     const list = await call('GET', `/api/admin/inventory?warehouse_id=${a.id}`, { token: clerk });
-    expect(list.body.data).toEqual([expect.objectContaining({ stock_id: p.stocks[0].id, quantity: 5, has_expiry_date: true, warehouse_name: a.name })]);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ stock_id: p.stocks[0].id, quantity: 5, has_expiry_date: true, warehouse_name: a.name }),
+    ]);
     const row = list.body.data[0] as { id: number };
-    expect((await call('POST', '/api/admin/inventory/plus', { token: clerk, json: { inventory_id: row.id, quantity: 2 } })).status).toBe(200);
-    const transfer = await call('POST', '/api/admin/inventory/transfer', { token: clerk, json: { inventory_id: row.id, to: b.id, quantity: 3 } });
+    expect((await call('POST', '/api/admin/inventory/plus', { token: clerk, json: { inventory_id: row.id, quantity: 2 } })).status).toBe(
+      200,
+    );
+    const transfer = await call('POST', '/api/admin/inventory/transfer', {
+      token: clerk,
+      json: { inventory_id: row.id, to: b.id, quantity: 3 },
+    });
     expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
     expect(await quantity(p.id, p.stocks[0].id, a.id)).toBe(4);
     expect(await quantity(p.id, p.stocks[0].id, b.id)).toBe(3);

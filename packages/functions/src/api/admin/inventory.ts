@@ -45,24 +45,36 @@ export const inventoryRoutes = new Hono<AppEnv>()
   )
   .get(
     '/warehouses',
-    doc({ summary: 'Every warehouse (id, name, code, enabled) for the stock screens: who may see stock may name its warehouses', response: Warehouses }),
+    doc({
+      summary: 'Every warehouse (id, name, code, enabled) for the stock screens: who may see stock may name its warehouses',
+      response: Warehouses,
+    }),
     can('get inventories'),
     async (c) => {
-    const data: { id: number; name: string; code: string; enabled: boolean }[] = [];
-    for (let page = 1; page <= 10; page += 1) {
-      const result = await Warehouse.list({ page, per_page: 100, sort: 'name', order: 'asc', language: '' });
-      data.push(...result.data.map((w) => ({ id: w.id, name: w.name, code: w.code, enabled: w.enabled })));
-      if (data.length >= result.total || result.data.length === 0) break;
-    }
-    return c.json({ data }, 200);
-  })
+      const data: { id: number; name: string; code: string; enabled: boolean }[] = [];
+      for (let page = 1; page <= 10; page += 1) {
+        const result = await Warehouse.list({ page, per_page: 100, sort: 'name', order: 'asc', language: '' });
+        data.push(...result.data.map((w) => ({ id: w.id, name: w.name, code: w.code, enabled: w.enabled })));
+        if (data.length >= result.total || result.data.length === 0) break;
+      }
+      return c.json({ data }, 200);
+    },
+  )
   .get(
     '/history',
-    doc({ summary: 'Movement history of a product (newest first) or variant (oldest first), a page at a time: pass back `cursor` for the next page', response: HistoryPage }),
+    doc({
+      summary:
+        'Movement history of a product (newest first) or variant (oldest first), a page at a time: pass back `cursor` for the next page',
+      response: HistoryPage,
+    }),
     can('get inventory'),
     query(InventoryHistoryQuery),
     async (c) => c.json(await Inventory.history(c.req.valid('query')), 200),
   )
-  .get('/', doc({ summary: 'Stock per variant per warehouse (low_stock, expiring_days filters)', response: pageOf(InventoryRow) }), can('get inventories'), query(ListQuery), async (c) =>
-    c.json(await Stock.list(c.req.valid('query'), await languageOf(c)), 200),
+  .get(
+    '/',
+    doc({ summary: 'Stock per variant per warehouse (low_stock, expiring_days filters)', response: pageOf(InventoryRow) }),
+    can('get inventories'),
+    query(ListQuery),
+    async (c) => c.json(await Stock.list(c.req.valid('query'), await languageOf(c)), 200),
   );

@@ -23,8 +23,7 @@ async function childOrders(token: string, parentId: number): Promise<[string, nu
   return reply.body.menus_recursive.map((m: { title: string; order: number }) => [m.title, m.order]);
 }
 
-const put = (token: string, id: number, json: Record<string, unknown>) =>
-  call('PUT', `/api/admin/menu/${id}`, { token, json });
+const put = (token: string, id: number, json: Record<string, unknown>) => call('PUT', `/api/admin/menu/${id}`, { token, json });
 
 describe('menus: fields and url rules', () => {
   it('POST /api/admin/menu requires title, type and url', async () => {
@@ -114,11 +113,24 @@ describe('menus: fields and url rules', () => {
 
   it('keeps title, short_description and meta fields per language with the main language as fallback', async () => {
     const token = await adminToken();
-    const created = await menu(token, { title: 'Sale', short_description: 'Deals', meta_title: 'Sale | Shop', meta_description: 'All deals', type: 'page', url: 'sale' });
-    const zh = await call('PUT', `/api/admin/menu/${created.id}?language=zh_hk`, { token, json: { title: '減價', meta_title: '減價 | 商店' } });
+    const created = await menu(token, {
+      title: 'Sale',
+      short_description: 'Deals',
+      meta_title: 'Sale | Shop',
+      meta_description: 'All deals',
+      type: 'page',
+      url: 'sale',
+    });
+    const zh = await call('PUT', `/api/admin/menu/${created.id}?language=zh_hk`, {
+      token,
+      json: { title: '減價', meta_title: '減價 | 商店' },
+    });
     expect(zh.status).toBe(200);
     expect(zh.body).toMatchObject({ title: '減價', meta_title: '減價 | 商店', short_description: 'Deals', language: 'zh_hk' });
-    expect((await call('GET', `/api/admin/menu/${created.id}`, { token })).body).toMatchObject({ title: 'Sale', meta_title: 'Sale | Shop' });
+    expect((await call('GET', `/api/admin/menu/${created.id}`, { token })).body).toMatchObject({
+      title: 'Sale',
+      meta_title: 'Sale | Shop',
+    });
     expect((await call('GET', `/api/admin/menu/${created.id}?language=zh_cn`, { token })).body.title).toBe('Sale');
     // Globals are shared by every language.
     await call('PUT', `/api/admin/menu/${created.id}?language=zh_hk`, { token, json: { enabled: false } });
@@ -139,7 +151,7 @@ describe('menus: fields and url rules', () => {
     const reply = await call('POST', `/api/admin/menu/${children[0].id}`, { token, form });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ title: '表格', parent_id: null, display_in_mobile: false, level: 1 });
-    expect((await childOrders(token, parent.id))).toEqual([]);
+    expect(await childOrders(token, parent.id)).toEqual([]);
     const plain = new FormData();
     plain.set('title', 'x');
     expect((await call('POST', `/api/admin/menu/${children[0].id}`, { token, form: plain })).status).toBe(405);
@@ -167,7 +179,13 @@ describe('menus: tree, flat list and item shapes', () => {
     expect(got).toMatchObject({ id: mid.id, parent_id: top.id, level: 2, display_title: 'Women > Shoes', parent_name: 'Women' });
     expect(got.parent_recursive).toMatchObject({ id: top.id, title: 'Women', parent_id: null, parent_recursive: null });
     expect(got.menus_recursive.map((m: { id: number }) => m.id)).toEqual([a.id, b.id]);
-    expect(got.menus_recursive[0]).toMatchObject({ title: 'Sandals', order: 0, level: 3, display_title: 'Women > Shoes > Sandals', menus_recursive: [] });
+    expect(got.menus_recursive[0]).toMatchObject({
+      title: 'Sandals',
+      order: 0,
+      level: 3,
+      display_title: 'Women > Shoes > Sandals',
+      menus_recursive: [],
+    });
     expect(got.menus_recursive[1]).toMatchObject({ title: 'Boots', order: 100 });
 
     const leaf = (await call('GET', `/api/admin/menu/${b.id}`, { token })).body;
@@ -218,37 +236,58 @@ describe('menus: ordering', () => {
   it('new menus get orders 0, 100, 200 among their siblings', async () => {
     const token = await adminToken();
     const { parent } = await parentWithChildren(token, ['A', 'B', 'C']);
-    expect(await childOrders(token, parent.id)).toEqual([['A', 0], ['B', 100], ['C', 200]]);
+    expect(await childOrders(token, parent.id)).toEqual([
+      ['A', 0],
+      ['B', 100],
+      ['C', 200],
+    ]);
   });
 
-  it('moving a menu up onto a sibling\'s order puts it there and renumbers the neighbours', async () => {
+  it("moving a menu up onto a sibling's order puts it there and renumbers the neighbours", async () => {
     const token = await adminToken();
     const { parent, children } = await parentWithChildren(token, ['A', 'B', 'C', 'D']);
     const moved = await put(token, children[3].id, { order: 100 });
     expect(moved.status).toBe(200);
     expect(moved.body.order).toBe(100);
-    expect(await childOrders(token, parent.id)).toEqual([['A', 0], ['D', 100], ['B', 200], ['C', 300]]);
+    expect(await childOrders(token, parent.id)).toEqual([
+      ['A', 0],
+      ['D', 100],
+      ['B', 200],
+      ['C', 300],
+    ]);
   });
 
   it('moving a menu down onto the next sibling swaps the two', async () => {
     const token = await adminToken();
     const { parent, children } = await parentWithChildren(token, ['A', 'B', 'C']);
     await put(token, children[0].id, { order: 100 });
-    expect(await childOrders(token, parent.id)).toEqual([['B', 0], ['A', 100], ['C', 200]]);
+    expect(await childOrders(token, parent.id)).toEqual([
+      ['B', 0],
+      ['A', 100],
+      ['C', 200],
+    ]);
   });
 
   it('creating a menu at a taken order renumbers the siblings from there', async () => {
     const token = await adminToken();
     const { parent } = await parentWithChildren(token, ['A', 'B']);
     await menu(token, { title: 'New', type: 'page', url: slug('new'), parent_id: parent.id, order: 0 });
-    expect(await childOrders(token, parent.id)).toEqual([['New', 0], ['A', 100], ['B', 200]]);
+    expect(await childOrders(token, parent.id)).toEqual([
+      ['New', 0],
+      ['A', 100],
+      ['B', 200],
+    ]);
   });
 
   it('a free order is taken as is, with no renumbering', async () => {
     const token = await adminToken();
     const { parent, children } = await parentWithChildren(token, ['A', 'B', 'C']);
     await put(token, children[2].id, { order: 50 });
-    expect(await childOrders(token, parent.id)).toEqual([['A', 0], ['C', 50], ['B', 100]]);
+    expect(await childOrders(token, parent.id)).toEqual([
+      ['A', 0],
+      ['C', 50],
+      ['B', 100],
+    ]);
   });
 
   it('a parent change puts the menu last among its new siblings (+100), ignoring any order sent', async () => {
@@ -258,7 +297,11 @@ describe('menus: ordering', () => {
     const moved = await put(token, from.children[0].id, { parent_id: to.parent.id, order: 0 });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ parent_id: to.parent.id, order: 200, level: 2, parent_name: to.parent.title });
-    expect(await childOrders(token, to.parent.id)).toEqual([['X', 0], ['Y', 100], ['Mover', 200]]);
+    expect(await childOrders(token, to.parent.id)).toEqual([
+      ['X', 0],
+      ['Y', 100],
+      ['Mover', 200],
+    ]);
     expect(await childOrders(token, from.parent.id)).toEqual([['Stay', 100]]);
   });
 
@@ -294,10 +337,18 @@ describe('menus: ordering', () => {
     const { parent, children } = await parentWithChildren(token, ['A', 'B', 'C']);
     const failed = await put(token, children[2].id, { order: 0, type: 'link', url: 'not a url' });
     expect(failed.status).toBe(422);
-    expect(await childOrders(token, parent.id)).toEqual([['A', 0], ['B', 100], ['C', 200]]);
+    expect(await childOrders(token, parent.id)).toEqual([
+      ['A', 0],
+      ['B', 100],
+      ['C', 200],
+    ]);
     const negative = await put(token, children[2].id, { order: -100 });
     expect(negative.status).toBe(422);
-    expect(await childOrders(token, parent.id)).toEqual([['A', 0], ['B', 100], ['C', 200]]);
+    expect(await childOrders(token, parent.id)).toEqual([
+      ['A', 0],
+      ['B', 100],
+      ['C', 200],
+    ]);
   });
 
   it('the drag screen can send only order and parent_id as form data with _method=PUT', async () => {
@@ -309,7 +360,10 @@ describe('menus: ordering', () => {
     const reply = await call('POST', `/api/admin/menu/${children[1].id}`, { token, form });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ title: 'B', type: 'page', enabled: true, order: 0 });
-    expect(await childOrders(token, parent.id)).toEqual([['B', 0], ['A', 100]]);
+    expect(await childOrders(token, parent.id)).toEqual([
+      ['B', 0],
+      ['A', 100],
+    ]);
   });
 });
 
@@ -334,7 +388,10 @@ describe('menus: delete', () => {
     const orphaning = await call('DELETE', '/api/admin/menu/batch', { token, json: { ids: [parent.id, children[0].id] } });
     expect(orphaning.status).toBe(422);
     expect(orphaning.body.messages.ids[0]).toContain(parent.title);
-    expect(await childOrders(token, parent.id)).toEqual([['A', 0], ['B', 100]]);
+    expect(await childOrders(token, parent.id)).toEqual([
+      ['A', 0],
+      ['B', 100],
+    ]);
     const gone = await call('DELETE', '/api/admin/menu/batch', { token, json: { ids: [parent.id, children[0].id, children[1].id] } });
     expect(gone.body).toEqual({ deleted: 3 });
     for (const id of [parent.id, children[0].id, children[1].id]) {

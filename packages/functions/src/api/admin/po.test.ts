@@ -164,7 +164,11 @@ describe('purchase orders: create', () => {
     await call('PUT', `/api/admin/supplier/${ctx.supplier.id}`, { token, json: { name: ctx.supplier.name, enabled: false } });
     const reply = await call('POST', '/api/admin/po', {
       token,
-      json: { supplier_id: ctx.supplier.id, warehouse_id: ctx.warehouse.id, lines: [{ stock_id: ctx.stocks[0], quantity: 1, unit_cost: '1' }] },
+      json: {
+        supplier_id: ctx.supplier.id,
+        warehouse_id: ctx.warehouse.id,
+        lines: [{ stock_id: ctx.stocks[0], quantity: 1, unit_cost: '1' }],
+      },
     });
     expect(reply.status).toBe(422);
     expect(reply.body.messages).toEqual({ supplier_id: ['The selected supplier is disabled.'] });
@@ -275,7 +279,10 @@ describe('purchase orders: receiving', () => {
       { stock_id: ctx.stocks[1], quantity: 4, unit_cost: '3.00' },
     ]);
     // Stock already on hand, so total_quantity must add up on top of it.
-    await call('POST', '/api/admin/inventory/plus', { token, json: { stock_id: ctx.stocks[0], warehouse_id: ctx.warehouse.id, quantity: 5 } });
+    await call('POST', '/api/admin/inventory/plus', {
+      token,
+      json: { stock_id: ctx.stocks[0], warehouse_id: ctx.warehouse.id, quantity: 5 },
+    });
 
     const first = await receive(po.id, { lines: [{ line_id: 1, quantity: 6 }], remark: 'Truck 1' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -312,9 +319,18 @@ describe('purchase orders: receiving', () => {
     expect(rows[1].remark).toBe(po.number);
     expect((await receiveHistory(ctx.stocks[1])).map((h: { quantity: number }) => h.quantity)).toEqual([4]);
 
-    expect(second.body.status_history.map((h: { status: string }) => h.status)).toEqual(['draft', 'ordered', 'partially_received', 'received']);
+    expect(second.body.status_history.map((h: { status: string }) => h.status)).toEqual([
+      'draft',
+      'ordered',
+      'partially_received',
+      'received',
+    ]);
     expect(second.body.receipts).toHaveLength(2);
-    expect(second.body.receipts[0]).toMatchObject({ remark: 'Truck 1', admin_id: 1, lines: [{ line_id: 1, stock_id: ctx.stocks[0], quantity: 6 }] });
+    expect(second.body.receipts[0]).toMatchObject({
+      remark: 'Truck 1',
+      admin_id: 1,
+      lines: [{ line_id: 1, stock_id: ctx.stocks[0], quantity: 6 }],
+    });
     expect(second.body.receipts[1].lines.map((l: { line_id: number; quantity: number }) => [l.line_id, l.quantity])).toEqual([
       [1, 4],
       [2, 4],
@@ -448,7 +464,12 @@ describe('purchase orders: closing short', () => {
     const closed = await act(po.id, 'close');
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body.status).toBe('closed');
-    expect(closed.body.status_history.map((h: { status: string }) => h.status)).toEqual(['draft', 'ordered', 'partially_received', 'closed']);
+    expect(closed.body.status_history.map((h: { status: string }) => h.status)).toEqual([
+      'draft',
+      'ordered',
+      'partially_received',
+      'closed',
+    ]);
     expect(closed.body.lines.map((l: Line) => l.received_quantity)).toEqual([2, 0]);
     expect(await stock(ctx.product.id, ctx.stocks[0], ctx.warehouse.id)).toBe(2);
 
@@ -469,7 +490,11 @@ describe('purchase orders: closing short', () => {
     const live = await ordered(ctx, line);
     const full = await ordered(ctx, line);
     await receive(full.id, { lines: [{ line_id: 1, quantity: 2 }] });
-    for (const [po, status] of [[draft, 'draft'], [live, 'ordered'], [full, 'received']] as const) {
+    for (const [po, status] of [
+      [draft, 'draft'],
+      [live, 'ordered'],
+      [full, 'received'],
+    ] as const) {
       const before = await getPo(po.id);
       const reply = await act(po.id, 'close');
       expect(reply.status).toBe(422);

@@ -23,14 +23,23 @@ export const poRoutes = resourceRouter(PoContract, {
   remove: (id) => PurchaseOrder.remove(id),
   batchRemove: (ids) => PurchaseOrder.batchRemove(ids),
 })
-  .post('/:id{[0-9]+}/order', doc({ summary: 'Send a draft purchase order (draft → ordered)', response: PoInfo }), can('update po'), async (c) =>
-    c.json(await PurchaseOrder.order(pathId(c), actor(c), await languageOf(c)), 200),
+  .post(
+    '/:id{[0-9]+}/order',
+    doc({ summary: 'Send a draft purchase order (draft → ordered)', response: PoInfo }),
+    can('update po'),
+    async (c) => c.json(await PurchaseOrder.order(pathId(c), actor(c), await languageOf(c)), 200),
   )
-  .post('/:id{[0-9]+}/cancel', doc({ summary: 'Cancel a draft or ordered purchase order (nothing received yet)', response: PoInfo }), can('update po'), async (c) =>
-    c.json(await PurchaseOrder.cancel(pathId(c), actor(c), await languageOf(c)), 200),
+  .post(
+    '/:id{[0-9]+}/cancel',
+    doc({ summary: 'Cancel a draft or ordered purchase order (nothing received yet)', response: PoInfo }),
+    can('update po'),
+    async (c) => c.json(await PurchaseOrder.cancel(pathId(c), actor(c), await languageOf(c)), 200),
   )
-  .post('/:id{[0-9]+}/close', doc({ summary: 'Close a partly received purchase order short (partially_received → closed)', response: PoInfo }), can('update po'), async (c) =>
-    c.json(await PurchaseOrder.close(pathId(c), actor(c), await languageOf(c)), 200),
+  .post(
+    '/:id{[0-9]+}/close',
+    doc({ summary: 'Close a partly received purchase order short (partially_received → closed)', response: PoInfo }),
+    can('update po'),
+    async (c) => c.json(await PurchaseOrder.close(pathId(c), actor(c), await languageOf(c)), 200),
   )
   .post(
     '/:id{[0-9]+}/receive',

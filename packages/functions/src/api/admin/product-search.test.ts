@@ -43,13 +43,19 @@ describe('product search', () => {
 
     const stocks = p.stocks.map((s: Record<string, unknown>) => ({ id: s.id, sku: s.sku, price: s.price, attributes: s.attributes }));
     const zh = `${word}柔軟純棉T恤`;
-    const translated = await call('PUT', `/api/admin/product/${p.id}?language=zh_hk`, { token, json: { ...productInput({ name: zh, url: p.url, sku: p.sku }), stocks } });
+    const translated = await call('PUT', `/api/admin/product/${p.id}?language=zh_hk`, {
+      token,
+      json: { ...productInput({ name: zh, url: p.url, sku: p.sku }), stocks },
+    });
     expect(translated.status).toBe(200);
     expect((await search(zh)).ids).toEqual([p.id]);
     expect((await search('純棉t恤')).ids).toContain(p.id);
     expect((await search(`${word} striped`)).ids).toEqual([p.id]); // the main language's name is still found
 
-    const renamed = await call('PUT', `/api/admin/product/${p.id}`, { token, json: { ...productInput({ name: `Plain ${word}x shawl`, url: p.url, sku: p.sku }), stocks } });
+    const renamed = await call('PUT', `/api/admin/product/${p.id}`, {
+      token,
+      json: { ...productInput({ name: `Plain ${word}x shawl`, url: p.url, sku: p.sku }), stocks },
+    });
     expect(renamed.status).toBe(200);
     expect((await search(`${word} striped`)).ids).toEqual([]);
     expect((await search(`${word}x shawl`)).ids).toEqual([p.id]);

@@ -16,9 +16,14 @@ beforeAll(async () => {
 
 /** A product workbook: each row an object keyed by column name (missing keys are blank cells). */
 const sheet = (rows: Record<string, unknown>[], columns: readonly string[] = PRODUCT_SHEET_COLUMNS) =>
-  workbook(columns, rows.map((row) => columns.map((c) => row[c] ?? null)), 'products');
+  workbook(
+    columns,
+    rows.map((row) => columns.map((c) => row[c] ?? null)),
+    'products',
+  );
 
-const getProduct = async (id: number, language = 'default') => (await call('GET', `/api/admin/product/${id}?language=${language}`, { token })).body;
+const getProduct = async (id: number, language = 'default') =>
+  (await call('GET', `/api/admin/product/${id}?language=${language}`, { token })).body;
 /** Everything but `updated_at`, which an import moves on every product it saves. */
 const settled = ({ updated_at: _ignored, ...rest }: Record<string, unknown>) => rest;
 
@@ -33,19 +38,29 @@ describe('product export', () => {
     const mine = rows.filter((r) => r.sku === p.sku);
     expect(mine).toHaveLength(4);
     expect(mine.map((r) => r.attributes)).toContain('size=S|colour=red');
-    expect(mine[0]).toMatchObject({ product_id: String(p.id), is_hot: '1', is_new: '0', image_list: images.join('|'), commissions: '1=5.00' });
+    expect(mine[0]).toMatchObject({
+      product_id: String(p.id),
+      is_hot: '1',
+      is_new: '0',
+      image_list: images.join('|'),
+      commissions: '1=5.00',
+    });
   });
 });
 
 describe('product import', () => {
   it('imports products with variants; a failing product lists its rows and the rest are kept', async () => {
     const id = Date.now().toString(36);
-    const reply = await runImport(token, 'product', await sheet([
-      { name: 'Imported cap', url: `cap-${id}`, sku: `CAP-${id}`, stock_sku: `CAP-${id}-S`, price: '12.50', attributes: 'size=S' },
-      { name: 'Imported cap', url: `cap-${id}`, sku: `CAP-${id}`, stock_sku: `CAP-${id}-M`, price: '12.50', attributes: 'size=M' },
-      { name: 'Bad price', url: `bad-${id}`, sku: `BAD-${id}`, stock_sku: `BAD-${id}-1`, price: 'twelve' },
-      { name: 'Plain mug', url: `mug-${id}`, sku: `MUG-${id}`, stock_sku: `MUG-${id}-1`, price: '8' },
-    ]));
+    const reply = await runImport(
+      token,
+      'product',
+      await sheet([
+        { name: 'Imported cap', url: `cap-${id}`, sku: `CAP-${id}`, stock_sku: `CAP-${id}-S`, price: '12.50', attributes: 'size=S' },
+        { name: 'Imported cap', url: `cap-${id}`, sku: `CAP-${id}`, stock_sku: `CAP-${id}-M`, price: '12.50', attributes: 'size=M' },
+        { name: 'Bad price', url: `bad-${id}`, sku: `BAD-${id}`, stock_sku: `BAD-${id}-1`, price: 'twelve' },
+        { name: 'Plain mug', url: `mug-${id}`, sku: `MUG-${id}`, stock_sku: `MUG-${id}-1`, price: '8' },
+      ]),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ status: 'done', total: 4, processed: 4, imported: 3, failed: 1 });
     expect(reply.body.failures).toEqual([{ row: 4, messages: { 'stocks.0.price': ['Enter an amount with at most 2 decimals.'] } }]);
@@ -58,8 +73,16 @@ describe('product import', () => {
   it('re-importing rows of a saved product updates it in place', async () => {
     const p = await product(token);
     const rows = p.stocks.map((s: { id: number; sku: string; attributes: Record<string, string> }) => ({
-      product_id: p.id, name: 'Renamed tee', url: p.url, sku: p.sku, stock_id: s.id, stock_sku: s.sku, price: '25.00',
-      attributes: Object.entries(s.attributes).map(([k, v]) => `${k}=${v}`).join('|'),
+      product_id: p.id,
+      name: 'Renamed tee',
+      url: p.url,
+      sku: p.sku,
+      stock_id: s.id,
+      stock_sku: s.sku,
+      price: '25.00',
+      attributes: Object.entries(s.attributes)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('|'),
     }));
     const reply = await runImport(token, 'product', await sheet(rows));
     expect(reply.body).toMatchObject({ imported: 4, failed: 0 });
@@ -71,7 +94,13 @@ describe('product import', () => {
 
   it('refuses more than 1000 rows and changes nothing', async () => {
     const id = Date.now().toString(36);
-    const rows = Array.from({ length: 1001 }, (_, i) => ({ name: `Bulk ${i}`, url: `bulk-${id}-${i}`, sku: `BULK-${id}-${i}`, stock_sku: `BULK-${id}-${i}-1`, price: '1' }));
+    const rows = Array.from({ length: 1001 }, (_, i) => ({
+      name: `Bulk ${i}`,
+      url: `bulk-${id}-${i}`,
+      sku: `BULK-${id}-${i}`,
+      stock_sku: `BULK-${id}-${i}-1`,
+      price: '1',
+    }));
     const reply = await runImport(token, 'product', await sheet(rows));
     expect(reply.status).toBe(422);
     expect(reply.body.messages.file).toEqual(['The data can only import 1000 records at a time']);
@@ -88,23 +117,48 @@ describe('export then import changes nothing', () => {
       await call('POST', '/api/admin/menu', { token, json: { title: 'Sale', type: 'category', url: unique('sale') } }),
     ].map((r) => r.body.id as number);
     const rich = await product(token, {
-      is_new: true, is_featured: true, is_hot: true, has_expiry_date: true, track_inventories: false,
-      image_list: images, brand_id: brand.body.id, categories,
-      description: '<p>Soft <strong>cotton</strong></p>', meta_title: 'Meta title', meta_description: 'Meta description',
-      commissions: [{ level: 1, percentage: '5' }, { level: 2, percentage: '2.5' }],
+      is_new: true,
+      is_featured: true,
+      is_hot: true,
+      has_expiry_date: true,
+      track_inventories: false,
+      image_list: images,
+      brand_id: brand.body.id,
+      categories,
+      description: '<p>Soft <strong>cotton</strong></p>',
+      meta_title: 'Meta title',
+      meta_description: 'Meta description',
+      commissions: [
+        { level: 1, percentage: '5' },
+        { level: 2, percentage: '2.5' },
+      ],
     });
-    const translated = await call('PUT', `/api/admin/product/${rich.id}?language=zh_hk`, { token, json: { ...rich, name: '柔軟T恤', description: '<p>棉</p>' } });
+    const translated = await call('PUT', `/api/admin/product/${rich.id}?language=zh_hk`, {
+      token,
+      json: { ...rich, name: '柔軟T恤', description: '<p>棉</p>' },
+    });
     expect(translated.status).toBe(200);
     // A hidden variant, a special price and a barcode-less variant.
     const stocks = (await getProduct(rich.id)).stocks;
     const varied = await call('PUT', `/api/admin/product/${rich.id}`, {
       token,
-      json: { ...(await getProduct(rich.id)), stocks: [{ ...stocks[0], special_price: '9.90' }, { ...stocks[1], barcode: null }, stocks[2]] },
+      json: {
+        ...(await getProduct(rich.id)),
+        stocks: [{ ...stocks[0], special_price: '9.90' }, { ...stocks[1], barcode: null }, stocks[2]],
+      },
     });
     expect(varied.status).toBe(200);
     const service = await call('POST', '/api/admin/product', {
       token,
-      json: { type: 'service', name: 'Fitting', url: unique('fitting'), sku: unique('FIT'), is_approval_required: true, form_id: 3, stocks: [{ sku: unique('FIT-1'), price: '30' }] },
+      json: {
+        type: 'service',
+        name: 'Fitting',
+        url: unique('fitting'),
+        sku: unique('FIT'),
+        is_approval_required: true,
+        form_id: 3,
+        stocks: [{ sku: unique('FIT-1'), price: '30' }],
+      },
     });
     expect(service.status).toBe(201);
 
@@ -125,12 +179,18 @@ describe('export then import changes nothing', () => {
 
   it('a sheet with only some columns changes only those; blank cells and other variants keep their values', async () => {
     const images = [await uploadImage(token)];
-    const p = await product(token, { is_hot: true, image_list: images, commissions: [{ level: 1, percentage: '7' }], description: '<p>Keep</p>' });
+    const p = await product(token, {
+      is_hot: true,
+      image_list: images,
+      commissions: [{ level: 1, percentage: '7' }],
+      description: '<p>Keep</p>',
+    });
     const before = await getProduct(p.id);
-    const reply = await runImport(token, 'product', await sheet(
-      [{ sku: p.sku, stock_sku: p.stocks[1].sku, price: '42', barcode: '' }],
-      ['sku', 'stock_sku', 'price', 'barcode'],
-    ));
+    const reply = await runImport(
+      token,
+      'product',
+      await sheet([{ sku: p.sku, stock_sku: p.stocks[1].sku, price: '42', barcode: '' }], ['sku', 'stock_sku', 'price', 'barcode']),
+    );
     expect(reply.body).toMatchObject({ imported: 1, failed: 0 });
     const after = await getProduct(p.id);
     expect(after.stocks[1].price).toBe('42.00');
@@ -146,11 +206,15 @@ describe('import is create and update for products', () => {
     const saved = await product(token);
     const creator = await limitedAdmin(['get products', 'create product']);
     const id = unique('new');
-    const reply = await runImport(creator.token, 'product', await sheet([
-      { name: 'New', url: id, sku: id.toUpperCase(), stock_sku: `${id.toUpperCase()}-1`, price: '3' },
-      { sku: saved.sku, stock_sku: saved.stocks[0].sku, price: '99' },
-      { product_id: saved.id, name: 'Taken over' },
-    ]));
+    const reply = await runImport(
+      creator.token,
+      'product',
+      await sheet([
+        { name: 'New', url: id, sku: id.toUpperCase(), stock_sku: `${id.toUpperCase()}-1`, price: '3' },
+        { sku: saved.sku, stock_sku: saved.stocks[0].sku, price: '99' },
+        { product_id: saved.id, name: 'Taken over' },
+      ]),
+    );
     expect(reply.body).toMatchObject({ imported: 1, failed: 2 });
     expect(reply.body.failures).toEqual([
       { row: 3, messages: 'Permission denied: update product' },
@@ -164,10 +228,14 @@ describe('import is create and update for products', () => {
     const saved = await product(token);
     const updater = await limitedAdmin(['get products', 'update product']);
     const id = unique('nope');
-    const reply = await runImport(updater.token, 'product', await sheet([
-      { sku: saved.sku, stock_sku: saved.stocks[0].sku, price: '11' },
-      { name: 'New', url: id, sku: id.toUpperCase(), stock_sku: `${id.toUpperCase()}-1`, price: '3' },
-    ]));
+    const reply = await runImport(
+      updater.token,
+      'product',
+      await sheet([
+        { sku: saved.sku, stock_sku: saved.stocks[0].sku, price: '11' },
+        { name: 'New', url: id, sku: id.toUpperCase(), stock_sku: `${id.toUpperCase()}-1`, price: '3' },
+      ]),
+    );
     expect(reply.body).toMatchObject({ imported: 1, failed: 1, failures: [{ row: 3, messages: 'Permission denied: create product' }] });
     expect((await getProduct(saved.id)).stocks[0].price).toBe('11.00');
     expect((await call('GET', `/api/admin/product?search=${id}`, { token })).body.total).toBe(0);

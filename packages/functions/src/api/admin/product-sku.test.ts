@@ -9,7 +9,14 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-type Stock = { id: number; sku: string; price: string; visibled: boolean; attributes: Record<string, string>; inventories: { quantity: number }[] };
+type Stock = {
+  id: number;
+  sku: string;
+  price: string;
+  visibled: boolean;
+  attributes: Record<string, string>;
+  inventories: { quantity: number }[];
+};
 const sent = (s: Stock) => ({ id: s.id, sku: s.sku, price: s.price, attributes: s.attributes });
 
 describe('SKUs of hidden variants', () => {
@@ -18,7 +25,10 @@ describe('SKUs of hidden variants', () => {
     const stocks = p.stocks as Stock[];
     const hiddenOne = stocks[0]!;
     const w = await warehouse(token);
-    expect((await call('POST', '/api/admin/inventory/plus', { token, json: { stock_id: hiddenOne.id, warehouse_id: w.id, quantity: 5 } })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/admin/inventory/plus', { token, json: { stock_id: hiddenOne.id, warehouse_id: w.id, quantity: 5 } }))
+        .status,
+    ).toBe(200);
     const base = productInput({ name: p.name, url: p.url, sku: p.sku });
     const put = (body: Record<string, unknown>) => call('PUT', `/api/admin/product/${p.id}`, { token, json: { ...base, ...body } });
 
@@ -28,7 +38,9 @@ describe('SKUs of hidden variants', () => {
     expect(hid.body.stocks.find((s: Stock) => s.id === hiddenOne.id)).toMatchObject({ visibled: false, sku: hiddenOne.sku });
 
     // The same SKU as a new variant (no id): refused beside the field, nothing changes.
-    const readded = await put({ stocks: [...stocks.slice(1).map(sent), { sku: hiddenOne.sku.toLowerCase(), price: '9.90', attributes: hiddenOne.attributes }] });
+    const readded = await put({
+      stocks: [...stocks.slice(1).map(sent), { sku: hiddenOne.sku.toLowerCase(), price: '9.90', attributes: hiddenOne.attributes }],
+    });
     expect(readded).toMatchObject({ status: 422, body: { messages: { 'stocks.3.sku': [HIDDEN] } } });
     // Nor may an existing variant or the product itself take it.
     const renamed = await put({ stocks: [{ ...sent(stocks[1]!), sku: hiddenOne.sku }, ...stocks.slice(2).map(sent)] });
@@ -69,7 +81,9 @@ describe('variants per product', () => {
         { key: 'size', values: s },
         { key: 'colour', values: c },
       ],
-      stocks: s.flatMap((size) => c.map((colour) => ({ sku: `GRID-${id}-${size}-${colour}`, price: '1.00', attributes: { size, colour } }))),
+      stocks: s.flatMap((size) =>
+        c.map((colour) => ({ sku: `GRID-${id}-${size}-${colour}`, price: '1.00', attributes: { size, colour } })),
+      ),
     });
   };
 

@@ -66,7 +66,12 @@ describe('products with variants', () => {
   });
 
   it('validates options and variant combinations', async () => {
-    const unknownOption = await create(productInput({ options: [{ key: 'material', values: ['cotton'] }], stocks: [{ sku: `M-${Date.now()}`, price: '1', attributes: { material: 'cotton' } }] }));
+    const unknownOption = await create(
+      productInput({
+        options: [{ key: 'material', values: ['cotton'] }],
+        stocks: [{ sku: `M-${Date.now()}`, price: '1', attributes: { material: 'cotton' } }],
+      }),
+    );
     expect(unknownOption.body.messages['options.0.key']).toEqual(['The option does not exist.']);
     const input = productInput();
     (input.stocks as { attributes: Record<string, string> }[])[1]!.attributes = { size: 'S', colour: 'red' };
@@ -91,14 +96,24 @@ describe('products with variants', () => {
   });
 
   it('drops commission rows with an empty percentage', async () => {
-    const reply = await create(productInput({ commissions: [{ level: 1, percentage: '10' }, { level: 2, percentage: '' }, { level: 3, percentage: null }] }));
+    const reply = await create(
+      productInput({
+        commissions: [
+          { level: 1, percentage: '10' },
+          { level: 2, percentage: '' },
+          { level: 3, percentage: null },
+        ],
+      }),
+    );
     expect(reply.body.commissions).toEqual([{ level: 1, percentage: '10.00' }]);
   });
 
   it('removing a saved variant hides it (recoverable); an unsaved one is simply not created', async () => {
     const p = await product(token);
     const input = productInput({ name: p.name, url: p.url, sku: p.sku });
-    const keep = p.stocks.slice(0, 3).map((s: Record<string, unknown>) => ({ id: s.id, sku: s.sku, barcode: s.barcode, price: s.price, attributes: s.attributes }));
+    const keep = p.stocks
+      .slice(0, 3)
+      .map((s: Record<string, unknown>) => ({ id: s.id, sku: s.sku, barcode: s.barcode, price: s.price, attributes: s.attributes }));
     const reply = await update(p.id, { ...input, stocks: keep });
     expect(reply.status).toBe(200);
     expect(reply.body.stocks).toHaveLength(4);
@@ -112,7 +127,12 @@ describe('products with variants', () => {
 
   it('changing a variant SKU frees the old one; deleting a product frees all of its SKUs', async () => {
     const p = await product(token);
-    const stocks = p.stocks.map((s: Record<string, unknown>, i: number) => ({ id: s.id, sku: i === 0 ? `${String(s.sku)}-NEW` : s.sku, price: s.price, attributes: s.attributes }));
+    const stocks = p.stocks.map((s: Record<string, unknown>, i: number) => ({
+      id: s.id,
+      sku: i === 0 ? `${String(s.sku)}-NEW` : s.sku,
+      price: s.price,
+      attributes: s.attributes,
+    }));
     const changed = await update(p.id, { ...productInput({ name: p.name, url: p.url, sku: p.sku }), stocks });
     expect(changed.status).toBe(200);
     const reuse = productInput();
@@ -126,7 +146,10 @@ describe('products with variants', () => {
     const p = await product(token, { description: '<p>Soft<script>x()</script></p>' });
     expect(p.description).toBe('<p>Soft</p>');
     const stocks = p.stocks.map((s: Record<string, unknown>) => ({ id: s.id, sku: s.sku, price: s.price, attributes: s.attributes }));
-    await call('PUT', `/api/admin/product/${p.id}?language=zh_hk`, { token, json: { ...productInput({ name: '柔軟T恤', url: p.url, sku: p.sku }), stocks } });
+    await call('PUT', `/api/admin/product/${p.id}?language=zh_hk`, {
+      token,
+      json: { ...productInput({ name: '柔軟T恤', url: p.url, sku: p.sku }), stocks },
+    });
     expect((await call('GET', `/api/admin/product/${p.id}?language=zh_hk`, { token })).body.name).toBe('柔軟T恤');
     expect((await call('GET', `/api/admin/product/${p.id}?language=zh_cn`, { token })).body.name).toBe(p.name);
   });

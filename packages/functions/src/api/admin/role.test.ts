@@ -9,7 +9,13 @@ describe('roles and server-side permissions', () => {
     expect(tree.status).toBe(200);
     const brand = tree.body.find((g: { key: string }) => g.key === 'brand');
     expect(brand.children.map((c: { key: string }) => c.key)).toEqual([
-      'get brands', 'get brand', 'create brand', 'update brand', 'destroy brand', 'batch_update brands', 'batch_destroy brands',
+      'get brands',
+      'get brand',
+      'create brand',
+      'update brand',
+      'destroy brand',
+      'batch_update brands',
+      'batch_destroy brands',
     ]);
     const leaves = tree.body.flatMap((g: { children: { key: string }[] }) => g.children.map((c) => c.key));
     expect(new Set(leaves)).toEqual(new Set(ALL_PERMISSIONS));
@@ -25,7 +31,10 @@ describe('roles and server-side permissions', () => {
     expect(bad.body.messages['permissions.0']).toEqual(['Unknown permission.']);
     const missing = await call('POST', '/api/admin/role', { token, json: { permissions: [] } });
     expect(missing.body.messages.name).toEqual(['This field is required.']);
-    const updated = await call('PUT', `/api/admin/role/${created.body.id}`, { token, json: { name: 'Editor 2', permissions: ['get brands'] } });
+    const updated = await call('PUT', `/api/admin/role/${created.body.id}`, {
+      token,
+      json: { name: 'Editor 2', permissions: ['get brands'] },
+    });
     expect(updated.body).toMatchObject({ name: 'Editor 2', permissions: ['get brands'] });
     expect((await call('DELETE', `/api/admin/role/${created.body.id}`, { token })).status).toBe(200);
     expect((await call('GET', `/api/admin/role/${created.body.id}`, { token })).status).toBe(404);

@@ -9,16 +9,33 @@ let token: string;
 async function createCustomer(email: string, over: Record<string, unknown> = {}) {
   const reply = await call('POST', '/api/admin/user', {
     token,
-    json: { email, first_name: 'Exp', last_name: 'Orter', gender: 'male', password: 'Secret123!', password_confirmation: 'Secret123!', ...over },
+    json: {
+      email,
+      first_name: 'Exp',
+      last_name: 'Orter',
+      gender: 'male',
+      password: 'Secret123!',
+      password_confirmation: 'Secret123!',
+      ...over,
+    },
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body as { id: number; email: string };
 }
 
 const total = async () => (await call('GET', '/api/admin/user', { token })).body.total as number;
-const findByEmail = async (email: string) => (await call('GET', `/api/admin/user?search=${encodeURIComponent(email)}`, { token })).body.data as { id: number; email: string; first_name: string; last_name: string; admin_id: number | null; tags: string[] }[];
+const findByEmail = async (email: string) =>
+  (await call('GET', `/api/admin/user?search=${encodeURIComponent(email)}`, { token })).body.data as {
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    admin_id: number | null;
+    tags: string[];
+  }[];
 const getCustomer = async (id: number) => (await call('GET', `/api/admin/user/${id}`, { token })).body;
-const canLogIn = async (email: string, password: string) => (await call('POST', '/api/login', { json: { email, password } })).status === 200;
+const canLogIn = async (email: string, password: string) =>
+  (await call('POST', '/api/login', { json: { email, password } })).status === 200;
 
 /** Everything but `updated_at`, which an import moves on every row it saves. */
 const settled = ({ updated_at: _ignored, ...rest }: Record<string, unknown>) => rest;
@@ -186,12 +203,13 @@ describe('import is create and update: each row needs the permission for what it
 
   it('never sets the password of a saved customer: such a row is refused whole, the old password still works', async () => {
     const saved = await createCustomer('perm.password@example.com');
-    const bytes = await workbook(
-      ['email', 'first_name', 'password'],
-      [[saved.email, 'Taken', 'Attacker123!']],
-    );
+    const bytes = await workbook(['email', 'first_name', 'password'], [[saved.email, 'Taken', 'Attacker123!']]);
     const reply = await runImport(token, 'user', bytes);
-    expect(reply.body).toMatchObject({ imported: 0, failed: 1, failures: [{ row: 2, messages: { password: [MESSAGES.importPasswordOfExisting] } }] });
+    expect(reply.body).toMatchObject({
+      imported: 0,
+      failed: 1,
+      failures: [{ row: 2, messages: { password: [MESSAGES.importPasswordOfExisting] } }],
+    });
     expect(await canLogIn(saved.email, 'Attacker123!')).toBe(false);
     expect(await canLogIn(saved.email, 'Secret123!')).toBe(true);
     expect(await getCustomer(saved.id)).toMatchObject({ first_name: 'Exp' });
@@ -201,15 +219,34 @@ describe('import is create and update: each row needs the permission for what it
 describe('export then import round-trips', () => {
   it('exporting every customer and importing the file unchanged changes nothing', async () => {
     await createCustomer('roundtrip.full@example.com', {
-      enabled: false, is_subscribe: true, gender: 'female', phone: '91234567', country_code: 'HKG', job_title: 'Buyer',
-      department: 'Sales', office_phone: '21234567', fax: '21234568', website: 'https://example.com', description: 'Long-time client',
-      emails: ['alt1@example.com', 'alt2@example.com'], mobiles: ['61234567'], tags: ['vip', 'wholesale'], admin_id: 1,
+      enabled: false,
+      is_subscribe: true,
+      gender: 'female',
+      phone: '91234567',
+      country_code: 'HKG',
+      job_title: 'Buyer',
+      department: 'Sales',
+      office_phone: '21234567',
+      fax: '21234568',
+      website: 'https://example.com',
+      description: 'Long-time client',
+      emails: ['alt1@example.com', 'alt2@example.com'],
+      mobiles: ['61234567'],
+      tags: ['vip', 'wholesale'],
+      admin_id: 1,
     });
     await createCustomer('roundtrip.plain@example.com');
     await call('POST', '/api/register', {
-      json: { first_name: 'Reg', last_name: 'Istered', email: 'roundtrip.registered@example.com', password: 'Password1!', password_confirmation: 'Password1!' },
+      json: {
+        first_name: 'Reg',
+        last_name: 'Istered',
+        email: 'roundtrip.registered@example.com',
+        password: 'Password1!',
+        password_confirmation: 'Password1!',
+      },
     });
-    const list = async () => (await call('GET', '/api/admin/user?per_page=100&sort=id&order=asc', { token })).body.data as Record<string, unknown>[];
+    const list = async () =>
+      (await call('GET', '/api/admin/user?per_page=100&sort=id&order=asc', { token })).body.data as Record<string, unknown>[];
     const before = await list();
     const exported = await call('GET', '/api/admin/user/export', { token });
     const reply = await runImport(token, 'user', new Uint8Array(exported.body as ArrayBuffer));
@@ -221,24 +258,48 @@ describe('export then import round-trips', () => {
   });
 
   it('columns a sheet lacks and blank cells keep their stored values', async () => {
-    const created = await createCustomer('keepme@example.com', { admin_id: 1, tags: ['vip'], emails: ['alt@example.com'], enabled: false, job_title: 'Chef' });
-    const bytes = await workbook(['id', 'first_name', 'last_name', 'email', 'gender', 'job_title'], [[created.id, 'Renamed', 'Person', 'keepme@example.com', 'female', '']]);
+    const created = await createCustomer('keepme@example.com', {
+      admin_id: 1,
+      tags: ['vip'],
+      emails: ['alt@example.com'],
+      enabled: false,
+      job_title: 'Chef',
+    });
+    const bytes = await workbook(
+      ['id', 'first_name', 'last_name', 'email', 'gender', 'job_title'],
+      [[created.id, 'Renamed', 'Person', 'keepme@example.com', 'female', '']],
+    );
     const reply = await runImport(token, 'user', bytes);
     expect(reply.body).toMatchObject({ imported: 1, failed: 0 });
     expect(await getCustomer(created.id)).toMatchObject({
-      first_name: 'Renamed', gender: 'female', admin_id: 1, tags: ['vip'], emails: ['alt@example.com'], enabled: false, job_title: 'Chef',
+      first_name: 'Renamed',
+      gender: 'female',
+      admin_id: 1,
+      tags: ['vip'],
+      emails: ['alt@example.com'],
+      enabled: false,
+      job_title: 'Chef',
     });
   });
 
   it('a shopper who registered without a gender re-imports unchanged; a new row still needs one', async () => {
     await call('POST', '/api/register', {
-      json: { first_name: 'Reg', last_name: 'Istered', email: 'registered@example.com', password: 'Password1!', password_confirmation: 'Password1!' },
+      json: {
+        first_name: 'Reg',
+        last_name: 'Istered',
+        email: 'registered@example.com',
+        password: 'Password1!',
+        password_confirmation: 'Password1!',
+      },
     });
     const [registered] = await findByEmail('registered@example.com');
-    const bytes = await workbook(['id', 'first_name', 'last_name', 'email', 'gender'], [
-      [registered!.id, 'Reg', 'Istered', 'registered@example.com', ''],
-      ['', 'New', 'Person', 'new-no-gender@example.com', ''],
-    ]);
+    const bytes = await workbook(
+      ['id', 'first_name', 'last_name', 'email', 'gender'],
+      [
+        [registered!.id, 'Reg', 'Istered', 'registered@example.com', ''],
+        ['', 'New', 'Person', 'new-no-gender@example.com', ''],
+      ],
+    );
     const reply = await runImport(token, 'user', bytes);
     expect(reply.body).toMatchObject({ imported: 1, failed: 1, failures: [{ row: 3, messages: { gender: ['This field is required.'] } }] });
     expect((await getCustomer(registered!.id)).gender).toBeNull();

@@ -63,14 +63,26 @@ function sheetRouter(sheet: Sheet) {
         return c.json(await ImportJobs.start(sheet.entity, c.get('admin'), new Uint8Array(await file.arrayBuffer())), 202);
       },
     )
-    .get('/import/:job', doc({ summary: 'Progress of an import job (processed/total/failed; failed rows once done)', response: ImportJobInfo }), importer, async (c) =>
-      c.json(await ImportJobs.get(sheet.entity, JobParam.parse(c.req.param()).job, c.get('admin').id), 200),
+    .get(
+      '/import/:job',
+      doc({ summary: 'Progress of an import job (processed/total/failed; failed rows once done)', response: ImportJobInfo }),
+      importer,
+      async (c) => c.json(await ImportJobs.get(sheet.entity, JobParam.parse(c.req.param()).job, c.get('admin').id), 200),
     )
-    .get('/import/:job/result', doc({ summary: 'The failed rows of a finished import as .xlsx (row, messages, cells)', media: XLSX }), importer, async (c) =>
-      xlsx(await ImportJobs.result(sheet.entity, JobParam.parse(c.req.param()).job, c.get('admin').id), `${sheet.file}-import-result`),
+    .get(
+      '/import/:job/result',
+      doc({ summary: 'The failed rows of a finished import as .xlsx (row, messages, cells)', media: XLSX }),
+      importer,
+      async (c) =>
+        xlsx(await ImportJobs.result(sheet.entity, JobParam.parse(c.req.param()).job, c.get('admin').id), `${sheet.file}-import-result`),
     );
 }
 
 /** Entities with xlsx import/export (spec: user and product). */
-export const userSheetRoutes = sheetRouter({ entity: 'user', file: 'customers', plural: 'users', exportSheet: () => Customer.exportSheet() });
+export const userSheetRoutes = sheetRouter({
+  entity: 'user',
+  file: 'customers',
+  plural: 'users',
+  exportSheet: () => Customer.exportSheet(),
+});
 export const productSheetRoutes = sheetRouter({ entity: 'product', file: 'products', plural: 'products', exportSheet: exportProducts });

@@ -180,7 +180,10 @@ describe('suppliers: delete guard under races', () => {
     const s = await supplier();
     const racing = await draftFor(s.id);
     const other = await draftFor(s.id);
-    await Promise.all([call('POST', `/api/admin/po/${racing.id}/cancel`, { token }), call('DELETE', `/api/admin/po/${racing.id}`, { token })]);
+    await Promise.all([
+      call('POST', `/api/admin/po/${racing.id}/cancel`, { token }),
+      call('DELETE', `/api/admin/po/${racing.id}`, { token }),
+    ]);
     const refused = await call('DELETE', `/api/admin/supplier/${s.id}`, { token });
     expect(refused.status).toBe(422);
     expect(refused.body.messages.id[0]).toContain(other.number);

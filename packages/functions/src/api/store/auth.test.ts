@@ -3,7 +3,14 @@ import { passwordResetEntity } from '@shop/core/access/password-reset.entity';
 import { waitForEvents, waitForMail, allMails } from '../../local/testing/index.js';
 import { adminToken, call } from '../testing.js';
 
-const shopper = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'Analytical1', password_confirmation: 'Analytical1', language: 'en_us' };
+const shopper = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'Analytical1',
+  password_confirmation: 'Analytical1',
+  language: 'en_us',
+};
 
 async function register(overrides: Partial<typeof shopper> = {}) {
   return call('POST', '/api/register', { json: { ...shopper, ...overrides } });
@@ -46,13 +53,24 @@ describe('shopper accounts', () => {
     const token = body.token as string;
     const updated = await call('PUT', '/api/profile', {
       token,
-      json: { email: 'profile@example.com', first_name: 'Grace', last_name: 'Hopper', gender: 'female', phone: '2025550143', country_code: 'USA', password: 'Compiler42', password_confirmation: 'Compiler42' },
+      json: {
+        email: 'profile@example.com',
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        gender: 'female',
+        phone: '2025550143',
+        country_code: 'USA',
+        password: 'Compiler42',
+        password_confirmation: 'Compiler42',
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ first_name: 'Grace', gender: 'female', phone: '2025550143' });
     expect((await call('POST', '/api/login', { json: { email: 'profile@example.com', password: 'Compiler42' } })).status).toBe(200);
     const admin = await adminToken();
-    expect((await call('PUT', '/api/profile', { token: admin, json: { email: 'x@example.com', first_name: 'x', last_name: 'y' } })).status).toBe(401);
+    expect(
+      (await call('PUT', '/api/profile', { token: admin, json: { email: 'x@example.com', first_name: 'x', last_name: 'y' } })).status,
+    ).toBe(401);
   });
 
   it('POST /api/logout revokes the shopper token', async () => {
@@ -91,7 +109,13 @@ describe('password reset', () => {
     const link = linkFrom((await waitForMail('admin@example.com')).text);
     expect(link.pathname).toBe('/admin-reset-password');
     const asCustomer = await call('POST', '/api/reset/password', {
-      json: { email: 'admin@example.com', type: 'customer', token: link.searchParams.get('token'), password: 'Whatever123', password_confirmation: 'Whatever123' },
+      json: {
+        email: 'admin@example.com',
+        type: 'customer',
+        token: link.searchParams.get('token'),
+        password: 'Whatever123',
+        password_confirmation: 'Whatever123',
+      },
     });
     expect(asCustomer.status).toBe(422);
   });
@@ -100,7 +124,10 @@ describe('password reset', () => {
     await register({ email: 'late@example.com' });
     await call('POST', '/api/reset/email', { json: { email: 'late@example.com', type: 'customer' } });
     const token = linkFrom((await waitForMail('late@example.com')).text).searchParams.get('token')!;
-    await passwordResetEntity.patch({ type: 'customer', email: 'late@example.com' }).set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).go();
+    await passwordResetEntity
+      .patch({ type: 'customer', email: 'late@example.com' })
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     const reply = await call('POST', '/api/reset/password', {
       json: { email: 'late@example.com', type: 'customer', token, password: 'TooLate123', password_confirmation: 'TooLate123' },
     });
@@ -113,7 +140,8 @@ describe('password reset', () => {
     await waitForEvents();
     expect((await allMails()).filter((m) => m.to.includes('nobody@example.com'))).toHaveLength(0);
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await call('POST', '/api/reset/email', { json: { email: 'nobody@example.com', type: 'customer' } })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await call('POST', '/api/reset/email', { json: { email: 'nobody@example.com', type: 'customer' } })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 });

@@ -20,11 +20,16 @@ export const storeAuthRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid('json');
     return c.json(await Customer.login(email, password, clientIp(c)), 200);
   })
-  .post('/register', doc({ summary: 'Register, then logged in', response: IssuedTokenInfo, status: 201 }), body(RegisterInput), async (c) => {
-    const input = c.req.valid('json');
-    const { code } = await requestLanguage(c, rawBody(c));
-    return c.json(await Customer.register({ ...input, language: input.language === undefined ? undefined : code }, clientIp(c)), 201);
-  })
+  .post(
+    '/register',
+    doc({ summary: 'Register, then logged in', response: IssuedTokenInfo, status: 201 }),
+    body(RegisterInput),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { code } = await requestLanguage(c, rawBody(c));
+      return c.json(await Customer.register({ ...input, language: input.language === undefined ? undefined : code }, clientIp(c)), 201);
+    },
+  )
   .post('/logout', doc({ summary: 'Revoke the shopper token', response: LoggedOut }), customerAuth, async (c) => {
     await Customer.logout(c.get('customer'));
     return c.json({ status: 'logged_out' as const }, 200);
@@ -40,15 +45,25 @@ export const storeAuthRoutes = new Hono<AppEnv>()
   .put('/profile', doc({ summary: 'Update own profile', response: CustomerInfo }), customerAuth, body(ProfileUpdateInput), async (c) =>
     c.json(await Customer.updateProfile(c.get('customer'), c.req.valid('json')), 200),
   )
-  .post('/reset/email', doc({ summary: 'Mail a reset link (status passwords.sent)', response: ResetSent }), body(ResetEmailInput), async (c) => {
-    const { email, type } = c.req.valid('json');
-    await requestLanguage(c, rawBody(c));
-    return c.json(await (type === 'admins' ? Admin : Customer).requestPasswordReset(email, clientIp(c)), 200);
-  })
-  .post('/reset/password', doc({ summary: 'Set a new password with the mailed token (status passwords.reset)', response: ResetDone }), body(ResetPasswordInput), async (c) => {
-    const { email, type, token, password } = c.req.valid('json');
-    return c.json(await (type === 'admins' ? Admin : Customer).resetPassword(email, token, password), 200);
-  })
+  .post(
+    '/reset/email',
+    doc({ summary: 'Mail a reset link (status passwords.sent)', response: ResetSent }),
+    body(ResetEmailInput),
+    async (c) => {
+      const { email, type } = c.req.valid('json');
+      await requestLanguage(c, rawBody(c));
+      return c.json(await (type === 'admins' ? Admin : Customer).requestPasswordReset(email, clientIp(c)), 200);
+    },
+  )
+  .post(
+    '/reset/password',
+    doc({ summary: 'Set a new password with the mailed token (status passwords.reset)', response: ResetDone }),
+    body(ResetPasswordInput),
+    async (c) => {
+      const { email, type, token, password } = c.req.valid('json');
+      return c.json(await (type === 'admins' ? Admin : Customer).resetPassword(email, token, password), 200);
+    },
+  )
   .post(
     '/token/refresh',
     doc({ summary: 'Exchange a valid token for a new one (either audience)', response: IssuedTokenInfo }),

@@ -20,11 +20,23 @@ const StoreBrand = BrandInfo.pick({ id: true, title: true, short_description: tr
 
 /** The settings a shopper's browser may see (no secrets). */
 const PUBLIC_SETTINGS = [
-  'name', 'main_language', 'supported_languages', 'supported_countries', 'base_currency',
-  'supported_currencies', 'catalog_mode', 'member_only', 'guest_checkout', 'warehouse_enabled', 'logo', 'icon',
+  'name',
+  'main_language',
+  'supported_languages',
+  'supported_countries',
+  'base_currency',
+  'supported_currencies',
+  'catalog_mode',
+  'member_only',
+  'guest_checkout',
+  'warehouse_enabled',
+  'logo',
+  'icon',
 ] as const;
 
-const PublicSettings = SiteSettings.pick(Object.fromEntries(PUBLIC_SETTINGS.map((k) => [k, true])) as { [K in (typeof PUBLIC_SETTINGS)[number]]: true }).partial();
+const PublicSettings = SiteSettings.pick(
+  Object.fromEntries(PUBLIC_SETTINGS.map((k) => [k, true])) as { [K in (typeof PUBLIC_SETTINGS)[number]]: true },
+).partial();
 const configs = doc({ summary: 'Public site settings (optionally only some columns)', response: PublicSettings });
 
 async function publicSettings(columns?: string[]): Promise<z.infer<typeof PublicSettings>> {
@@ -37,7 +49,20 @@ export const storeCatalogRoutes = new Hono<AppEnv>()
   .get('/brand', doc({ summary: 'Enabled brands for the storefront', response: pageOf(StoreBrand) }), query(BrandQuery), async (c) => {
     const language = await languageOf(c);
     const page = await Brand.list({ ...c.req.valid('query'), order: 'asc', sort: 'name' }, language, { enabled: true });
-    return c.json({ ...page, data: page.data.map(({ id, title, short_description, url, image, image_path }) => ({ id, title, short_description, url, image, image_path })) }, 200);
+    return c.json(
+      {
+        ...page,
+        data: page.data.map(({ id, title, short_description, url, image, image_path }) => ({
+          id,
+          title,
+          short_description,
+          url,
+          image,
+          image_path,
+        })),
+      },
+      200,
+    );
   })
   .post('/configs', configs, body(ConfigsInput), async (c) => c.json(await publicSettings(c.req.valid('json').columns), 200))
   .get('/configs', configs, async (c) => c.json(await publicSettings(), 200))

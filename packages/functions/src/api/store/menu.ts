@@ -12,9 +12,15 @@ const StoreMenuReply = z.object({ data: z.array(StoreMenuNode) });
 
 /** `GET /api/menu?language=` and `POST /api/menu {language}`: the same tree. */
 export const storeMenuRoutes = new Hono<AppEnv>()
-  .get('/menu', doc({ summary: 'The storefront menu tree (enabled menus, with links)', response: StoreMenuReply }), query(MenuQuery), async (c) =>
-    c.json({ data: await Menu.storefront(await languageOf(c)) }, 200),
+  .get(
+    '/menu',
+    doc({ summary: 'The storefront menu tree (enabled menus, with links)', response: StoreMenuReply }),
+    query(MenuQuery),
+    async (c) => c.json({ data: await Menu.storefront(await languageOf(c)) }, 200),
   )
-  .post('/menu', doc({ summary: 'The storefront menu tree (enabled menus, with links), language in the body', response: StoreMenuReply }), body(MenuQuery), async (c) =>
-    c.json({ data: await Menu.storefront(await languageOf(c, rawBody(c))) }, 200),
+  .post(
+    '/menu',
+    doc({ summary: 'The storefront menu tree (enabled menus, with links), language in the body', response: StoreMenuReply }),
+    body(MenuQuery),
+    async (c) => c.json({ data: await Menu.storefront(await languageOf(c, rawBody(c))) }, 200),
   );

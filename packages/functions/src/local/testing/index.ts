@@ -26,10 +26,9 @@ export async function waitForEvents(): Promise<void> {
   const failures = bus.failures.splice(0);
   if (failures.length) {
     const first = failures[0] as DeliveryFailure;
-    throw new Error(
-      `${String(failures.length)} subscriber delivery failed: ${first.detailType} → ${first.route}: ${String(first.error)}`,
-      { cause: first.error },
-    );
+    throw new Error(`${String(failures.length)} subscriber delivery failed: ${first.detailType} → ${first.route}: ${String(first.error)}`, {
+      cause: first.error,
+    });
   }
 }
 

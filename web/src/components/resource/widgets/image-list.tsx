@@ -52,7 +52,9 @@ export function ImageList({ id, labelId, value, onChange, invalid, max = DEFAULT
   return (
     <Stack gap="2" aria-labelledby={labelId} role="group">
       {paths.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">{t('common:upload.none')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('common:upload.none')}
+        </Text>
       ) : (
         <Wrap as="ol" gap="3" listStyleType="none" m="0" p="0">
           {paths.map((path, index) => {
@@ -69,7 +71,13 @@ export function ImageList({ id, labelId, value, onChange, invalid, max = DEFAULT
                     )}
                   </Box>
                   <HStack gap="1" justify="space-between">
-                    <IconButton size="xs" variant="outline" aria-label={t('common:upload.moveEarlier', { name })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('common:upload.moveEarlier', { name })}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
                       ←
                     </IconButton>
                     <IconButton
@@ -81,7 +89,13 @@ export function ImageList({ id, labelId, value, onChange, invalid, max = DEFAULT
                     >
                       →
                     </IconButton>
-                    <Button size="xs" variant="ghost" colorPalette="red" aria-label={t('common:upload.removeNamed', { name })} onClick={() => onChange(paths.filter((_, i) => i !== index))}>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t('common:upload.removeNamed', { name })}
+                      onClick={() => onChange(paths.filter((_, i) => i !== index))}
+                    >
                       {t('common:upload.removeShort')}
                     </Button>
                   </HStack>
@@ -107,7 +121,13 @@ export function ImageList({ id, labelId, value, onChange, invalid, max = DEFAULT
             e.target.value = '';
           }}
         />
-        <Button size="sm" variant="outline" loading={upload.isPending} disabled={paths.length >= max} onClick={() => input.current?.click()}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={upload.isPending}
+          disabled={paths.length >= max}
+          onClick={() => input.current?.click()}
+        >
           {t('common:upload.add')}
         </Button>
         <Text fontSize="xs" color="fg.muted">

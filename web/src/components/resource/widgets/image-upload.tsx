@@ -58,7 +58,11 @@ export function ImageUpload({ id, value, onChange, invalid }: ImageUploadProps) 
           </Button>
         )}
       </HStack>
-      {!src && <Text fontSize="sm" color="fg.muted">{t('common:upload.none')}</Text>}
+      {!src && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('common:upload.none')}
+        </Text>
+      )}
     </VStack>
   );
 }

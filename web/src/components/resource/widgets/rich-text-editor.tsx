@@ -31,9 +31,24 @@ function Toolbar({ editor }: { editor: Editor }) {
   const buttons = [
     { key: 'bold', label: t('common:editor.bold'), active: state.bold, run: () => editor.chain().focus().toggleBold().run() },
     { key: 'italic', label: t('common:editor.italic'), active: state.italic, run: () => editor.chain().focus().toggleItalic().run() },
-    { key: 'heading', label: t('common:editor.heading'), active: state.heading, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
-    { key: 'bullet', label: t('common:editor.bulletList'), active: state.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
-    { key: 'ordered', label: t('common:editor.orderedList'), active: state.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
+    {
+      key: 'heading',
+      label: t('common:editor.heading'),
+      active: state.heading,
+      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: 'bullet',
+      label: t('common:editor.bulletList'),
+      active: state.bullet,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'ordered',
+      label: t('common:editor.orderedList'),
+      active: state.ordered,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
   ];
   return (
     <HStack role="toolbar" aria-label={t('common:editor.toolbar')} gap="1" p="1" borderBottomWidth="1px" wrap="wrap">

@@ -35,11 +35,17 @@ export function RowsInput({ id, labelId, name, value, onChange, columns, newRow,
               {columns.map((column) => (
                 <Table.ColumnHeader key={column.name}>
                   {t(column.label)}
-                  {column.help && <Text fontSize="xs" color="fg.muted" fontWeight="normal">{t(column.help)}</Text>}
+                  {column.help && (
+                    <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                      {t(column.help)}
+                    </Text>
+                  )}
                 </Table.ColumnHeader>
               ))}
               <Table.ColumnHeader width="1%">
-                <Box as="span" srOnly>{t('common:list.actions')}</Box>
+                <Box as="span" srOnly>
+                  {t('common:list.actions')}
+                </Box>
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
