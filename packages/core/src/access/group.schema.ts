@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldSet } from '../shared/fields.js';
 import { idNumber, optionalString, requiredString } from '../shared/validation.js';
 
 export const GroupInput = z.object({
@@ -8,10 +9,12 @@ export const GroupInput = z.object({
 });
 export type GroupInput = z.infer<typeof GroupInput>;
 
+/** Name and description are the group's own; `admins` is membership, kept on each admin (`group_id`). */
+export const groupFields = fieldSet(GroupInput.omit({ admins: true }));
+
 export const GroupInfo = z.object({
   id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
+  ...groupFields.answer,
   admins: z.array(z.number()),
   created_at: z.string(),
   updated_at: z.string(),

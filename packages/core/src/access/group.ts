@@ -1,7 +1,7 @@
 import { ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { GroupRecord } from './group.entity.js';
-import type { GroupInfo, GroupInput } from './group.schema.js';
+import { groupFields, type GroupInfo, type GroupInput } from './group.schema.js';
 import { adminStore, groupStore } from './stores.js';
 
 async function memberIds(groupId: number): Promise<number[]> {
@@ -11,8 +11,7 @@ async function memberIds(groupId: number): Promise<number[]> {
 async function toInfo(group: GroupRecord): Promise<GroupInfo> {
   return {
     id: group.id,
-    name: group.name,
-    description: group.description ?? null,
+    ...groupFields.present(group),
     admins: await memberIds(group.id),
     created_at: group.created_at,
     updated_at: group.updated_at,
@@ -51,7 +50,7 @@ export const Group = {
     const { added } = await membershipChanges(undefined, input.admins);
     if (added.length > 90) throw ValidationError.field('admins', 'Add at most 90 admins at once.');
     const group = await groupStore.create(
-      { name: input.name, description: input.description ?? null },
+      groupFields.stored(input),
       { extra: (g) => adminStore.patchItems(added, { group_id: g.id }) },
     );
     return toInfo(group);
@@ -61,7 +60,7 @@ export const Group = {
     await groupStore.get(id);
     const { added, leaving } = await membershipChanges(id, input.admins);
     if (added.length + leaving.length > 90) throw ValidationError.field('admins', 'Change at most 90 members at once.');
-    const group = await groupStore.update(id, () => ({ name: input.name, description: input.description ?? null }), {
+    const group = await groupStore.update(id, () => groupFields.stored(input), {
       extra: () => [...adminStore.patchItems(added, { group_id: id }), ...adminStore.patchItems(leaving, { group_id: null })],
     });
     return toInfo(group);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldSet } from '../shared/fields.js';
 import { keyFormat, requiredString } from '../shared/validation.js';
 
 export const AttributeInput = z.object({
@@ -8,11 +9,12 @@ export const AttributeInput = z.object({
 });
 export type AttributeInput = z.infer<typeof AttributeInput>;
 
+/** The label is per language; key and position are global. */
+export const attributeFields = fieldSet(AttributeInput, { translated: ['label'] });
+
 export const AttributeInfo = z.object({
   id: z.number(),
-  key: z.string(),
-  label: z.string(),
-  position: z.number(),
+  ...attributeFields.answer,
   language: z.string(),
   updated_at: z.string(),
 });

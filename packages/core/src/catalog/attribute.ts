@@ -1,18 +1,10 @@
-import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { AttributeRecord } from './attribute.entity.js';
-import type { AttributeInfo, AttributeInput } from './attribute.schema.js';
+import { attributeFields, type AttributeInfo, type AttributeInput } from './attribute.schema.js';
 import { attributeStore } from './attribute.store.js';
 
 function toInfo(a: AttributeRecord, language: string): AttributeInfo {
-  return {
-    id: a.id,
-    key: a.key,
-    label: pickTranslation(a.translations, ['label'], language).label ?? a.key,
-    position: a.position,
-    language,
-    updated_at: a.updated_at,
-  };
+  return { id: a.id, ...attributeFields.present(a, language), language, updated_at: a.updated_at };
 }
 
 export const Attribute = {
@@ -29,15 +21,13 @@ export const Attribute = {
     return toInfo(await attributeStore.get(id), language);
   },
   async create(input: AttributeInput, language: string): Promise<AttributeInfo> {
-    let translations = mergeTranslation({}, DEFAULT_LANGUAGE, { label: input.label });
-    if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, { label: input.label });
-    return toInfo(await attributeStore.create({ key: input.key, translations, position: input.position }), language);
+    const translations = attributeFields.translations(input, language);
+    return toInfo(await attributeStore.create({ translations, ...attributeFields.stored(input) }), language);
   },
   async update(id: number, input: AttributeInput, language: string): Promise<AttributeInfo> {
     const record = await attributeStore.update(id, (current) => ({
-      key: input.key,
-      position: input.position,
-      translations: mergeTranslation(current.translations, language, { label: input.label }),
+      translations: attributeFields.translations(input, language, current.translations),
+      ...attributeFields.stored(input),
     }));
     return toInfo(record, language);
   },

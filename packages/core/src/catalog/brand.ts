@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE, mergeTranslation } from '../shared/i18n.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
@@ -37,18 +36,14 @@ export const Brand = {
 
   async create(input: BrandInput, language: string): Promise<BrandInfo> {
     await Files.requireUploaded(newImages('image', input.image));
-    // A new brand always gets its main-language text, so every language has a fallback.
-    const text = brandFields.translations(input);
-    let translations = mergeTranslation({}, DEFAULT_LANGUAGE, text);
-    if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, text);
-    const record = await brandStore.create({ translations, ...brandFields.stored(input) });
+    const record = await brandStore.create({ translations: brandFields.translations(input, language), ...brandFields.stored(input) });
     return toInfo(record, language);
   },
 
   async update(id: number, input: BrandInput, language: string): Promise<BrandInfo> {
     await Files.requireUploaded(newImages('image', input.image, (await brandStore.get(id)).image));
     const record = await brandStore.update(id, (current) => ({
-      translations: mergeTranslation(current.translations, language, brandFields.translations(input)),
+      translations: brandFields.translations(input, language, current.translations),
       ...brandFields.stored(input),
     }));
     return toInfo(record, language);

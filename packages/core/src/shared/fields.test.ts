@@ -59,7 +59,11 @@ describe('fieldSet: one input schema gives the stored attributes, the answer and
   it('stores blank optional text as null and keeps the translated values apart', () => {
     const input = Input.parse({ title: ' T ', body: '<script>x</script><b>ok</b>', code: 'C', note: '', kind: 'a', enabled: '0' });
     expect(fields.stored(input)).toEqual({ code: 'C', note: null, level: 0, kind: 'a', enabled: false });
-    expect(fields.translations(input)).toEqual({ title: 'T', body: '<b>ok</b>' });
+    // A new record gets the texts in the main language too; an update writes only the language's slot.
+    const created = fields.translations(input, 'zh_hk');
+    expect(created).toEqual({ [DEFAULT_LANGUAGE]: { title: 'T', body: '<b>ok</b>' }, zh_hk: { title: 'T', body: '<b>ok</b>' } });
+    const updated = fields.translations({ ...input, title: 'Neu', body: undefined }, 'de', created);
+    expect(updated).toEqual({ ...created, de: { title: 'Neu' } });
   });
 
   it('refuses a field it cannot store as a scalar, so it is declared by hand', () => {

@@ -1,6 +1,6 @@
 import type { CustomAttributeType } from 'electrodb';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, pickTranslation, type Translations } from './i18n.js';
+import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation, type Translations } from './i18n.js';
 
 /**
  * A resource's fields, declared once: its zod input schema. From it come the stored attributes
@@ -95,8 +95,12 @@ export interface FieldSet<S extends Shape, T extends keyof S & string> {
   readonly answer: AnswerShape<S, T>;
   /** The global values a write stores: absent optional values and blank optional strings are `null`. */
   stored(input: z.output<z.ZodObject<S>>): StoredValues<S, T>;
-  /** The translated values a write stores in the language's slot. */
-  translations(input: z.output<z.ZodObject<S>>): Record<T, string | undefined>;
+  /**
+   * The record's translations after a write in `language`: the sent texts go into that language's
+   * slot (fields left out keep their text). A new record (no `current`) also gets them in the main
+   * language, so every language has a fallback.
+   */
+  translations(input: z.output<z.ZodObject<S>>, language: string, current?: Translations): Translations;
   /** The fields of an answer, read from a record in one language. */
   present(record: { translations?: Translations } & object, language?: string): AnswerValues<S, T>;
 }
@@ -133,8 +137,12 @@ export function fieldSet<S extends Shape, const T extends keyof S & string = nev
     attributes: attributes as StoredAttributes<S, T>,
     answer: answer as AnswerShape<S, T>,
     stored: (input) => Object.fromEntries(globals.map((n) => [n, blank(n, (input as Record<string, unknown>)[n])])) as StoredValues<S, T>,
-    translations: (input) =>
-      Object.fromEntries(translated.map((n) => [n, (input as Record<string, unknown>)[n]])) as Record<T, string | undefined>,
+    translations: (input, language, current) => {
+      const texts = Object.fromEntries(translated.map((n) => [n, (input as Record<string, string | undefined>)[n]]));
+      if (current) return mergeTranslation(current, language, texts);
+      const created = mergeTranslation({}, DEFAULT_LANGUAGE, texts);
+      return language === DEFAULT_LANGUAGE ? created : mergeTranslation(created, language, texts);
+    },
     present: (record, language = DEFAULT_LANGUAGE) =>
       ({
         ...pickTranslation(record.translations, translated, language),
