@@ -49,10 +49,7 @@ export const Group = {
   async create(input: GroupInput): Promise<GroupInfo> {
     const { added } = await membershipChanges(undefined, input.admins);
     if (added.length > 90) throw ValidationError.field('admins', 'Add at most 90 admins at once.');
-    const group = await groupStore.create(
-      groupFields.stored(input),
-      { extra: (g) => adminStore.patchItems(added, { group_id: g.id }) },
-    );
+    const group = await groupStore.create(groupFields.stored(input), { extra: (g) => adminStore.patchItems(added, { group_id: g.id }) });
     return toInfo(group);
   },
 
