@@ -46,7 +46,7 @@ test('menu order: moves are saved through the generic update; a refused one rest
   expect(((await saved.json()) as { order: number }).order).toBe(100);
 
   await page.route('**/api/admin/menu/*', (route) =>
-    route.request().method() === 'POST'
+    ['POST', 'PUT'].includes(route.request().method())
       ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ messages: { order: ['Refused.'] } }) })
       : route.continue(),
   );
