@@ -205,7 +205,7 @@ async function importProduct(unit: SheetRow[], access: SheetAccess): Promise<voi
   if (existing && !access.update) throw new ForbiddenError('Permission denied: update product');
   if (!existing && !access.create) throw new ForbiddenError('Permission denied: create product');
   const input = applyRows(existing ? storedInput(existing) : { stocks: [], options: [] }, unit);
-  const parsed = ProductInput.safeParse(input);
+  const parsed = await ProductInput.safeParseAsync(input);
   if (!parsed.success) throw new ValidationError(fieldMessages(parsed.error));
   if (existing) await Product.update(existing.id, parsed.data, DEFAULT_LANGUAGE);
   else await Product.create(parsed.data, DEFAULT_LANGUAGE);

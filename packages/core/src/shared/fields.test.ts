@@ -56,8 +56,15 @@ describe('fieldSet: one input schema gives the stored attributes, the answer and
     }>();
   });
 
-  it('stores blank optional text as null and keeps the translated values apart', () => {
-    const input = Input.parse({ title: ' T ', body: '<script>x</script><b>ok</b>', code: 'C', note: '', kind: 'a', enabled: '0' });
+  it('stores blank optional text as null and keeps the translated values apart', async () => {
+    const input = await Input.parseAsync({
+      title: ' T ',
+      body: '<script>x</script><b>ok</b>',
+      code: 'C',
+      note: '',
+      kind: 'a',
+      enabled: '0',
+    });
     expect(fields.stored(input)).toEqual({ code: 'C', note: null, level: 0, kind: 'a', enabled: false });
     // A new record gets the texts in the main language too; an update writes only the language's slot.
     const created = fields.translations(input, 'zh_hk');

@@ -1,11 +1,21 @@
-import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { MESSAGES } from './errors.js';
 import { maxBytes, TEXT_LIMITS, tooLongMessage } from './validation.js';
 
-/** Rich text is stored sanitised, so every place a shopper sees it is safe by construction. */
-export function sanitizeRichText(html: string | undefined): string | undefined {
+/**
+ * sanitize-html (with htmlparser2, postcss and the HTML entity tables, about 240 KB minified) is loaded
+ * by the first parse that has rich text to clean, not by every cold start of the API (issue 7 §4).
+ */
+let sanitizer: Promise<typeof import('sanitize-html')> | undefined;
+const loadSanitizer = () => (sanitizer ??= import('sanitize-html').then((module) => module.default));
+
+/**
+ * Rich text is stored sanitised, so every place a shopper sees it is safe by construction. Async
+ * (the sanitiser loads on first use), so schemas with rich text are parsed with `parseAsync`.
+ */
+export async function sanitizeRichText(html: string | undefined): Promise<string | undefined> {
   if (html === undefined) return undefined;
+  const sanitizeHtml = await loadSanitizer();
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's'],
     allowedAttributes: {
@@ -32,8 +42,8 @@ export function richText(max: number = TEXT_LIMITS.richText) {
   const schema = z
     .string({ error: MESSAGES.check })
     .trim()
-    .transform((html, ctx) => {
-      const clean = sanitizeRichText(html) ?? '';
+    .transform(async (html, ctx) => {
+      const clean = (await sanitizeRichText(html)) ?? '';
       if (!maxBytes(max)(clean)) {
         ctx.issues.push({ code: 'custom', message: tooLongMessage(max), input: html });
         return z.NEVER;

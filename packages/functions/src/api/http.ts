@@ -16,6 +16,13 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   return result.data;
 }
 
+/** `parse` for schemas with async parts (rich text, whose sanitiser loads on first use). */
+export async function parseAsync<S extends z.ZodType>(schema: S, input: unknown): Promise<z.output<S>> {
+  const result = await schema.safeParseAsync(input);
+  if (!result.success) throw new ValidationError(fieldMessages(result.error));
+  return result.data;
+}
+
 /** Reads a form-data body into a plain object: `a[]` and repeated keys become arrays. */
 function formToObject(form: FormData): Body {
   const out: Body = {};

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
 import type { AppEnv } from './context.js';
-import { parse, readBody } from './http.js';
+import { parse, parseAsync, readBody } from './http.js';
 
 /**
  * Validators that make a route's input part of its type and of the OpenAPI document. Each one parses
@@ -30,7 +30,7 @@ export function body<S extends z.ZodType>(schema: S) {
   const middleware = createMiddleware<AppEnv, string, Validated<'json', S>>(async (c, next) => {
     const raw = await readBody(c);
     c.set('rawBody', raw);
-    c.req.addValidatedData('json', parse(schema, raw) as object);
+    c.req.addValidatedData('json', (await parseAsync(schema, raw)) as object);
     await next();
   });
   return describedBy(middleware, {
