@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, DEMO_SHOPPER } from './helpers';
+import { adminLogin, DEMO_SHOPPER, visit } from './helpers';
 
 const STORE_PAGES = ['/', '/login', '/register', '/password/reset'];
 const ADMIN_PAGES = [
@@ -35,7 +35,7 @@ async function serious(page: Page, label: string): Promise<string[]> {
 }
 
 async function violations(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.chakra-spinner')).toHaveCount(0);
   return serious(page, path);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, adminMenu, DEMO_SHOPPER, unique } from './helpers';
+import { adminLogin, adminMenu, DEMO_SHOPPER, unique, visit } from './helpers';
 import { apiPost } from './ui-helpers';
 
 /** The main back-office pages: every list, the long forms, the dashboard and the profile. */
@@ -32,7 +32,7 @@ const ADMIN_PAGES = [
 const STORE_PAGES = ['/', '/login', '/register', '/password/reset'];
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Settled: no page or activity spinner left.
   await expect(page.locator('.chakra-spinner')).toHaveCount(0);
