@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SessionsCard } from '../../components/auth/sessions-card';
-import { CountryField, SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form';
+import { CountryField, NewPasswordFields, SchemaForm, SubmitButton, TextField, useSchemaForm } from '../../components/form';
 import { PageSpinner } from '../../components/ui/states';
 import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { useAdminProfile, type AdminProfile } from '../shell/use-admin-profile';
@@ -61,21 +61,7 @@ export function ProfilePage() {
               <TextField form={form} name="email" type="email" required autoComplete="email" label={t('common:fields.email')} />
               <TextField form={form} name="phone" type="tel" label={t('common:fields.phone')} />
               <CountryField form={form} name="country_code" />
-              <TextField
-                form={form}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t('common:fields.newPassword')}
-                help={t('common:fields.passwordOptionalHint')}
-              />
-              <TextField
-                form={form}
-                name="password_confirmation"
-                type="password"
-                autoComplete="new-password"
-                label={t('common:fields.passwordConfirmation')}
-              />
+              <NewPasswordFields form={form} />
               <div>
                 <SubmitButton form={form}>{t('common:actions.save')}</SubmitButton>
               </div>

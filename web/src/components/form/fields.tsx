@@ -129,3 +129,36 @@ export function CountryField<V extends FieldValues>(props: Omit<FieldProps<V>, '
     </FormField>
   );
 }
+
+/** What a profile form with an optional new password holds. */
+interface WithNewPassword extends FieldValues {
+  password?: string | null;
+  password_confirmation?: string | null;
+}
+
+/**
+ * A new password and its confirmation on a profile form (admin and shopper): optional, left empty the
+ * current password stays (the queries drop the pair, `withoutEmptyPassword`).
+ */
+export function NewPasswordFields<V extends WithNewPassword>({ form }: { form: SchemaFormHandle<V> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        form={form}
+        name={'password' as Path<V>}
+        type="password"
+        autoComplete="new-password"
+        label={t('common:fields.newPassword')}
+        help={t('common:fields.passwordOptionalHint')}
+      />
+      <TextField
+        form={form}
+        name={'password_confirmation' as Path<V>}
+        type="password"
+        autoComplete="new-password"
+        label={t('common:fields.passwordConfirmation')}
+      />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 export { cellError, type ErrorPath } from './cell-error';
-export { CountryField, SelectField, TextareaField, TextField, type SelectOption } from './fields';
+export { CountryField, NewPasswordFields, SelectField, TextareaField, TextField, type SelectOption } from './fields';
 export { CellMessage, GridCell } from './grid-cell';
 export { FormMessage, SchemaForm, SubmitButton } from './schema-form';
 export { schemaResolver, type SchemaRules } from './schema-resolver';

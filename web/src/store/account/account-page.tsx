@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SessionsCard } from '../../components/auth/sessions-card';
-import { CountryField, SchemaForm, SelectField, SubmitButton, TextField, useSchemaForm } from '../../components/form';
+import { CountryField, NewPasswordFields, SchemaForm, SelectField, SubmitButton, TextField, useSchemaForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
@@ -78,21 +78,7 @@ export function AccountPage() {
                 <CountryField form={form} name="country_code" />
                 <TextField form={form} name="phone" type="tel" autoComplete="tel" label={t('common:fields.phone')} />
               </SimpleGrid>
-              <TextField
-                form={form}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t('common:fields.newPassword')}
-                help={t('common:fields.passwordOptionalHint')}
-              />
-              <TextField
-                form={form}
-                name="password_confirmation"
-                type="password"
-                autoComplete="new-password"
-                label={t('common:fields.passwordConfirmation')}
-              />
+              <NewPasswordFields form={form} />
               <div>
                 <SubmitButton form={form}>{t('common:actions.save')}</SubmitButton>
               </div>

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginValues } from '../../components/auth/schemas';
+import { LoginFields } from '../../components/auth/login-fields';
 import { AlertMessages } from '../../components/ui/alert-messages';
 import { AuthCard } from '../../components/ui/auth-card';
 import { useSiteName } from '../shell/store-context';
 import { applyServerErrors } from '../../components/ui/form-errors';
-import { InputField } from '../../components/ui/input-field';
 import { publicClient, unwrap } from '../../lib/client';
 import { customerKeys } from '../../lib/query-keys';
 import { startSession } from '../../lib/session';
@@ -45,24 +45,7 @@ export function LoginPage() {
       <form noValidate onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}>
         <Stack gap="4">
           <AlertMessages messages={errors} />
-          <InputField
-            id="login-email"
-            type="email"
-            label={t('common:fields.email')}
-            autoComplete="username"
-            required
-            registration={form.register('email')}
-            error={form.formState.errors.email}
-          />
-          <InputField
-            id="login-password"
-            type="password"
-            label={t('common:fields.password')}
-            autoComplete="current-password"
-            required
-            registration={form.register('password')}
-            error={form.formState.errors.password}
-          />
+          <LoginFields form={form} idPrefix="login" />
           <Button type="submit" colorPalette="blue" loading={login.isPending}>
             {t('common:auth.login')}
           </Button>
