@@ -2,6 +2,7 @@ import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import type { Translations } from '../shared/i18n.js';
 import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { productFields } from './product.schema.js';
 
 /** A variant, stored inside its product (one item, one read); its SKU is a guard item (sku-guard.ts). */
 export interface Variant {
@@ -20,20 +21,9 @@ export const productEntity = new Entity(
     model: { entity: 'product', version: '1', service: SERVICE },
     attributes: {
       ...baseAttributes,
-      type: { type: ['general', 'service'] as const, required: true },
       translations: { type: CustomAttributeType<Translations>('any'), required: true },
-      url: { type: 'string', required: true },
-      sku: { type: 'string', required: true },
-      is_new: { type: 'boolean', required: true },
-      is_featured: { type: 'boolean', required: true },
-      is_hot: { type: 'boolean', required: true },
-      visibled: { type: 'boolean', required: true },
-      has_expiry_date: { type: 'boolean', required: true },
-      track_inventories: { type: 'boolean', required: true },
-      is_approval_required: { type: 'boolean' },
-      form_id: { type: 'number' },
+      ...productFields.attributes,
       categories: { type: 'list', items: { type: 'number' }, required: true },
-      brand_id: { type: 'number' },
       image_list: { type: 'list', items: { type: 'string' }, required: true },
       options: { type: CustomAttributeType<{ key: string; values: string[] }[]>('any'), required: true },
       stocks: { type: CustomAttributeType<Variant[]>('any'), required: true },

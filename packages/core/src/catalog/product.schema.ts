@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InventoryHistoryInfo, InventoryInfo } from '../inventory/inventory.schema.js';
 import { MESSAGES } from '../shared/errors.js';
 import { moneyField, percentageField, toMinor } from '../shared/money.js';
+import { fieldSet } from '../shared/fields.js';
 import { richText } from '../shared/rich-text.js';
 import { booleanish, idNumber, imageKey, keyFormat, optionalString, requiredString, urlSlug } from '../shared/validation.js';
 
@@ -90,25 +91,20 @@ export const StockInfo = z.object({
 });
 export type StockInfo = z.infer<typeof StockInfo>;
 
+/**
+ * The product's single-value fields: name and texts per language, the rest global (one edit to
+ * `ProductInput` adds one). The lists (categories, images, options, commissions, variants) are declared
+ * by hand below and in the entity.
+ */
+export const productFields = fieldSet(
+  ProductInput.omit({ categories: true, image_list: true, options: true, commissions: true, stocks: true }),
+  { translated: PRODUCT_TRANSLATED },
+);
+
 const ProductBase = z.object({
   id: z.number(),
-  type: z.enum(PRODUCT_TYPES),
-  name: z.string(),
-  description: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  url: z.string(),
-  sku: z.string(),
-  is_new: z.boolean(),
-  is_featured: z.boolean(),
-  is_hot: z.boolean(),
-  visibled: z.boolean(),
-  has_expiry_date: z.boolean(),
-  track_inventories: z.boolean(),
-  is_approval_required: z.boolean().nullable(),
-  form_id: z.number().nullable(),
+  ...productFields.answer,
   categories: z.array(z.number()),
-  brand_id: z.number().nullable(),
   image_list: z.array(z.string()),
   image_path_list: z.array(z.string().nullable()),
   image_path: z.string().nullable(),

@@ -1,6 +1,5 @@
 import { Inventory } from '../inventory/inventory.js';
 import { HISTORY_PAGE_SIZE, type InventoryHistoryInfo, type InventoryInfo } from '../inventory/inventory.schema.js';
-import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
@@ -9,7 +8,7 @@ import type { TransactItem } from '../shared/repository.js';
 import { brandExists } from './brand.js';
 import { Categories } from './categories.js';
 import type { ProductRecord, Variant } from './product.entity.js';
-import { PRODUCT_TRANSLATED, type ProductInput, type StockInfo } from './product.schema.js';
+import { productFields, type ProductInput, type StockInfo } from './product.schema.js';
 import { productStore } from './product.store.js';
 import { NameIndex, nameTokens } from './name-index.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
@@ -73,35 +72,16 @@ async function checkReferences(input: ProductInput): Promise<void> {
 function fields(input: ProductInput) {
   const service = input.type === 'service';
   return {
-    type: input.type,
-    url: input.url,
-    sku: input.sku,
-    is_new: input.is_new,
-    is_featured: input.is_featured,
-    is_hot: input.is_hot,
-    visibled: input.visibled,
-    has_expiry_date: input.has_expiry_date,
-    track_inventories: input.track_inventories,
+    ...productFields.stored(input),
     // Service-only fields; a general product never keeps them.
     is_approval_required: service ? (input.is_approval_required ?? false) : null,
     form_id: service ? (input.form_id ?? null) : null,
     categories: [...new Set(input.categories)],
-    brand_id: input.brand_id ?? null,
     image_list: input.image_list,
     options: input.options,
     commissions: input.commissions
       .filter((c): c is { level: number; percentage: string } => c.percentage !== undefined)
       .map((c) => ({ level: c.level, percentage: c.percentage })),
-  };
-}
-
-function translated(input: ProductInput) {
-  return {
-    name: input.name,
-    // Sanitised by its schema (`richText()`).
-    description: input.description,
-    meta_title: input.meta_title,
-    meta_description: input.meta_description,
   };
 }
 
@@ -121,20 +101,8 @@ function stockInfo(stock: Variant, inventories: InventoryInfo[]): StockInfo & { 
 function baseInfo(p: ProductRecord, language: string) {
   return {
     id: p.id,
-    type: p.type,
-    ...pickTranslation(p.translations, PRODUCT_TRANSLATED, language),
-    url: p.url,
-    sku: p.sku,
-    is_new: p.is_new,
-    is_featured: p.is_featured,
-    is_hot: p.is_hot,
-    visibled: p.visibled,
-    has_expiry_date: p.has_expiry_date,
-    track_inventories: p.track_inventories,
-    is_approval_required: p.is_approval_required ?? null,
-    form_id: p.form_id ?? null,
+    ...productFields.present(p, language),
     categories: p.categories,
-    brand_id: p.brand_id ?? null,
     image_list: p.image_list,
     image_path_list: p.image_list.map((path) => filePath(path)),
     image_path: filePath(p.image_list[0]),
@@ -253,8 +221,7 @@ export const Product = {
     await checkReferences(input);
     await Files.requireUploaded(newImages('image_list', input.image_list));
     const stocks = await mergeVariants(input.stocks, [], input.sku);
-    let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
-    if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
+    const translations = productFields.translations(input, language);
     let claims: SkuEntry[] = [];
     const record = await productStore.create(
       { ...fields(input), translations, stocks, name_tokens: nameTokens(translations) },
@@ -284,7 +251,7 @@ export const Product = {
         if (existing.updated_at !== current.updated_at) {
           throw new ConflictError('The record was changed by someone else, please reload it.');
         }
-        const translations = mergeTranslation(existing.translations, language, translated(input));
+        const translations = productFields.translations(input, language, existing.translations);
         return { ...fields(input), translations, stocks, name_tokens: nameTokens(translations) };
       },
       {
