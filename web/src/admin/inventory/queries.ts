@@ -1,5 +1,13 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { HISTORY_PAGE_SIZE, type InventoryMoveInput, type InventoryTransferInput } from '@shop/core/inventory/inventory.schema';
+import {
+  HISTORY_PAGE_SIZE,
+  InventoryHistoryInfo,
+  type InventoryMoveInput,
+  type InventoryTransferInput,
+} from '@shop/core/inventory/inventory.schema';
+import { WarehouseInfo } from '@shop/core/inventory/warehouse.schema';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { useCan } from '../../components/resource/permissions';
 import { useRemoteRows } from '../../components/resource/use-resource';
 import { client, unwrap } from '../../lib/client';
@@ -8,28 +16,12 @@ import { adminKeys } from '../../lib/query-keys';
 /** Stock movements: each `POST /api/admin/inventory/{action}`. */
 export type StockAction = 'plus' | 'minus' | 'transfer' | 'update';
 
-export interface WarehouseRow {
-  id: number;
-  name: string;
-  code: string;
-  enabled: boolean;
-}
+/** What the stock screens need of a warehouse, from either source (warehouse list or stock's own list). */
+const WarehouseRow = WarehouseInfo.pick({ id: true, name: true, code: true, enabled: true });
+export type WarehouseRow = z.output<typeof WarehouseRow>;
 
-export interface InventoryHistory {
-  id: string;
-  stock_id: number;
-  warehouse_id: number;
-  kind: string;
-  quantity: number;
-  total_quantity: number;
-  from: number | null;
-  to: number | null;
-  reason: string;
-  remark: string | null;
-  admin_id: number | null;
-  reference: string | null;
-  created_at: string;
-}
+/** One movement (`GET /api/admin/inventory/history`). */
+export type InventoryHistory = z.output<typeof InventoryHistoryInfo>;
 
 export { HISTORY_PAGE_SIZE };
 
@@ -82,5 +74,6 @@ export function useWarehouses() {
       ? { resource: 'inventory', path: 'inventory/warehouses' }
       : undefined;
   const rows = useRemoteRows(source);
-  return (rows.data ?? []) as unknown as WarehouseRow[];
+  // The option rows are loose records; the stock screens read them through the core schema.
+  return useMemo(() => z.array(WarehouseRow).parse(rows.data ?? []), [rows.data]);
 }
