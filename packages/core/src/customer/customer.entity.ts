@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { customerFieldSet, GENDERS } from './customer.schema.js';
 
 /** Shopper accounts (the API calls them `user`). Sparse index: customers by assigned admin. */
 export const customerEntity = new Entity(
@@ -8,25 +9,12 @@ export const customerEntity = new Entity(
     model: { entity: 'customer', version: '1', service: SERVICE },
     attributes: {
       ...baseAttributes,
-      first_name: { type: 'string', required: true },
-      last_name: { type: 'string', required: true },
-      email: { type: 'string', required: true },
+      ...customerFieldSet.attributes,
       password_hash: { type: 'string' },
-      enabled: { type: 'boolean', required: true },
-      is_subscribe: { type: 'boolean', required: true },
-      gender: { type: ['female', 'male'] as const },
-      phone: { type: 'string' },
-      country_code: { type: 'string' },
-      job_title: { type: 'string' },
-      department: { type: 'string' },
-      office_phone: { type: 'string' },
-      fax: { type: 'string' },
-      website: { type: 'string' },
-      description: { type: 'string' },
+      gender: { type: GENDERS },
       emails: { type: 'list', items: { type: 'string' } },
       mobiles: { type: 'list', items: { type: 'string' } },
       tags: { type: 'list', items: { type: 'string' } },
-      admin_id: { type: 'number' },
       language: { type: 'string' },
     },
     indexes: {

@@ -16,6 +16,7 @@ import { CustomerRegistered } from './customer.events.js';
 import {
   CUSTOMER_SHEET_COLUMNS,
   CustomerImportRow,
+  customerFieldSet,
   type CustomerCreateInput,
   type CustomerUpdateInput,
   type CustomerInfo,
@@ -33,24 +34,11 @@ export interface CustomerActor {
 function toInfo(c: CustomerRecord): CustomerInfo {
   return {
     id: c.id,
-    enabled: c.enabled,
-    is_subscribe: c.is_subscribe,
-    first_name: c.first_name,
-    last_name: c.last_name,
-    email: c.email,
+    ...customerFieldSet.present(c),
     gender: c.gender ?? null,
-    phone: c.phone ?? null,
-    country_code: c.country_code ?? null,
-    job_title: c.job_title ?? null,
-    department: c.department ?? null,
-    office_phone: c.office_phone ?? null,
-    fax: c.fax ?? null,
-    website: c.website ?? null,
-    description: c.description ?? null,
     emails: c.emails ?? [],
     mobiles: c.mobiles ?? [],
     tags: c.tags ?? [],
-    admin_id: c.admin_id ?? null,
     created_at: c.created_at,
     updated_at: c.updated_at,
   };
@@ -94,24 +82,11 @@ type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation' |
 
 function editableFields(input: Editable) {
   return {
-    enabled: input.enabled,
-    is_subscribe: input.is_subscribe,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    email: input.email,
+    ...customerFieldSet.stored(input),
     gender: input.gender,
-    phone: input.phone || null,
-    country_code: input.country_code || null,
-    job_title: input.job_title || null,
-    department: input.department || null,
-    office_phone: input.office_phone || null,
-    fax: input.fax || null,
-    website: input.website || null,
-    description: input.description || null,
     emails: input.emails ?? [],
     mobiles: input.mobiles ?? [],
     tags: input.tags ?? [],
-    admin_id: input.admin_id ?? null,
   };
 }
 
