@@ -1,28 +1,14 @@
 import { MESSAGES } from '@shop/core/shared/errors';
 import { PO_MESSAGES } from '@shop/core/purchasing/po.schema';
-import i18next from 'i18next';
 import { createFormControl, type FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { cellError } from '../../components/form/cell-error';
 import { schemaResolver } from '../../components/form/schema-resolver';
 import { placeServerErrors, setPlacedErrors } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-error';
-import { storefrontResources } from '../../locales';
+import { hk, RESOLVE, errorsOf } from '../../components/form/form-testing';
 import type { PoLine } from './po-types';
 import { receiveBody, receiveCheck, receiveDefaults, receiveFieldOf, receiveSchema, type ReceiveValues } from './receive-form';
-
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: storefrontResources,
-  lng: 'zh-HK',
-  fallbackLng: 'en-US',
-  ns: ['common', 'store', 'server'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
-const hk = i18n.getFixedT('zh-HK');
-const RESOLVE = { fields: {}, shouldUseNativeValidation: false } as const;
-const errorsOf = (form: ReturnType<typeof createFormControl<FieldValues>>) => form.control._formState.errors;
 
 describe('the receipt grid: the body sends only the lines that receive something', () => {
   const open = [

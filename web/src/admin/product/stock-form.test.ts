@@ -1,26 +1,13 @@
 import { INVENTORY_MESSAGES } from '@shop/core/inventory/inventory.schema';
 import { MESSAGES } from '@shop/core/shared/errors';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { cellError } from '../../components/form/cell-error';
 import { schemaResolver } from '../../components/form/schema-resolver';
 import { placeServerErrors } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-error';
-import { storefrontResources } from '../../locales';
+import { hk, RESOLVE } from '../../components/form/form-testing';
 import { stockBody, stockCheck, stockFieldOf, stockSchema, type StockValues } from './stock-form';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: storefrontResources,
-  lng: 'zh-HK',
-  fallbackLng: 'en-US',
-  ns: ['common', 'store', 'server'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
-const hk = i18n.getFixedT('zh-HK');
-
-const RESOLVE = { fields: {}, shouldUseNativeValidation: false } as const;
 const stockValues = (values: Partial<StockValues>): StockValues => ({
   action: 'plus',
   warehouse_id: '',

@@ -1,28 +1,12 @@
 import { MESSAGES } from '@shop/core/shared/errors';
 import { PO_MESSAGES, PoInput } from '@shop/core/purchasing/po.schema';
-import i18next from 'i18next';
 import { createFormControl, type FieldValues } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { storefrontResources } from '../../locales';
+import { hk, RESOLVE, errorsOf } from './form-testing';
 import { applyServerErrors } from '../ui/form-errors';
 import { cellError } from './cell-error';
 import { schemaResolver } from './schema-resolver';
-
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: storefrontResources,
-  lng: 'zh-HK',
-  fallbackLng: 'en-US',
-  ns: ['common', 'store', 'server'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
-const hk = i18n.getFixedT('zh-HK');
-const RESOLVE = { fields: {}, shouldUseNativeValidation: false } as const;
-
-/** react-hook-form's own error store, outside React: what a grid's `errors` is. */
-const errorsOf = (form: ReturnType<typeof createFormControl<FieldValues>>) => form.control._formState.errors;
 
 describe('a grid cell finds its own message', () => {
   it('from the core schema run in the browser: the order line and column it is about, nothing on the others', async () => {

@@ -1,26 +1,12 @@
 import { AttributeInput } from '@shop/core/catalog/attribute.schema';
 import { MESSAGES } from '@shop/core/shared/errors';
-import i18next from 'i18next';
 import { createFormControl, type FieldValues } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { storefrontResources } from '../../locales';
+import { hk, RESOLVE } from './form-testing';
 import { cellError } from './cell-error';
 import { defaultFieldOf, schemaResolver } from './schema-resolver';
 import { fieldsNamed, placeServerErrors, setPlacedErrors } from './server-errors';
-
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: storefrontResources,
-  lng: 'zh-HK',
-  fallbackLng: 'en-US',
-  ns: ['common', 'store', 'server'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
-const hk = i18n.getFixedT('zh-HK');
-
-const RESOLVE = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe("a dialog's server answer", () => {
   it('keeps what no field shows for the whole form: unknown fields, a plain 409 text, a lost connection', () => {
