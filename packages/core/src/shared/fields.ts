@@ -55,8 +55,9 @@ interface JsonType {
 /**
  * What a field's parsed value is, from its JSON Schema: output first, input where the output cannot
  * be expressed (a transform such as the rich-text sanitiser or the e-mail lowercasing keeps the type).
+ * `type` is undefined for a list or an object. The web's forms pick their widgets from it too.
  */
-function jsonType(field: z.ZodType, name: string): JsonType {
+export function valueKind(field: z.ZodType): Omit<JsonType, 'type'> & { type?: JsonType['type'] } {
   const read = (io: 'input' | 'output') => {
     const json = z.toJSONSchema(field, { io, unrepresentable: 'any' }) as Record<string, unknown>;
     const options = (json.anyOf as Record<string, unknown>[] | undefined) ?? [json];
@@ -68,10 +69,14 @@ function jsonType(field: z.ZodType, name: string): JsonType {
   if (value.type === undefined && value.enum === undefined) ({ value, nullable } = read('input'));
   const values = value.enum as string[] | undefined;
   const type = values ? 'string' : value.type === 'integer' ? 'number' : value.type;
-  if (type !== 'string' && type !== 'number' && type !== 'boolean') {
-    throw new Error(`fieldSet: ${name} is not a string, number or boolean field; declare its attribute and answer by hand`);
-  }
-  return { type, nullable, ...(values ? { values } : {}) };
+  const scalar = type === 'string' || type === 'number' || type === 'boolean' ? type : undefined;
+  return { ...(scalar ? { type: scalar } : {}), nullable, ...(values ? { values } : {}) };
+}
+
+function jsonType(field: z.ZodType, name: string): JsonType {
+  const { type, ...rest } = valueKind(field);
+  if (!type) throw new Error(`fieldSet: ${name} is not a string, number or boolean field; declare its attribute and answer by hand`);
+  return { type, ...rest };
 }
 
 function answerSchema(json: JsonType, optional: boolean): z.ZodType {

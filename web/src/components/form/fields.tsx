@@ -5,6 +5,7 @@ import { CountrySelect } from '../ui/country-select';
 import { FormField } from '../ui/form-field';
 import { showMessage } from './show-message';
 import type { SchemaFormHandle } from './use-schema-form';
+import { SelectOptions } from '../ui/select-options';
 
 /** What every field of a `useSchemaForm` form takes; `name` is checked against the form's values. */
 interface FieldProps<V extends FieldValues> {
@@ -91,12 +92,7 @@ export function SelectField<V extends FieldValues>(props: FieldProps<V> & { opti
               value={field.value === null || field.value === undefined ? '' : String(field.value)}
               onChange={(e) => field.onChange(e.currentTarget.value === '' ? emptyValue : e.currentTarget.value)}
             >
-              <option value="">{t('common:form.choose')}</option>
-              {options.map((o) => (
-                <option key={String(o.value)} value={String(o.value)}>
-                  {o.label}
-                </option>
-              ))}
+              <SelectOptions empty={t('common:form.choose')} options={options} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

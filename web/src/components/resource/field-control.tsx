@@ -11,6 +11,7 @@ import { ImageUpload } from './widgets/image-upload';
 import { RichTextEditor } from './widgets/rich-text-editor';
 import { RowsInput } from './widgets/rows-input';
 import { renderable } from './custom-widget';
+import { SelectOptions } from '../ui/select-options';
 
 interface FieldControlProps {
   field: FieldDefinition;
@@ -70,12 +71,7 @@ function SelectInput({ field, widget, control, required, ctx }: SelectInputProps
             value={f.value === null || f.value === undefined ? '' : String(f.value)}
             onChange={(e) => f.onChange(toValue(e.currentTarget.value, widget.valueType, required))}
           >
-            <option value="">{t('common:form.choose')}</option>
-            {options.map((o) => (
-              <option key={String(o.value)} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions empty={t('common:form.choose')} options={options} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCanRead } from './permissions';
 import type { FilterDefinition } from './types';
 import { useRemoteOptions } from './use-resource';
+import { SelectOptions } from '../ui/select-options';
 
 const NUMBER_DEBOUNCE_MS = 500;
 
@@ -41,12 +42,7 @@ function SelectFilter({ filter, value, onChange }: ListFilterProps) {
   return (
     <NativeSelect.Root size="sm" width="48">
       <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">{t('common:list.all')}</option>
-        {options.map((o) => (
-          <option key={String(o.value)} value={String(o.value)}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions empty={t('common:list.all')} options={options} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

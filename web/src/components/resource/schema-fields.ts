@@ -1,3 +1,4 @@
+import { valueKind } from '@shop/core/shared/fields';
 import { richTextSchemas } from '@shop/core/shared/rich-text';
 import { z } from 'zod';
 import type { FieldDefinition, FormValues, Widget } from './types';
@@ -11,34 +12,17 @@ import type { FieldDefinition, FormValues, Widget } from './types';
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-interface Described {
-  type?: string;
-  enum?: unknown[];
-  default?: unknown;
-  anyOf?: Described[];
-}
-
-function describe(field: z.ZodType): Described {
-  const read = (io: 'input' | 'output') => {
-    const json = z.toJSONSchema(field, { io, unrepresentable: 'any' }) as Described;
-    const options = json.anyOf ?? [json];
-    return { ...(options.find((o) => o.type !== 'null') ?? {}), ...(json.default !== undefined ? { default: json.default } : {}) };
-  };
-  const output = read('output');
-  return output.type !== undefined || output.enum !== undefined ? output : { ...read('input'), default: output.default };
-}
-
 /**
  * The widget a schema field gets unless the resource declares one; undefined for a list or an
  * object, which needs a declared widget (or `formOmit`).
  */
 export function widgetFor(field: z.ZodType): Widget | undefined {
   if (richTextSchemas.has(field)) return { type: 'richText', size: 'medium' };
-  const json = describe(field);
-  if (json.enum) return { type: 'select', options: json.enum.map((v) => ({ value: String(v), label: String(v) })) };
-  if (json.type === 'boolean') return { type: 'switch' };
-  if (json.type === 'number' || json.type === 'integer') return { type: 'number' };
-  if (json.type === 'string') return { type: 'text' };
+  const kind = valueKind(field);
+  if (kind.values) return { type: 'select', options: kind.values.map((v) => ({ value: v, label: v })) };
+  if (kind.type === 'boolean') return { type: 'switch' };
+  if (kind.type === 'number') return { type: 'number' };
+  if (kind.type === 'string') return { type: 'text' };
   return undefined;
 }
 
