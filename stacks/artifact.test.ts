@@ -93,22 +93,29 @@ describe('the API artifact', () => {
     }
     // No identical package bundled from two places (dedupePackages)…
     expect([...copies].filter(([, roots]) => roots.size > 1).map(([key]) => key)).toEqual([]);
-    // …and one version of every @aws-sdk package: the client-ssm of bound-config.ts is the app's SDK,
-    // not SST's 3.699 (`sst/node`). (@aws-crypto pins @smithy/util-utf8 2.x, so two small @smithy
+    // …and one version of every @aws-sdk package, and no SSM client at all: bound-config.ts signs its
+    // one call with the SDK's signer, not SST's client-ssm 3.699 (`sst/node`). (@aws-crypto pins @smithy/util-utf8 2.x, so two small @smithy
     // utilities legitimately come in two versions.)
     const sdk = [...copies.keys()].filter((key) => key.startsWith('@aws-sdk/'));
     const names = sdk.map((key) => key.slice(0, key.lastIndexOf('@')));
     expect(names.length).toBe(new Set(names).size);
-    expect(sdk).toContain('@aws-sdk/client-ssm@3.932.0');
+    expect(names).not.toContain('@aws-sdk/client-ssm');
     expect(sdk).toContain('@aws-sdk/client-dynamodb@3.932.0');
   });
 
-  it('loads exceljs and the password dictionary only in chunks the cold start does not load', () => {
+  it('loads exceljs, the password dictionary and the S3, SES and EventBridge clients only in chunks the cold start does not load', () => {
     const artifact = artifacts.arm64!;
     const cold = coldStartChunks(artifact);
     const inputsOf = (chunks: string[]) => chunks.flatMap((file) => Object.keys(artifact.metafile.outputs[file]!.inputs));
     const lazy = allChunks(artifact).filter((file) => !cold.includes(file));
-    for (const library of ['node_modules/exceljs/', 'node_modules/@zxcvbn-ts/language-common/']) {
+    const onDemand = [
+      'exceljs',
+      '@zxcvbn-ts/language-common',
+      '@aws-sdk/client-s3',
+      '@aws-sdk/client-sesv2',
+      '@aws-sdk/client-eventbridge',
+    ];
+    for (const library of onDemand.map((name) => `node_modules/${name}/`)) {
       expect(
         inputsOf(cold).some((input) => input.includes(library)),
         `${library} at cold start`,

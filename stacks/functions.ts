@@ -1,5 +1,5 @@
 import type { FunctionProps } from 'sst/constructs';
-import { dedupePackages, recordMetafile, zodEnglishOnly } from './bundle-plugins.js';
+import { dedupePackages, electrodbModelsCheckedInTests, recordMetafile, zodEnglishOnly } from './bundle-plugins.js';
 
 /**
  * What every Lambda of the app is, as plain data (no CDK import): the stacks build their functions
@@ -19,9 +19,12 @@ export const SUBSCRIBERS_DIR = 'packages/functions/src/subscribers';
  *   hash-wasm), so nothing in the artifact depends on the CPU.
  * - `nodejs`: ESM, minified, split into chunks so libraries only some routes need (exceljs, the
  *   password dictionary) stay out of cold start; no source maps (SST would upload only the first of
- *   the chunks' maps, and `--enable-source-maps` slows init). `keepNames` (SST's default) keeps
- *   function names in stack traces. The AWS SDK v3 is bundled, at the exact version tested locally,
- *   once (`dedupePackages`); zod without its unused translations (`zodEnglishOnly`); no license
+ *   the chunks' maps, and `--enable-source-maps` slows init). No `keepNames` (SST turns it on): it
+ *   wraps every function and class in a `__name()` call at load, ~20 ms of each cold start, and
+ *   nothing here reads a function's `.name` (errors are told apart by `instanceof` or by the name the
+ *   SDK sets). The AWS SDK v3 is bundled, at the exact version tested locally, once
+ *   (`dedupePackages`); zod without its unused translations (`zodEnglishOnly`); ElectroDB without
+ *   its load-time model check, which the tests run (`electrodbModelsCheckedInTests`); no license
  *   comment blocks (they stay in node_modules, not in the deployed code).
  * - `tracing: 'disabled'`: X-Ray would add a `Resource: "*"` statement to every role; turn it on
  *   deliberately if wanted.
@@ -35,7 +38,11 @@ export const LAMBDA_DEFAULTS = {
     minify: true,
     splitting: true,
     sourcemap: false,
-    esbuild: { legalComments: 'none', plugins: [dedupePackages(), zodEnglishOnly(), recordMetafile()] },
+    esbuild: {
+      legalComments: 'none',
+      keepNames: false,
+      plugins: [dedupePackages(), zodEnglishOnly(), electrodbModelsCheckedInTests(), recordMetafile()],
+    },
   },
 } as const satisfies FunctionProps;
 

@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startSsmStandIn, type SsmStandIn } from './bound-config.testing.js';
 
 /**
- * The real `@aws-sdk/client-ssm` against a local SSM-compatible endpoint: what a function bound to the
- * two secrets and the site (stacks/api.ts, stacks/web.ts) reads at cold start.
+ * The signed GetParameters call against a local SSM-compatible endpoint that checks SigV4 signatures:
+ * what a function bound to the two secrets and the site (stacks/api.ts, stacks/web.ts) reads at cold
+ * start.
  */
 const PREFIX = '/sst/shop/stage1/';
 const TOKEN = 'token-secret-from-ssm-0123456789';
@@ -11,7 +12,8 @@ const SITE = 'https://d111111abcdef8.cloudfront.net';
 
 const BOUND = ['SST_Secret_value_TOKEN_SECRET', 'SST_Secret_value_STRIPE_SECRET_KEY', 'SST_StaticSite_url_web'];
 const TARGETS = ['TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL'];
-const NAMES = [...BOUND, ...TARGETS, 'SST_APP', 'SST_STAGE', 'SST_SSM_PREFIX', 'SSM_ENDPOINT'];
+const CREDENTIALS = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'];
+const NAMES = [...BOUND, ...TARGETS, ...CREDENTIALS, 'SST_APP', 'SST_STAGE', 'SST_SSM_PREFIX', 'SSM_ENDPOINT'];
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
 
 const parameters: Record<string, string> = {};
@@ -29,6 +31,9 @@ beforeEach(() => {
   for (const name of BOUND) process.env[name] = '__FETCH_FROM_SSM__';
   for (const name of TARGETS) delete process.env[name];
   Object.assign(process.env, { SST_APP: 'shop', SST_STAGE: 'stage1', SST_SSM_PREFIX: PREFIX, SSM_ENDPOINT: ssm.endpoint });
+  // The function role's credentials, as Lambda sets them (the stand-in knows the key `local`/`local`).
+  Object.assign(process.env, { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+  delete process.env.AWS_SESSION_TOKEN;
   vi.resetModules();
 });
 
@@ -121,5 +126,34 @@ describe('bound config at cold start', () => {
     await load();
     expect(ssm.calls).toEqual([]);
     expect(process.env.TOKEN_SECRET).toBeUndefined();
+  });
+
+  it("signs the call with the role's session credentials, and a wrong key is refused", async () => {
+    Object.assign(parameters, {
+      [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
+      [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+      [`${PREFIX}StaticSite/web/url`]: SITE,
+    });
+    process.env.AWS_SESSION_TOKEN = 'session-token-of-the-role';
+    await load();
+    expect(process.env.TOKEN_SECRET).toBe(TOKEN);
+
+    vi.resetModules();
+    delete process.env.TOKEN_SECRET;
+    process.env.AWS_SECRET_ACCESS_KEY = 'not-the-key';
+    await expect(load()).rejects.toThrow('InvalidSignatureException');
+    expect(process.env.TOKEN_SECRET).toBeUndefined();
+  });
+});
+
+describe('the SSM stand-in', () => {
+  it("accepts the AWS SDK's own signed request, so it checks what AWS checks", async () => {
+    const { GetParametersCommand, SSMClient } = await import('@aws-sdk/client-ssm');
+    parameters['/a'] = 'b';
+    const sdk = (secretAccessKey: string) =>
+      new SSMClient({ region: 'eu-west-1', endpoint: ssm.endpoint, credentials: { accessKeyId: 'local', secretAccessKey } });
+    const answer = await sdk('local').send(new GetParametersCommand({ Names: ['/a'], WithDecryption: true }));
+    expect(answer.Parameters?.map((p) => [p.Name, p.Value])).toEqual([['/a', 'b']]);
+    await expect(sdk('other').send(new GetParametersCommand({ Names: ['/a'] }))).rejects.toThrow('signature');
   });
 });

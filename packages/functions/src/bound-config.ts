@@ -1,3 +1,7 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { Hash } from '@smithy/hash-node';
+import { SignatureV4 } from '@smithy/signature-v4';
 /**
  * Values SST binds to the function (stacks/api.ts, stacks/web.ts), read from SSM with ONE
  * `GetParameters` call and put under the environment names `@shop/core/shared/env` reads.
@@ -38,20 +42,76 @@ function parse(env: string, sst: string): Bound {
 const path = (b: Bound) => `${process.env.SST_SSM_PREFIX ?? ''}${b.construct}/${b.id}/${b.prop}`;
 const fallbackPath = (b: Bound) => `/sst/${process.env.SST_APP}/.fallback/${b.construct}/${b.id}/${b.prop}`;
 
-/** Names → values, in one GetParameters call (at most 10 names per call; we bind 3). */
+/**
+ * Names → values, in one GetParameters call (at most 10 names per call; we bind 3). The call is one
+ * SigV4-signed `fetch` (AWS JSON 1.1), not `@aws-sdk/client-ssm`: that client is 186 KB of code to
+ * load at every cold start for one request (bench/artifact.bench.ts). Credentials are the function's
+ * role, which Lambda puts in the environment; the signer is the SDK's own (`@smithy/signature-v4`).
+ */
 async function getParameters(names: string[]): Promise<Map<string, string>> {
-  const { GetParametersCommand, SSMClient } = await import('@aws-sdk/client-ssm');
-  const client = new SSMClient({
-    region: process.env.SST_REGION ?? process.env.AWS_REGION,
-    // Tests point this at a local SSM-compatible endpoint; in AWS it is unset.
-    ...(process.env.SSM_ENDPOINT ? { endpoint: process.env.SSM_ENDPOINT } : {}),
+  const region = process.env.SST_REGION ?? process.env.AWS_REGION ?? '';
+  // Tests point this at a local SSM-compatible endpoint; in AWS it is unset.
+  const url = new URL(
+    process.env.SSM_ENDPOINT ?? `https://ssm.${region}.${region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com'}`,
+  );
+  const { accessKeyId, secretAccessKey, sessionToken } = credentials();
+  const signer = new SignatureV4({
+    service: 'ssm',
+    region,
+    credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) },
+    sha256: Hash.bind(null, 'sha256'),
   });
-  try {
-    const result = await client.send(new GetParametersCommand({ Names: names, WithDecryption: true }));
-    return new Map((result.Parameters ?? []).map((p) => [p.Name ?? '', p.Value ?? '']));
-  } finally {
-    client.destroy();
-  }
+  const body = JSON.stringify({ Names: names, WithDecryption: true });
+  const signed = await signer.sign({
+    method: 'POST',
+    protocol: url.protocol,
+    hostname: url.hostname,
+    ...(url.port ? { port: Number(url.port) } : {}),
+    path: '/',
+    query: {},
+    headers: {
+      host: url.host,
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AmazonSSM.GetParameters',
+    },
+    body,
+  });
+  const response = await post(new URL('/', url), signed.headers, body);
+  const answer = JSON.parse(response.text) as { Parameters?: { Name?: string; Value?: string }[]; __type?: string; message?: string };
+  if (response.status !== 200)
+    throw new Error(`SSM GetParameters failed (${response.status} ${answer.__type ?? ''}): ${answer.message ?? ''}`);
+  return new Map((answer.Parameters ?? []).map((p) => [p.Name ?? '', p.Value ?? '']));
+}
+
+/**
+ * One POST through `node:https` (already loaded by the DynamoDB client), not `fetch`: Node loads
+ * undici on the first `fetch`, ~25 ms of a cold start.
+ */
+async function post(url: URL, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+  const request = url.protocol === 'http:' ? httpRequest : httpsRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers, timeout: 5000 }, (res: IncomingMessage) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('SSM did not answer within 5 s')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The function role's credentials, as Lambda provides them. */
+function credentials(): { accessKeyId: string; secretAccessKey: string; sessionToken?: string } {
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = process.env;
+  if (!AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY) throw new Error('No AWS credentials in the environment to read the bound values with');
+  return {
+    accessKeyId: AWS_ACCESS_KEY_ID,
+    secretAccessKey: AWS_SECRET_ACCESS_KEY,
+    ...(AWS_SESSION_TOKEN ? { sessionToken: AWS_SESSION_TOKEN } : {}),
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { PutEventsCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { awsClientOptions } from '../shared/aws.js';
+import { awsClientOptions, onFirstUse } from '../shared/aws.js';
 import type { z } from 'zod';
 import { env } from '../shared/env.js';
 import { newUlid } from '../shared/ids.js';
@@ -24,8 +23,10 @@ export interface EventDetail<P> {
   properties: P;
 }
 
-/** Built when core is first imported (the environment is complete by then, see shared/env.ts). */
-const bus = new EventBridgeClient(awsClientOptions(env().EVENTS_ENDPOINT));
+const bus = onFirstUse(async () => {
+  const { EventBridgeClient, PutEventsCommand } = await import('@aws-sdk/client-eventbridge');
+  return { client: new EventBridgeClient(awsClientOptions(env().EVENTS_ENDPOINT)), PutEventsCommand };
+});
 
 /**
  * Publishes after the write has succeeded. Events arrive at least once, so subscribers are
@@ -38,7 +39,8 @@ export async function publish<T extends z.ZodType>(event: EventDefinition<T>, pr
     occurred_at: new Date().toISOString(),
     properties: event.schema.parse(properties),
   };
-  const result = await bus.send(
+  const { client, PutEventsCommand } = await bus();
+  const result = await client.send(
     new PutEventsCommand({
       Entries: [{ EventBusName: env().BUS_NAME, Source: EVENT_SOURCE, DetailType: event.type, Detail: JSON.stringify(detail) }],
     }),

@@ -1,5 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { awsClientOptions } from '../shared/aws.js';
+import { awsClientOptions, onFirstUse } from '../shared/aws.js';
 import { env } from '../shared/env.js';
 import { MESSAGES, NotFoundError, ValidationError, type FieldMessages } from '../shared/errors.js';
 import { isUploadKey } from '../shared/files.js';
@@ -15,20 +14,24 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-const { S3_ENDPOINT } = env();
-
-/** Built when core is first imported (the environment is complete by then, see shared/env.ts). */
-const s3 = new S3Client({
-  ...awsClientOptions(S3_ENDPOINT),
-  // s3rver needs path-style addressing and no default checksums.
-  ...(S3_ENDPOINT
-    ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
-    : {}),
+/** The S3 client and the commands used here, loaded by the first request that touches a file. */
+const s3 = onFirstUse(async () => {
+  const { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const { S3_ENDPOINT } = env();
+  const client = new S3Client({
+    ...awsClientOptions(S3_ENDPOINT),
+    // s3rver needs path-style addressing and no default checksums.
+    ...(S3_ENDPOINT
+      ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
+  });
+  return { client, GetObjectCommand, HeadObjectCommand, PutObjectCommand } as const;
 });
 
 async function exists(key: string): Promise<boolean> {
   try {
-    await s3.send(new HeadObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
+    const { client, HeadObjectCommand } = await s3();
+    await client.send(new HeadObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
     return true;
   } catch (error) {
     const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -65,7 +68,8 @@ export const Files = {
     }
     const now = new Date();
     const path = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${newUlid().toLowerCase()}.${ext}`;
-    await s3.send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: path, Body: bytes, ContentType: detected.mime }));
+    const { client, PutObjectCommand } = await s3();
+    await client.send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: path, Body: bytes, ContentType: detected.mime }));
     return { path };
   },
 
@@ -86,13 +90,15 @@ export const Files = {
 
   /** Stores a private object (import sources and results); only the API hands these out. */
   async store(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-    await s3.send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: key, Body: body, ContentType: contentType }));
+    const { client, PutObjectCommand } = await s3();
+    await client.send(new PutObjectCommand({ Bucket: env().BUCKET_NAME, Key: key, Body: body, ContentType: contentType }));
   },
 
   /** A private object's bytes; 404 when it is gone (import results expire). */
   async load(key: string): Promise<Uint8Array> {
     try {
-      const result = await s3.send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
+      const { client, GetObjectCommand } = await s3();
+      const result = await client.send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
       return await result.Body!.transformToByteArray();
     } catch (error) {
       const name = (error as { name?: string }).name;
@@ -104,7 +110,8 @@ export const Files = {
   async read(path: string): Promise<{ body: Uint8Array; contentType: string }> {
     if (!/^uploads\/[\w/.-]+$/.test(path) || path.includes('..')) throw new NotFoundError('File not found');
     try {
-      const result = await s3.send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: path }));
+      const { client, GetObjectCommand } = await s3();
+      const result = await client.send(new GetObjectCommand({ Bucket: env().BUCKET_NAME, Key: path }));
       const body = await result.Body!.transformToByteArray();
       return { body, contentType: result.ContentType ?? 'application/octet-stream' };
     } catch (error) {

@@ -1,9 +1,10 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { awsClientOptions } from '../shared/aws.js';
+import { awsClientOptions, onFirstUse } from '../shared/aws.js';
 import { env } from '../shared/env.js';
 
-/** Built when core is first imported (the environment is complete by then, see shared/env.ts). */
-const ses = new SESv2Client(awsClientOptions(env().SES_ENDPOINT));
+const ses = onFirstUse(async () => {
+  const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+  return { client: new SESv2Client(awsClientOptions(env().SES_ENDPOINT)), SendEmailCommand };
+});
 
 export interface Mail {
   to: string;
@@ -18,7 +19,8 @@ const escapeHtml = (s: string) =>
 /** Sends through SES (locally the SES stand-in, which also keeps an .eml copy). */
 export async function sendMail(mail: Mail): Promise<string | undefined> {
   const html = mail.html ?? `<p>${escapeHtml(mail.text).replace(/\n/g, '<br>')}</p>`;
-  const result = await ses.send(
+  const { client, SendEmailCommand } = await ses();
+  const result = await client.send(
     new SendEmailCommand({
       FromEmailAddress: env().MAIL_FROM,
       Destination: { ToAddresses: [mail.to] },

@@ -10,3 +10,19 @@ export function awsClientOptions(endpoint: string | undefined) {
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   };
 }
+
+/**
+ * A client built on its first use, with its SDK module loaded then: S3, SES and EventBridge are needed
+ * by few requests, and loading their SDK packages at every cold start cost ~50 ms (bench/artifact).
+ * Concurrent first uses share one load.
+ */
+export function onFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
+  };
+}

@@ -60,7 +60,10 @@ interface JsonType {
 export function valueKind(field: z.ZodType): Omit<JsonType, 'type'> & { type?: JsonType['type'] } {
   const read = (io: 'input' | 'output') => {
     const json = z.toJSONSchema(field, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-    const options = (json.anyOf as Record<string, unknown>[] | undefined) ?? [json];
+    // A nullable field is `anyOf: [X, {type: 'null'}]`, or `type: [X, 'null']` for a simple type.
+    const options = ((json.anyOf as Record<string, unknown>[] | undefined) ?? [json]).flatMap((o) =>
+      Array.isArray(o.type) ? o.type.map((type: unknown) => ({ ...o, type })) : [o],
+    );
     const nullable = options.some((o) => o.type === 'null');
     const value = options.find((o) => o.type !== 'null') ?? {};
     return { value, nullable };
