@@ -19,6 +19,16 @@ const SRC = fileURLToPath(new URL('.', import.meta.url));
 const entities = () => Object.values(shop.entities);
 
 describe('the ElectroDB model and the table', () => {
+  it("runs ElectroDB's model check here (the deployed bundle skips it: stacks/bundle-plugins.ts), so every entity above passed it", () => {
+    const model = { entity: 'broken', version: '1', service: SERVICE };
+    const indexes = { byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } } };
+    // Only the JSON-schema check refuses this: ElectroDB's own parsing accepts it.
+    expect(() => new Entity({ model, attributes: { id: { type: 'string', required: 'yes' } }, indexes } as never)).toThrow(
+      'instance.attributes.id.required is not of a type(s) boolean',
+    );
+    expect(() => new Entity({ model, attributes: { id: { type: 'string', required: true } }, indexes } as never)).not.toThrow();
+  });
+
   it('one Service holds every entity of every *.entity.ts, under its own name, on this table', async () => {
     const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.entity.ts'));
     expect(files.length).toBeGreaterThan(0);
