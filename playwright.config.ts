@@ -32,7 +32,10 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, network, console and a DOM snapshot per step, which the
+    // trace viewer renders. Not the screencast: capturing and encoding a frame for every paint cost
+    // about a third of the suite's CPU on two cores (docs/testing.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

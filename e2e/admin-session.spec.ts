@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, toast } from './helpers';
+import { adminLoginWithForm as adminLogin, toast } from './helpers';
 
 const cookie = async (page: import('@playwright/test').Page, name: string) =>
   (await page.context().cookies()).find((c) => c.name === name)?.value;

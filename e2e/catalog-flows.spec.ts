@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminLogin, adminMenu, apiAdminToken, bearer, expectToast, unique } from './helpers';
+import { adminAt, adminLogin, adminMenu, apiAdminToken, bearer, expectToast, unique } from './helpers';
 import { optionValues, rowByColumn } from './ui-helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -119,8 +119,7 @@ test('products import from xlsx through the list; the bad row is reported and th
   const file = join(mkdtempSync(join(tmpdir(), 'e2e-xlsx-')), 'products.xlsx');
   await book.xlsx.writeFile(file);
 
-  await adminLogin(page);
-  await page.goto('/admin/product');
+  await adminAt(page, '/admin/product');
   const choosing = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await (await choosing).setFiles(file);
@@ -144,8 +143,7 @@ test('menu order: a menu moved under another parent goes last among its new sibl
   await post(request, token, 'menu', { title: `Child ${tag}`, type: 'category', url: `${tag}-child`, parent_id: home.id });
   const moving = await post(request, token, 'menu', { title: `Moving ${tag}`, type: 'category', url: `${tag}-moving`, parent_id: box.id });
 
-  await adminLogin(page);
-  await page.goto('/admin/menu');
+  await adminAt(page, '/admin/menu');
   await page.getByRole('link', { name: 'Menu order' }).click();
   // "Under the menu above": Moving sits right after Home's subtree, so it joins Home's children.
   await page.getByRole('button', { name: `Move Moving ${tag} under the menu above` }).click();
@@ -166,8 +164,7 @@ test('warehouses: the site-wide warehouse_enabled flag is switched from the ware
     ((await (await request.get('/api/admin/configuration', { headers: bearer(token) })).json()) as { warehouse_enabled: number })
       .warehouse_enabled;
   expect(await flag()).toBe(1);
-  await adminLogin(page);
-  await page.goto('/admin/warehouse');
+  await adminAt(page, '/admin/warehouse');
   await page.getByText('Sell from warehouses', { exact: true }).click();
   await expectToast(page, 'Update Success');
   expect(await flag()).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminLogin, apiAdminToken, bearer, expectToast, unique } from './helpers';
+import { adminAt, apiAdminToken, bearer, expectToast, unique } from './helpers';
 
 async function menu(request: APIRequestContext, token: string, data: Record<string, unknown>) {
   const response = await request.post('/api/admin/menu', { headers: bearer(token), data });
@@ -8,8 +8,7 @@ async function menu(request: APIRequestContext, token: string, data: Record<stri
 }
 
 test('menu form: the url field follows the type', async ({ page }) => {
-  await adminLogin(page);
-  await page.goto('/admin/menu/create');
+  await adminAt(page, '/admin/menu/create');
   await page.getByLabel('Title', { exact: true }).fill(unique('Menu '));
   await page.getByLabel('Type', { exact: true }).selectOption('link');
   await page.getByLabel('URL', { exact: true }).fill('ftp://example.com');
@@ -28,8 +27,7 @@ test('menu order: moves are saved through the generic update; a refused one rest
   const first = await menu(request, token, { title: `First ${tag}`, type: 'category', url: `${tag}-1`, parent_id: parent.id });
   await menu(request, token, { title: `Second ${tag}`, type: 'category', url: `${tag}-2`, parent_id: parent.id });
 
-  await adminLogin(page);
-  await page.goto('/admin/menu');
+  await adminAt(page, '/admin/menu');
   await page.getByRole('link', { name: 'Menu order' }).click();
   await expect(page.getByRole('heading', { name: 'Menu order' })).toBeVisible();
   // Each row's first paragraph is its title.

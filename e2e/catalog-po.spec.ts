@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminLogin, apiAdminToken, bearer, expectToast, unique } from './helpers';
+import { adminAt, apiAdminToken, bearer, expectToast, unique } from './helpers';
 
 async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
   const response = await request.post(`/api/admin/${path}`, { headers: bearer(token), data });
@@ -19,8 +19,7 @@ test('purchase order: lines with exact totals, send, receipt in two parts into s
     stocks: [{ sku: `${tag}-MUG-1`, price: '9', attributes: {} }],
   });
 
-  await adminLogin(page);
-  await page.goto('/admin/po/create');
+  await adminAt(page, '/admin/po/create');
   await page.getByLabel('Supplier').selectOption({ label: `Supplier ${tag}` });
   await page.getByLabel('Warehouse').selectOption({ label: `Dock ${tag}` });
   await page.getByLabel('Find a product').fill(`${tag}-MUG`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminLogin, adminMenu, apiAdminToken, bearer, expectToast, searchList, setChecked, unique } from './helpers';
+import { adminAt, adminLogin, adminMenu, apiAdminToken, bearer, expectToast, searchList, setChecked, unique } from './helpers';
 import { optionValues, rowByColumn } from './ui-helpers';
 
 interface Stock {
@@ -135,8 +135,7 @@ test('product list: filters, search by SKU and batch hide', async ({ page, reque
   const stocks = [{ sku: `${tag}-v1`, price: '5', attributes: {} }];
   await post(request, token, 'product', { name: `Listed ${tag}`, url: `${tag}-a`, sku: `${tag}-A`, stocks, type: 'service' });
 
-  await adminLogin(page);
-  await page.goto('/admin/product');
+  await adminAt(page, '/admin/product');
   await searchList(page, `${tag}-v1`);
   const row = page.getByRole('row').filter({ hasText: `Listed ${tag}` });
   await expect(row).toContainText('Service');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, adminMenu, apiAdminToken, bearer, expectToast, unique, uniqueEmail } from './helpers';
+import { adminAt, adminLogin, adminMenu, apiAdminToken, bearer, expectToast, unique, uniqueEmail } from './helpers';
 import { apiPost } from './ui-helpers';
 
 test('a form dialog is used from the keyboard and shows the server answer beside its field', async ({ page, request }) => {
@@ -52,8 +52,7 @@ test('the transfer dialog refuses an empty choice beside the select and shows a 
   const from = await admin('Leaving ');
   const to = await admin('Taking over ');
 
-  await adminLogin(page);
-  await page.goto(`/admin/account/edit/${from.id}`);
+  await adminAt(page, `/admin/account/edit/${from.id}`);
   await page.getByRole('button', { name: 'Transfer sales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer sales' });
   await dialog.getByRole('button', { name: 'Confirm' }).click();

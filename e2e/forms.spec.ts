@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, adminMenu, expectToast, unique } from './helpers';
+import { adminAt, adminMenu, expectToast, unique } from './helpers';
 import { optionValues } from './ui-helpers';
 
 test('product form: an option is created inline, the special price is checked beside its cell, and the save bar stays in reach', async ({
@@ -7,8 +7,7 @@ test('product form: an option is created inline, the special price is checked be
 }) => {
   const tag = unique('f');
   await page.setViewportSize({ width: 1280, height: 720 });
-  await adminLogin(page);
-  await page.goto('/admin/product/create');
+  await adminAt(page, '/admin/product/create');
   await expect(page.getByRole('heading', { name: 'Create Product' })).toBeVisible();
   // A long form: Save is on screen without scrolling to its end.
   await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
@@ -45,8 +44,7 @@ test('product form: an option is created inline, the special price is checked be
 });
 
 test('every form warns before unsaved changes are lost, in the app and on reload', async ({ page }) => {
-  await adminLogin(page);
-  await page.goto('/admin/brand/create');
+  await adminAt(page, '/admin/brand/create');
   await expect(page.getByRole('heading', { name: 'Create Brand' })).toBeVisible();
   // Untouched: leaving does not ask.
   await adminMenu(page).getByRole('link', { name: 'Dashboard' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, adminMenu, expectToast, searchList, SUPER_ADMIN, unique } from './helpers';
+import { adminAt, adminLogin, adminMenu, expectToast, searchList, SUPER_ADMIN, unique } from './helpers';
 import { apiPost, stockedProduct } from './ui-helpers';
 
 test('actions that can never succeed are shown disabled with the reason', async ({ page }) => {
@@ -32,8 +32,7 @@ test('a partly received purchase order is closed short; a finished order offers 
   await apiPost(request, `po/${po.id}/order`, {});
   await apiPost(request, `po/${po.id}/receive`, { lines: [{ line_id: 1, quantity: 2 }] });
 
-  await adminLogin(page);
-  await page.goto(`/admin/po/view/${po.id}`);
+  await adminAt(page, `/admin/po/view/${po.id}`);
   await expect(page.getByRole('heading', { name: po.number, level: 1 })).toBeVisible();
   await expect(page.getByTestId('po-status')).toHaveText('Partially received');
   await page.getByRole('button', { name: 'Close short' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, apiAdminToken, bearer, unique } from './helpers';
+import { adminAt, apiAdminToken, bearer, unique } from './helpers';
 
 test('product form: the inventory history pages through every movement', async ({ page, request }) => {
   const tag = unique('ih');
@@ -22,8 +22,7 @@ test('product form: the inventory history pages through every movement', async (
     expect(moved.ok()).toBeTruthy();
   }
 
-  await adminLogin(page);
-  await page.goto(`/admin/product/edit/${product.id}`);
+  await adminAt(page, `/admin/product/edit/${product.id}`);
   const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Inventory history' }) });
   const rows = history.getByRole('row');
   const movements = rows.filter({ hasText: /delivery \d+/ });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogin, apiAdminToken, apiList, bearer, expectToast, searchList, setChecked, unique } from './helpers';
+import { adminAt, apiAdminToken, apiList, bearer, expectToast, searchList, setChecked, unique } from './helpers';
 
 async function menu(request: APIRequestContext, token: string, title: string) {
   const response = await request.post('/api/admin/menu', {
@@ -18,8 +18,7 @@ test('menu list: batch disable and enable the selected menus', async ({ page, re
   const titles = [`One ${tag}`, `Two ${tag}`];
   for (const title of titles) await menu(request, token, title);
 
-  await adminLogin(page);
-  await page.goto('/admin/menu');
+  await adminAt(page, '/admin/menu');
   await searchList(page, tag);
   await expect(page.getByRole('row')).toHaveCount(3); // header + 2
   for (const title of titles) await setChecked(page.getByRole('checkbox', { name: `Select ${title}` }), true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, apiAdminToken, bearer, expectToast, toast, uniqueEmail } from './helpers';
+import { adminAt, adminLogin, apiAdminToken, bearer, expectToast, toast, uniqueEmail } from './helpers';
 
 /** Collects what the browser reports as Content-Security-Policy violations while a page is used. */
 function watchCsp(page: Page): string[] {
@@ -31,8 +31,7 @@ test('pages carry the security headers and run under the CSP without a single vi
 });
 
 test('the account form warns that role 1 is full access, and a lesser admin cannot save it', async ({ page, request, browser }) => {
-  await adminLogin(page);
-  await page.goto('/admin/account/create');
+  await adminAt(page, '/admin/account/create');
   const warning = page.getByTestId('warning-role_id');
   await expect(warning).toContainText('full access');
   // Choosing a smaller role removes the warning.

@@ -131,7 +131,8 @@ export function electrodbModelsCheckedInTests(): Plugin {
       build.onLoad({ filter: /[\\/]node_modules[\\/]electrodb[\\/]src[\\/]validations\.js$/ }, (args) => {
         const source = readFileSync(args.path, 'utf8');
         if (!source.includes(MODEL_VALIDATOR)) throw new Error(`${args.path} no longer loads the validator this plugin replaces`);
-        const accepting = 'class Validator { addSchema() {} validate() { return { errors: [] }; } }\nValidator.prototype.customFormats = {};';
+        const accepting =
+          'class Validator { addSchema() {} validate() { return { errors: [] }; } }\nValidator.prototype.customFormats = {};';
         return { contents: source.replace(MODEL_VALIDATOR, accepting), loader: 'js' };
       });
     },
