@@ -60,6 +60,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, PASSWORD_HASH_FAST: '1' },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, PASSWORD_HASH_FAST: '1', DYNAMO_SHORT_RUN: '1' },
   },
 });

@@ -18,6 +18,15 @@ function dynamoLocalFiles(): { jar: string; lib: string } {
 }
 
 /**
+ * JVM settings for a DynamoDB Local that lives for one test run (`DYNAMO_SHORT_RUN=1`: the vitest
+ * global setup and Playwright's server set it): the client compiler only and the serial collector.
+ * The optimising compiler's background work costs more CPU than it saves in a two-minute run on two
+ * cores: `npm test`'s vitest step used ~20 core-seconds less with these (docs/testing.md). `npm start`
+ * and the bench keep the JVM's defaults.
+ */
+const SHORT_RUN_JVM = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
+
+/**
  * Starts the JVM: our launcher binds 127.0.0.1 only (the jar alone listens on every interface). Heap is
  * capped (DYNAMO_HEAP, default 1g) — the JVM would otherwise reserve a quarter of the machine's memory.
  */
@@ -25,6 +34,7 @@ function spawnJava(port: number, path: string | undefined): ChildProcess {
   const { jar, lib } = dynamoLocalFiles();
   const args = [
     `-Xmx${process.env.DYNAMO_HEAP ?? '1g'}`,
+    ...(process.env.DYNAMO_SHORT_RUN === '1' ? SHORT_RUN_JVM : []),
     `-Djava.library.path=${lib}`,
     '-cp',
     `${jar}:${join(lib, '*')}`,

@@ -22,6 +22,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // A DynamoDB Local that lives for this run only (dynamo-local.ts).
+  process.env.DYNAMO_SHORT_RUN ??= '1';
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const [dynamo, s3] = await Promise.all([startDynamoLocal(), startS3Local({ directory: join(dir, 's3'), bucket: TEST_BUCKET })]);
   project.provide('localStack', { dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, bucketName: TEST_BUCKET });
