@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { adminFieldSet } from './admin.schema.js';
 
 /** Admin (staff) accounts. Sparse indexes list admins by role, by parent (sales team) and by group. */
 export const adminEntity = new Entity(
@@ -8,17 +9,8 @@ export const adminEntity = new Entity(
     model: { entity: 'admin', version: '1', service: SERVICE },
     attributes: {
       ...baseAttributes,
-      name: { type: 'string', required: true },
-      email: { type: 'string', required: true },
+      ...adminFieldSet.attributes,
       password_hash: { type: 'string', required: true },
-      enabled: { type: 'boolean', required: true },
-      role_id: { type: 'number', required: true },
-      group_id: { type: 'number' },
-      parent_id: { type: 'number' },
-      sales_code: { type: 'string' },
-      commission_enabled: { type: 'boolean', required: true },
-      phone: { type: 'string' },
-      country_code: { type: 'string' },
     },
     indexes: {
       ...baseIndexes,

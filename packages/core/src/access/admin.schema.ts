@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldSet } from '../shared/fields.js';
 import {
   booleanish,
   confirmPassword,
@@ -23,6 +24,12 @@ const adminFields = {
   phone: optionalString(30).nullable(),
   country_code: optionalString(10).nullable(),
 };
+
+/**
+ * An account's fields: its record's attributes (admin.entity.ts), its answer (AdminInfo) and what a
+ * write stores all come from `adminFields`. A new field is one line there, plus its locale keys.
+ */
+export const adminFieldSet = fieldSet(z.object(adminFields));
 
 /**
  * Create: the spec's defaults (enabled, no commission). `role_id` defaults to 1 (super admin) in core,
@@ -65,17 +72,8 @@ export const TransferInput = z.object({ to_admin_id: idNumber() });
 
 export const AdminInfo = z.object({
   id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  enabled: z.boolean(),
-  role_id: z.number(),
+  ...adminFieldSet.answer,
   role_name: z.string().nullable(),
-  group_id: z.number().nullable(),
-  parent_id: z.number().nullable(),
-  sales_code: z.string().nullable(),
-  commission_enabled: z.boolean(),
-  phone: z.string().nullable(),
-  country_code: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -2,7 +2,7 @@ import { ConflictError, ForbiddenError, MESSAGES, NotFoundError, ValidationError
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { TransactItem } from '../shared/repository.js';
 import type { AdminRecord } from './admin.entity.js';
-import type { AdminCreateInput, AdminInfo, AdminUpdateInput, ProfileInput } from './admin.schema.js';
+import { adminFieldSet, type AdminCreateInput, type AdminInfo, type AdminUpdateInput, type ProfileInput } from './admin.schema.js';
 import { assertHoldsAll, GRANT_MESSAGES, holdsAll, OWNER_ADMIN_ID, type Grantor } from './grants.js';
 import { hashPassword } from './password.js';
 import { SUPER_ADMIN_ROLE_ID } from './permissions.js';
@@ -22,22 +22,7 @@ export interface AdminActor {
 }
 
 function toInfo(admin: AdminRecord, roleName: string | null = null): AdminInfo {
-  return {
-    id: admin.id,
-    name: admin.name,
-    email: admin.email,
-    enabled: admin.enabled,
-    role_id: admin.role_id,
-    role_name: roleName,
-    group_id: admin.group_id ?? null,
-    parent_id: admin.parent_id ?? null,
-    sales_code: admin.sales_code ?? null,
-    commission_enabled: admin.commission_enabled,
-    phone: admin.phone ?? null,
-    country_code: admin.country_code ?? null,
-    created_at: admin.created_at,
-    updated_at: admin.updated_at,
-  };
+  return { id: admin.id, ...adminFieldSet.present(admin), role_name: roleName, created_at: admin.created_at, updated_at: admin.updated_at };
 }
 
 async function roleOf(roleId: number, field = 'role_id'): Promise<RoleRecord> {
@@ -101,20 +86,7 @@ async function commissionFields(
 
 /** The values an update ends with: what was sent over what is stored. */
 function merged(current: AdminRecord, input: AdminUpdateInput) {
-  const pick = <K extends keyof AdminUpdateInput & keyof AdminRecord>(key: K) =>
-    (input[key] !== undefined ? input[key] : current[key]) as AdminRecord[K];
-  return {
-    name: pick('name'),
-    email: pick('email'),
-    enabled: pick('enabled'),
-    role_id: pick('role_id'),
-    commission_enabled: pick('commission_enabled'),
-    group_id: pick('group_id') ?? null,
-    parent_id: pick('parent_id') ?? null,
-    sales_code: pick('sales_code') ?? null,
-    phone: input.phone !== undefined ? input.phone || null : (current.phone ?? null),
-    country_code: input.country_code !== undefined ? input.country_code || null : (current.country_code ?? null),
-  };
+  return { ...adminFieldSet.present(current), ...adminFieldSet.changed(input) };
 }
 
 export const Admin = {
@@ -143,14 +115,8 @@ export const Admin = {
     }
     const record = await adminStore.create(
       {
-        name: input.name,
-        email: input.email,
+        ...adminFieldSet.stored({ ...input, role_id: roleId }),
         password_hash: await hashPassword(input.password),
-        enabled: input.enabled,
-        role_id: roleId,
-        commission_enabled: input.commission_enabled,
-        phone: input.phone || null,
-        country_code: input.country_code || null,
         ...(await commissionFields(input)),
       },
       options,

@@ -1,13 +1,14 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { roleFields } from './role.schema.js';
 
 export const roleEntity = new Entity(
   {
     model: { entity: 'role', version: '1', service: SERVICE },
     attributes: {
       ...baseAttributes,
-      name: { type: 'string', required: true },
+      ...roleFields.attributes,
       permissions: { type: 'list', items: { type: 'string' }, required: true },
     },
     indexes: baseIndexes,

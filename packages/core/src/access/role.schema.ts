@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldSet } from '../shared/fields.js';
 import { named } from '../shared/named.js';
 import { requiredString } from '../shared/validation.js';
 import { ALL_PERMISSIONS } from './permissions.js';
@@ -9,9 +10,12 @@ export const RoleInput = z.object({
 });
 export type RoleInput = z.infer<typeof RoleInput>;
 
+/** A role's single-value fields (attributes, answer, stored values); the permission list is declared by hand. */
+export const roleFields = fieldSet(RoleInput.omit({ permissions: true }));
+
 export const RoleInfo = z.object({
   id: z.number(),
-  name: z.string(),
+  ...roleFields.answer,
   permissions: z.array(z.string()),
   permission_list: z.array(z.string()),
   created_at: z.string(),

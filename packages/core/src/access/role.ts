@@ -3,7 +3,7 @@ import type { ListQuery, Page } from '../shared/paging.js';
 import { assertHoldsAll, GRANT_MESSAGES, type Grantor } from './grants.js';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_ID } from './permissions.js';
 import type { RoleRecord } from './role.entity.js';
-import type { RoleInfo, RoleInput } from './role.schema.js';
+import { roleFields, type RoleInfo, type RoleInput } from './role.schema.js';
 import { adminStore, roleStore } from './stores.js';
 
 /** Role 1 is the super admin: it always holds every permission, including ones added later. */
@@ -14,7 +14,7 @@ export function effectivePermissions(role: Pick<RoleRecord, 'id' | 'permissions'
 function toInfo(role: RoleRecord): RoleInfo {
   return {
     id: role.id,
-    name: role.name,
+    ...roleFields.present(role),
     permissions: effectivePermissions(role),
     permission_list: effectivePermissions(role),
     created_at: role.created_at,
@@ -49,7 +49,7 @@ export const Role = {
   /** A new role may hold only permissions its creator holds. */
   async create(input: RoleInput, grantor: Grantor, id?: number): Promise<RoleInfo> {
     assertHoldsAll(grantor, input.permissions, GRANT_MESSAGES.grant);
-    return toInfo(await roleStore.create({ name: input.name, permissions: input.permissions }, { id }));
+    return toInfo(await roleStore.create({ ...roleFields.stored(input), permissions: input.permissions }, { id }));
   },
   /**
    * The editor must hold everything the role holds now (so only a full-access admin renames role 1)
@@ -62,7 +62,7 @@ export const Role = {
     const permissions = id === SUPER_ADMIN_ROLE_ID ? current.permissions : input.permissions;
     const record = await roleStore.update(id, (latest) => {
       if (latest.updated_at !== current.updated_at) throw new ConflictError(MESSAGES.changedElsewhere);
-      return { name: input.name, permissions };
+      return { ...roleFields.stored(input), permissions };
     });
     return toInfo(record);
   },

@@ -73,6 +73,14 @@ describe('fieldSet: one input schema gives the stored attributes, the answer and
     expect(updated).toEqual({ ...created, de: { title: 'Neu' } });
   });
 
+  it('for a partial update, stores only the fields sent: blank text clears, a field left out is kept', () => {
+    expect(fields.changed({ note: '', level: 2, title: 'not a global' })).toEqual({ note: null, level: 2 });
+    expect(fields.changed({})).toEqual({});
+    expectTypeOf(fields.changed({})).toEqualTypeOf<
+      Partial<{ code: string; note: string | null; level: number; kind: 'a' | 'b'; enabled: boolean }>
+    >();
+  });
+
   it('refuses a field it cannot store as a scalar, so it is declared by hand', () => {
     expect(() => fieldSet(z.object({ tags: z.array(z.string()) }))).toThrow(/tags/);
   });

@@ -104,6 +104,11 @@ export interface FieldSet<S extends Shape, T extends keyof S & string> {
   /** The global values a write stores: absent optional values and blank optional strings are `null`. */
   stored(input: z.output<z.ZodObject<S>>): StoredValues<S, T>;
   /**
+   * For an update that changes only what it sends: the stored values of the global fields `input`
+   * holds (blank optional text as `null`); a field left out (`undefined`) is not in the answer.
+   */
+  changed(input: Partial<z.output<z.ZodObject<S>>>): Partial<StoredValues<S, T>>;
+  /**
    * The record's translations after a write in `language`: the sent texts go into that language's
    * slot (fields left out keep their text). A new record (no `current`) also gets them in the main
    * language, so every language has a fallback.
@@ -145,6 +150,12 @@ export function fieldSet<S extends Shape, const T extends keyof S & string = nev
     attributes: attributes as StoredAttributes<S, T>,
     answer: answer as AnswerShape<S, T>,
     stored: (input) => Object.fromEntries(globals.map((n) => [n, blank(n, (input as Record<string, unknown>)[n])])) as StoredValues<S, T>,
+    changed: (input) =>
+      Object.fromEntries(
+        globals
+          .filter((n) => (input as Record<string, unknown>)[n] !== undefined)
+          .map((n) => [n, blank(n, (input as Record<string, unknown>)[n])]),
+      ) as Partial<StoredValues<S, T>>,
     translations: (input, language, current) => {
       const texts = Object.fromEntries(translated.map((n) => [n, (input as Record<string, string | undefined>)[n]]));
       if (current) return mergeTranslation(current, language, texts);
