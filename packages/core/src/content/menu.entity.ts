@@ -2,7 +2,7 @@ import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import type { Translations } from '../shared/i18n.js';
 import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
-import type { MenuType } from './menu.schema.js';
+import { menuFields } from './menu.schema.js';
 
 /** Stored `parent_id` of a top-level menu, so top-level menus have a partition on `byParent` too. */
 export const TOP_LEVEL = 0;
@@ -19,14 +19,9 @@ export const menuEntity = new Entity(
       translations: { type: CustomAttributeType<Translations>('any'), required: true },
       /** The parent menu's id, or `TOP_LEVEL` (0); the API shows 0 as null. */
       parent_id: { type: 'number', required: true },
-      type: { type: CustomAttributeType<MenuType>('string'), required: true },
       url: { type: 'string', required: true },
       order: { type: 'number', required: true },
-      enabled: { type: 'boolean', required: true },
-      open_in_current_tab: { type: 'boolean', required: true },
-      display_in_mobile: { type: 'boolean', required: true },
-      display_in_desktop: { type: 'boolean', required: true },
-      image: { type: 'string' },
+      ...menuFields.attributes,
     },
     indexes: {
       ...baseIndexes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldSet } from '../shared/fields.js';
 import { named } from '../shared/named.js';
 import { MESSAGES } from '../shared/errors.js';
 import { booleanish, idNumber, optionalImage, optionalString, requiredString } from '../shared/validation.js';
@@ -12,17 +13,6 @@ export type MenuType = (typeof MENU_TYPES)[number];
 
 /** Fields stored per language; the rest are global. */
 export const MENU_TRANSLATED = ['title', 'short_description', 'meta_title', 'meta_description'] as const;
-export const MENU_GLOBALS = [
-  'parent_id',
-  'enabled',
-  'type',
-  'url',
-  'order',
-  'open_in_current_tab',
-  'display_in_mobile',
-  'display_in_desktop',
-  'image',
-] as const;
 
 /** Spec section 9: order steps by 100. */
 export const ORDER_STEP = 100;
@@ -173,6 +163,16 @@ const MenuFields = z.object({
   image: optionalImage(),
 });
 
+/**
+ * What a menu stores as it is sent: the texts per language, the flags, the type and the image. Core
+ * works out the parent (0 for the top level), the order and the url (menu.ts), so they are declared by
+ * hand in the entity and the answer. A new field of this kind is one line in `MenuFields`.
+ */
+export const menuFields = fieldSet(MenuFields.omit({ parent_id: true, order: true, url: true }), { translated: MENU_TRANSLATED });
+
+/** The texts only the edit screen shows; rows, tree nodes and ancestors carry the title alone. */
+const { short_description, meta_title, meta_description, ...coreAnswer } = menuFields.answer;
+
 function urlRule(data: { type?: MenuType; url?: string | null }, ctx: z.RefinementCtx): void {
   if (!data.type) return;
   const result = menuUrl(data.type, data.url);
@@ -200,15 +200,9 @@ export type MenuUpdateInput = z.infer<typeof MenuUpdateInput>;
 const MenuCore = z.object({
   id: z.number(),
   parent_id: z.number().nullable(),
-  title: z.string(),
-  type: z.enum(MENU_TYPES),
   url: z.string(),
   order: z.number(),
-  enabled: z.boolean(),
-  open_in_current_tab: z.boolean(),
-  display_in_mobile: z.boolean(),
-  display_in_desktop: z.boolean(),
-  image: z.string().nullable(),
+  ...coreAnswer,
   image_path: z.string().nullable(),
 });
 
@@ -250,9 +244,9 @@ export type MenuRow = z.infer<typeof MenuRow>;
 
 /** One menu with everything the edit screen needs. */
 export const MenuInfo = MenuRow.extend({
-  short_description: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
+  short_description,
+  meta_title,
+  meta_description,
   /** Products of a category menu; filled by the product domain (decision 0004). */
   products: z.array(z.unknown()),
   parent_recursive: MenuAncestor.nullable(),

@@ -3,7 +3,7 @@ import { Product } from '../catalog/product.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
-import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation } from '../shared/i18n.js';
+import { DEFAULT_LANGUAGE, pickTranslation } from '../shared/i18n.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { TransactItem } from '../shared/repository.js';
 import { TABLE_NAME } from '../shared/dynamo.js';
@@ -11,6 +11,7 @@ import { menuEntity, TOP_LEVEL, type MenuRecord } from './menu.entity.js';
 import {
   lastOrder,
   MENU_TRANSLATED,
+  menuFields,
   menuUrl,
   placeAmongSiblings,
   storefrontLink,
@@ -133,18 +134,14 @@ const titleOf = (record: MenuRecord, language: string) => pickTranslation(record
 const DISPLAY_SEPARATOR = ' > ';
 
 function coreFields(record: MenuRecord, language: string) {
+  // The other texts are the edit screen's (toInfo).
+  const { short_description: _text, meta_title: _metaTitle, meta_description: _metaText, ...shown } = menuFields.present(record, language);
   return {
     id: record.id,
     parent_id: record.parent_id === TOP_LEVEL ? null : record.parent_id,
-    title: titleOf(record, language),
-    type: record.type,
     url: record.url,
     order: record.order,
-    enabled: record.enabled,
-    open_in_current_tab: record.open_in_current_tab,
-    display_in_mobile: record.display_in_mobile,
-    display_in_desktop: record.display_in_desktop,
-    image: record.image ?? null,
+    ...shown,
     image_path: filePath(record.image),
   };
 }
@@ -279,16 +276,6 @@ function checkedUrl(type: MenuType, url: string | null | undefined): string {
   return result.url;
 }
 
-/** The translated values sent; fields left out keep what the language already had. */
-function translated(input: MenuUpdateInput) {
-  return {
-    title: input.title,
-    short_description: input.short_description,
-    meta_title: input.meta_title,
-    meta_description: input.meta_description,
-  };
-}
-
 /**
  * Condition checks that the new ancestors are still there and unchanged when the write commits, so
  * a concurrent move of an ancestor cannot close a cycle and a deleted parent cannot adopt a child.
@@ -382,21 +369,14 @@ export const Menu = {
     const siblings = await childrenOf(parentId);
     const order = input.order ?? lastOrder(siblings);
     const shifts = input.order === undefined ? [] : placeAmongSiblings(siblings, { id: 0, order });
-    // A new menu always gets its main-language text, so every language has a fallback.
-    let translations = mergeTranslation({}, DEFAULT_LANGUAGE, translated(input));
-    if (language !== DEFAULT_LANGUAGE) translations = mergeTranslation(translations, language, translated(input));
     const record = await menuStore.create(
       {
-        translations,
+        // A new menu also gets its texts in the main language, so every language has a fallback.
+        translations: menuFields.translations(input, language),
         parent_id: parentId,
-        type: input.type,
         url,
         order,
-        enabled: input.enabled,
-        open_in_current_tab: input.open_in_current_tab,
-        display_in_mobile: input.display_in_mobile,
-        display_in_desktop: input.display_in_desktop,
-        image: input.image || null,
+        ...menuFields.stored(input),
       },
       { extra: (menu) => [...chainChecks(chain), ...renumberItems(siblings, shifts), ...categoryItems(undefined, menu)] },
     );
@@ -440,17 +420,13 @@ export const Menu = {
         if (latest.updated_at !== current.updated_at) {
           throw new ConflictError('The record was changed by someone else, please reload it.');
         }
+        // Fields left out keep their value (the store writes the patch over `latest`).
         return {
-          translations: mergeTranslation(latest.translations, language, translated(input)),
+          translations: menuFields.translations(input, language, latest.translations),
           parent_id: parentId,
-          type,
           url,
           order,
-          enabled: input.enabled ?? latest.enabled,
-          open_in_current_tab: input.open_in_current_tab ?? latest.open_in_current_tab,
-          display_in_mobile: input.display_in_mobile ?? latest.display_in_mobile,
-          display_in_desktop: input.display_in_desktop ?? latest.display_in_desktop,
-          image: input.image === undefined ? (latest.image ?? null) : input.image || null,
+          ...menuFields.changed(input),
         };
       },
       {

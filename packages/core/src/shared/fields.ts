@@ -113,7 +113,7 @@ export interface FieldSet<S extends Shape, T extends keyof S & string> {
    * slot (fields left out keep their text). A new record (no `current`) also gets them in the main
    * language, so every language has a fallback.
    */
-  translations(input: z.output<z.ZodObject<S>>, language: string, current?: Translations): Translations;
+  translations(input: Partial<z.output<z.ZodObject<S>>>, language: string, current?: Translations): Translations;
   /** The fields of an answer, read from a record in one language. */
   present(record: { translations?: Translations } & object, language?: string): AnswerValues<S, T>;
 }
