@@ -1,7 +1,7 @@
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
-import { PO_STATUSES, type PoStatus } from './po.schema.js';
+import { PO_STATUSES, poFields, type PoStatus } from './po.schema.js';
 
 export interface PoLine {
   /** Line id, unique within the order; kept across draft edits. */
@@ -39,10 +39,7 @@ export const poEntity = new Entity(
     model: { entity: 'po', version: '1', service: SERVICE },
     attributes: {
       ...baseAttributes,
-      supplier_id: { type: 'number', required: true },
-      warehouse_id: { type: 'number', required: true },
-      expected_date: { type: 'string' },
-      remark: { type: 'string' },
+      ...poFields.attributes,
       status: { type: PO_STATUSES, required: true },
       lines: { type: CustomAttributeType<PoLine[]>('any'), required: true },
       status_history: { type: CustomAttributeType<PoStatusEntry[]>('any'), required: true },

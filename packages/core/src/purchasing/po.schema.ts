@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/errors.js';
+import { fieldSet } from '../shared/fields.js';
 import { moneyField } from '../shared/money.js';
 import { idNumber, optionalString } from '../shared/validation.js';
 
@@ -43,32 +44,42 @@ export type PoLineInput = z.infer<typeof PoLineInput>;
  * Create and edit. `received_quantity`, `status`, `number` and `total` are the server's; sent
  * values are ignored. Lines, supplier and warehouse can change only while the order is a draft.
  */
-export const PoInput = z
-  .object({
-    supplier_id: idNumber(),
-    warehouse_id: idNumber(),
-    expected_date: z.preprocess(blankToNull, z.iso.date({ error: MESSAGES.check }).nullish()),
-    remark: optionalString(2000).nullable(),
-    lines: z
-      .array(PoLineInput, { error: MESSAGES.required })
-      .min(1, { error: MESSAGES.required })
-      .max(MAX_PO_LINES, { error: `At most ${MAX_PO_LINES} lines.` }),
-  })
-  .superRefine((po, ctx) => {
-    // A variant appears on one line only (the spec's no_repeated message).
-    const seen = new Set<number>();
-    po.lines.forEach((line, i) => {
-      if (seen.has(line.stock_id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'stock_id'], message: PO_MESSAGES.repeated });
-      seen.add(line.stock_id);
-    });
-    const ids = new Set<number>();
-    po.lines.forEach((line, i) => {
-      if (!line.id) return;
-      if (ids.has(line.id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'id'], message: PO_MESSAGES.repeated });
-      ids.add(line.id);
-    });
+const PoFields = z.object({
+  supplier_id: idNumber(),
+  warehouse_id: idNumber(),
+  expected_date: z.preprocess(blankToNull, z.iso.date({ error: MESSAGES.check }).nullish()),
+  remark: optionalString(2000).nullable(),
+  lines: z
+    .array(PoLineInput, { error: MESSAGES.required })
+    .min(1, { error: MESSAGES.required })
+    .max(MAX_PO_LINES, { error: `At most ${MAX_PO_LINES} lines.` }),
+});
+
+export const PoInput = PoFields.superRefine((po, ctx) => {
+  // A variant appears on one line only (the spec's no_repeated message).
+  const seen = new Set<number>();
+  po.lines.forEach((line, i) => {
+    if (seen.has(line.stock_id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'stock_id'], message: PO_MESSAGES.repeated });
+    seen.add(line.stock_id);
   });
+  const ids = new Set<number>();
+  po.lines.forEach((line, i) => {
+    if (!line.id) return;
+    if (ids.has(line.id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'id'], message: PO_MESSAGES.repeated });
+    ids.add(line.id);
+  });
+});
 export type PoInput = z.infer<typeof PoInput>;
+
+/**
+ * An order's header fields: the record's attributes (po.entity.ts), its answer and what a write stores
+ * come from `PoFields`. The lines, the status and its history are declared by hand. A new header field
+ * is one line in `PoFields` (plus `PO_DRAFT_ONLY` if it may change only while the order is a draft).
+ */
+export const poFields = fieldSet(PoFields.omit({ lines: true }));
+
+/** Header fields that change only while the order is a draft; the others change at any time. */
+export const PO_DRAFT_ONLY = ['supplier_id', 'warehouse_id'] as const;
 
 /** `POST /po/{id}/receive`: some or all of the outstanding quantity of some lines. */
 export const PoReceiveInput = z
@@ -140,12 +151,9 @@ export const PoReceipt = z.object({
 const poSummary = {
   id: z.number(),
   number: z.string(),
-  supplier_id: z.number(),
+  ...poFields.answer,
   supplier_name: z.string().nullable(),
-  warehouse_id: z.number(),
   warehouse_name: z.string().nullable(),
-  expected_date: z.string().nullable(),
-  remark: z.string().nullable(),
   status: z.enum(PO_STATUSES),
   /** Σ quantity × unit_cost, exact (minor units). */
   total: z.string(),

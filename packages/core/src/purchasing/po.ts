@@ -11,6 +11,8 @@ import { poEntity, type PoLine, type PoReceipt, type PoRecord } from './po.entit
 import {
   MAX_PO_RECEIPTS,
   PO_MESSAGES,
+  PO_DRAFT_ONLY,
+  poFields,
   poNumber,
   type PoInfo,
   type PoInput,
@@ -48,12 +50,9 @@ function summary(po: PoRecord, supplierName: string | null, warehouseName: strin
   return {
     id: po.id,
     number: poNumber(po.id),
-    supplier_id: po.supplier_id,
+    ...poFields.present(po),
     supplier_name: supplierName,
-    warehouse_id: po.warehouse_id,
     warehouse_name: warehouseName,
-    expected_date: po.expected_date ?? null,
-    remark: po.remark ?? null,
     status: po.status,
     total: totalOf(po.lines),
     total_quantity: po.lines.reduce((sum, l) => sum + l.quantity, 0),
@@ -189,8 +188,7 @@ function sameLines(saved: PoLine[], input: PoLineInput[]): boolean {
 /** After a draft, only the expected date and the remark change; resending the same lines is fine. */
 function assertHeaderOnly(po: PoRecord, input: PoInput): void {
   const messages: FieldMessages = {};
-  if (input.supplier_id !== po.supplier_id) messages.supplier_id = [DRAFT_ONLY];
-  if (input.warehouse_id !== po.warehouse_id) messages.warehouse_id = [DRAFT_ONLY];
+  for (const field of PO_DRAFT_ONLY) if (input[field] !== po[field]) messages[field] = [DRAFT_ONLY];
   if (!sameLines(po.lines, input.lines)) messages.lines = [DRAFT_ONLY];
   if (Object.keys(messages).length) throw new ValidationError(messages);
 }
@@ -307,10 +305,7 @@ export const PurchaseOrder = {
     const refs = await checkReferences(input);
     const record = await poStore.create(
       {
-        supplier_id: input.supplier_id,
-        warehouse_id: input.warehouse_id,
-        expected_date: input.expected_date ?? null,
-        remark: input.remark || null,
+        ...poFields.stored(input),
         status: 'draft',
         lines: draftLines(input.lines, [], refs),
         status_history: [stamp('draft', actor)],
@@ -331,17 +326,13 @@ export const PurchaseOrder = {
     const record = await poStore.update(
       id,
       (po) => {
-        const header = { expected_date: input.expected_date ?? null, remark: input.remark || null };
+        const header = poFields.stored(input);
         if (po.status !== 'draft' || !refs) {
+          // The draft-only fields were checked unchanged, so writing the whole header is the same.
           assertHeaderOnly(po, input);
           return header;
         }
-        return {
-          ...header,
-          supplier_id: input.supplier_id,
-          warehouse_id: input.warehouse_id,
-          lines: draftLines(input.lines, po.lines, refs),
-        };
+        return { ...header, lines: draftLines(input.lines, po.lines, refs) };
       },
       {
         extra: (next, previous) =>
