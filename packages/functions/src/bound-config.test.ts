@@ -146,6 +146,24 @@ describe('bound config at cold start', () => {
   });
 });
 
+describe('a failing SSM endpoint', () => {
+  it('fails the cold start with the status and the start of the answer, JSON or not', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer((_req, res) => {
+      res.statusCode = 502;
+      res.end('<html>Bad Gateway</html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    process.env.SSM_ENDPOINT = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      await expect(load()).rejects.toThrow('SSM GetParameters failed (502 ): <html>Bad Gateway</html>');
+      expect(process.env.TOKEN_SECRET).toBeUndefined();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('the SSM stand-in', () => {
   it("accepts the AWS SDK's own signed request, so it checks what AWS checks", async () => {
     const { GetParametersCommand, SSMClient } = await import('@aws-sdk/client-ssm');

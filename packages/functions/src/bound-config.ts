@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Hash } from '@smithy/hash-node';
 import { SignatureV4 } from '@smithy/signature-v4';
+
 /**
  * Values SST binds to the function (stacks/api.ts, stacks/web.ts), read from SSM with ONE
  * `GetParameters` call and put under the environment names `@shop/core/shared/env` reads.
@@ -44,7 +45,7 @@ const fallbackPath = (b: Bound) => `/sst/${process.env.SST_APP}/.fallback/${b.co
 
 /**
  * Names → values, in one GetParameters call (at most 10 names per call; we bind 3). The call is one
- * SigV4-signed `fetch` (AWS JSON 1.1), not `@aws-sdk/client-ssm`: that client is 186 KB of code to
+ * SigV4-signed POST (AWS JSON 1.1), not `@aws-sdk/client-ssm`: that client is 186 KB of code to
  * load at every cold start for one request (bench/artifact.bench.ts). Credentials are the function's
  * role, which Lambda puts in the environment; the signer is the SDK's own (`@smithy/signature-v4`).
  */
@@ -77,9 +78,15 @@ async function getParameters(names: string[]): Promise<Map<string, string>> {
     body,
   });
   const response = await post(new URL('/', url), signed.headers, body);
-  const answer = JSON.parse(response.text) as { Parameters?: { Name?: string; Value?: string }[]; __type?: string; message?: string };
-  if (response.status !== 200)
+  let answer: { Parameters?: { Name?: string; Value?: string }[]; __type?: string; message?: string };
+  try {
+    answer = JSON.parse(response.text) as typeof answer;
+  } catch {
+    answer = { message: response.text.slice(0, 200) };
+  }
+  if (response.status !== 200) {
     throw new Error(`SSM GetParameters failed (${response.status} ${answer.__type ?? ''}): ${answer.message ?? ''}`);
+  }
   return new Map((answer.Parameters ?? []).map((p) => [p.Name ?? '', p.Value ?? '']));
 }
 
