@@ -28,9 +28,7 @@ export const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.com`;
  * spares each of them a page load and a form on this 2-core machine.
  */
 export async function adminAt(page: Page, path: string, account = SUPER_ADMIN): Promise<void> {
-  const response = await page.request.post('/api/admin/login', { data: account });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { token, expires_at } = (await response.json()) as { token: string; expires_at: string };
+  const { token, expires_at } = await apiAdminLogin(page.request, account.email, account.password);
   const url = new URL(test.info().project.use.baseURL ?? page.url()).origin;
   await page.context().addCookies([
     { name: 'admin_token', value: encodeURIComponent(token), url, sameSite: 'Lax' },
@@ -132,15 +130,23 @@ export async function searchList(page: Page, term: string): Promise<void> {
 }
 
 /** `POST /api/admin/login` for setup shortcuts and API assertions. */
+async function apiAdminLogin(
+  request: APIRequestContext,
+  email = SUPER_ADMIN.email,
+  password = SUPER_ADMIN.password,
+): Promise<{ token: string; expires_at: string }> {
+  const response = await request.post('/api/admin/login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as { token: string; expires_at: string };
+}
+
+/** The admin token alone, for API assertions (adminAt puts it in the browser). */
 export async function apiAdminToken(
   request: APIRequestContext,
   email = SUPER_ADMIN.email,
   password = SUPER_ADMIN.password,
 ): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: { email, password } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { token } = (await response.json()) as { token: string };
-  return token;
+  return (await apiAdminLogin(request, email, password)).token;
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
