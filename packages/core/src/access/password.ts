@@ -1,4 +1,3 @@
-import { argon2id } from 'hash-wasm';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '../shared/env.js';
 import { assertPasswordAllowed } from './password-policy.js';
@@ -19,6 +18,9 @@ export async function hashPassword(password: string): Promise<string> {
   await assertPasswordAllowed(password);
   return hashWithoutPolicy(password);
 }
+
+/** hash-wasm loads with the first hash or verify, not with every cold start (decision 0018). */
+const argon2id: typeof import('hash-wasm').argon2id = async (options) => (await import('hash-wasm')).argon2id(options);
 
 function hashWithoutPolicy(password: string): Promise<string> {
   const fast = env().PASSWORD_HASH_FAST === '1';

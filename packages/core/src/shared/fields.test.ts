@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { BrandRecord } from '../catalog/brand.entity.js';
 import { BrandInfo, brandFields } from '../catalog/brand.schema.js';
 import { SupplierInfo } from '../purchasing/supplier.schema.js';
-import { fieldSet } from './fields.js';
+import { fieldSet, valueKind, valueKindFromJsonSchema } from './fields.js';
 import { DEFAULT_LANGUAGE } from './i18n.js';
 import { richText } from './rich-text.js';
 import { booleanish, optionalString, requiredString } from './validation.js';
@@ -96,5 +99,68 @@ describe('fieldSet: one input schema gives the stored attributes, the answer and
     expect(Object.keys(BrandInfo.shape)).toEqual(
       expect.arrayContaining(['title', 'short_description', 'description', 'url', 'enabled', 'image', 'image_path']),
     );
+  });
+});
+
+describe('valueKind: the reading of zod definitions agrees with the JSON Schema reading', () => {
+  /** Every exported object schema of every `*.schema.ts` in core. */
+  const coreObjects = async () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.schema.ts'));
+    const modules = await Promise.all(files.map(async (f) => [f, (await import(path.join(root, f))) as Record<string, unknown>] as const));
+    return modules.flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter((entry): entry is [string, z.ZodObject] => entry[1] instanceof z.ZodObject)
+        .map(([name, schema]) => [`${file} ${name}`, schema] as const),
+    );
+  };
+
+  it('on every field of every core schema', async () => {
+    const objects = await coreObjects();
+    expect(objects.length).toBeGreaterThan(20);
+    let checked = 0;
+    for (const [where, schema] of objects) {
+      for (const [name, field] of Object.entries(schema.shape)) {
+        expect(valueKind(field as z.ZodType), `${where}.${name}`).toEqual(valueKindFromJsonSchema(field as z.ZodType));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('on the shapes it reads itself and the ones it leaves to JSON Schema', () => {
+    const cases: z.ZodType[] = [
+      z.string(),
+      z.email().optional(),
+      z.number().int().nullable().default(null),
+      z.coerce.number(),
+      z.boolean().default(false),
+      z.enum(['a', 'b']).nullable().optional(),
+      z.string().transform((s) => s.length),
+      z
+        .string()
+        .transform((s) => s.trim())
+        .nullable(),
+      z.string().pipe(z.email()),
+      z.preprocess((v) => v, z.string().nullable()),
+      z.preprocess(
+        (v) => v,
+        z
+          .string()
+          .transform((s) => s.trim())
+          .optional(),
+      ),
+      z.stringbool(),
+      z.literal('x'),
+      z.literal(['x', 'y']),
+      z.union([z.string(), z.null()]),
+      z.array(z.string()),
+      z.object({ a: z.string() }),
+      z.string().readonly(),
+      z.string().catch(''),
+      z.date(),
+      z.any(),
+    ];
+    for (const field of cases) expect(valueKind(field)).toEqual(valueKindFromJsonSchema(field));
   });
 });
