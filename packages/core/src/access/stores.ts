@@ -1,3 +1,4 @@
+import { phoneDigits } from '../shared/search-index.js';
 import { References } from '../shared/references.js';
 import { Repository } from '../shared/repository.js';
 import { adminEntity, type AdminRecord } from './admin.entity.js';
@@ -9,7 +10,7 @@ export const roleStore = new Repository<RoleRecord>({
   name: 'role',
   entity: roleEntity,
   sortName: (r) => r.name,
-  searchText: (r) => r.name,
+  searchTexts: (r) => [r.name],
 });
 
 export const adminStore = new Repository<AdminRecord>({
@@ -20,7 +21,7 @@ export const adminStore = new Repository<AdminRecord>({
     { field: 'sales_code', value: (a) => a.sales_code },
   ],
   sortName: (a) => a.name,
-  searchText: (a) => [a.name, a.email, a.sales_code ?? ''].join(' '),
+  searchTexts: (a) => [a.name, a.email, a.sales_code, a.phone, phoneDigits(a.phone)],
   filters: ['enabled', 'role_id', 'group_id', 'commission_enabled'],
 });
 
@@ -29,7 +30,7 @@ export const groupStore = new Repository<GroupRecord>({
   entity: groupEntity,
   unique: [{ field: 'name', value: (g) => g.name }],
   sortName: (g) => g.name,
-  searchText: (g) => [g.name, g.description ?? ''].join(' '),
+  searchTexts: (g) => [g.name, g.description],
 });
 
 /**

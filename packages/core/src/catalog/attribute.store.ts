@@ -6,5 +6,5 @@ export const attributeStore = new Repository<AttributeRecord>({
   entity: attributeEntity,
   unique: [{ field: 'key', value: (a) => a.key }],
   sortName: (a) => a.key,
-  searchText: (a) => [a.key, ...Object.values(a.translations).map((t) => t.label ?? '')].join(' '),
+  searchTexts: (a) => [a.key, ...Object.values(a.translations).map((t) => t.label)],
 });

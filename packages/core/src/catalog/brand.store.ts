@@ -7,6 +7,6 @@ export const brandStore = new Repository<BrandRecord>({
   entity: brandEntity,
   unique: [{ field: 'url', value: (b) => b.url }],
   sortName: (b) => b.translations[DEFAULT_LANGUAGE]?.title ?? '',
-  searchText: (b) => [b.url, ...Object.values(b.translations).map((t) => t.title ?? '')].join(' '),
+  searchTexts: (b) => [...Object.values(b.translations).map((t) => t.title), b.url],
   filters: ['enabled'],
 });

@@ -29,7 +29,6 @@ export const productEntity = new Entity(
       stocks: { type: CustomAttributeType<Variant[]>('any'), required: true },
       commissions: { type: CustomAttributeType<{ level: number; percentage: string }[]>('any'), required: true },
       /** The name-search entries this product has (name-index.ts); absent on products saved before them. */
-      name_tokens: { type: 'list', items: { type: 'string' } },
     },
     indexes: {
       ...baseIndexes,

@@ -8,9 +8,9 @@ export const productStore = new Repository<ProductRecord>({
   entity: productEntity,
   unique: [{ field: 'url', value: (p) => p.url }],
   sortName: (p) => p.translations[DEFAULT_LANGUAGE]?.name ?? '',
-  searchText: (p) =>
-    [p.url, p.sku, ...Object.values(p.translations).map((t) => t.name ?? ''), ...p.stocks.flatMap((s) => [s.sku, s.barcode ?? ''])].join(
-      ' ',
-    ),
+  // Names in every language; SKUs and barcodes have their own prefix entries (catalog/sku-guard.ts).
+  searchTexts: (p) => Object.values(p.translations).map((t) => t.name),
+  // A product's transaction also holds up to 80 SKU entries (decision 0010).
+  maxSearchTokens: 12,
   filters: ['type', 'visibled', 'brand_id', 'categories'],
 });

@@ -4,13 +4,12 @@ import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import type { TransactItem } from '../shared/repository.js';
+import { sortRecords, type TransactItem } from '../shared/repository.js';
 import { brandExists } from './brand.js';
 import { Categories } from './categories.js';
 import type { ProductRecord, Variant } from './product.entity.js';
 import { productFields, type ProductInput, type StockInfo } from './product.schema.js';
 import { productStore } from './product.store.js';
-import { NameIndex, nameTokens } from './name-index.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
 import { SkuGuard, type SkuEntry } from './sku-guard.js';
 
@@ -43,11 +42,8 @@ function skuChanges(previous: SkuEntry[], next: SkuEntry[]) {
   return { claims, releases };
 }
 
-/** Items that free a deleted product's SKUs and name entries. */
-const releaseItems = (p: ProductRecord): TransactItem[] => [
-  ...skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id)),
-  ...NameIndex.changes(p.id, p.name_tokens ?? [], []),
-];
+/** Items that free a deleted product's SKUs (its search entries go with the product: shared/repository.ts). */
+const releaseItems = (p: ProductRecord): TransactItem[] => skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id));
 
 /** Which field a failed SKU claim belongs to. */
 function skuConflict(claims: SkuEntry[], product: Pick<ProductRecord, 'stocks'>) {
@@ -135,26 +131,12 @@ function matchesFilters(p: ProductRecord, f: ProductFilters): boolean {
   );
 }
 
-/** The list's order for records already in hand (same keys as the list indexes). */
-function sortRecords(records: ProductRecord[], query: ListQuery): ProductRecord[] {
-  const key = (p: ProductRecord) =>
-    query.sort === 'updated_at' ? p.updated_at : query.sort === 'name' ? p.sort_name : String(p.id).padStart(12, '0');
-  const sorted = [...records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
-  return query.order === 'desc' ? sorted.reverse() : sorted;
-}
-
-/** Matches read per index for one search; a broader term counts only these (decision 0010). */
-const MAX_SEARCH_MATCHES = 500;
-
 /**
  * Products whose name (from any word on, in any language), SKU or barcode starts with the term,
  * together: three key-range Queries on the name and SKU entries, never the product list.
  */
 async function searchIds(term: string): Promise<number[]> {
-  const [byName, bySku] = await Promise.all([
-    NameIndex.productIds(term, MAX_SEARCH_MATCHES),
-    SkuGuard.productIdsByPrefix(term, MAX_SEARCH_MATCHES),
-  ]);
+  const [byName, bySku] = await Promise.all([productStore.searchIds(term), SkuGuard.productIdsByPrefix(term)]);
   return [...new Set([...byName, ...bySku])];
 }
 
@@ -224,12 +206,12 @@ export const Product = {
     const translations = productFields.translations(input, language);
     let claims: SkuEntry[] = [];
     const record = await productStore.create(
-      { ...fields(input), translations, stocks, name_tokens: nameTokens(translations) },
+      { ...fields(input), translations, stocks },
       {
         // SKU claims first: a failed claim is found by its index (skuConflict).
         extra: (product) => {
           claims = skuEntries(product);
-          return [...claims.map((e) => SkuGuard.put(e)), ...NameIndex.changes(product.id, [], product.name_tokens ?? [])];
+          return claims.map((e) => SkuGuard.put(e));
         },
         conflict: (i) => skuConflict(claims, { stocks })(i),
       },
@@ -252,17 +234,13 @@ export const Product = {
           throw new ConflictError('The record was changed by someone else, please reload it.');
         }
         const translations = productFields.translations(input, language, existing.translations);
-        return { ...fields(input), translations, stocks, name_tokens: nameTokens(translations) };
+        return { ...fields(input), translations, stocks };
       },
       {
         extra: (next, previous) => {
           const changes = skuChanges(skuEntries(previous), skuEntries(next));
           claims = changes.claims;
-          return [
-            ...claims.map((e) => SkuGuard.put(e)),
-            ...changes.releases.map((e) => SkuGuard.release(e.sku, id)),
-            ...NameIndex.changes(id, previous.name_tokens ?? [], next.name_tokens ?? []),
-          ];
+          return [...claims.map((e) => SkuGuard.put(e)), ...changes.releases.map((e) => SkuGuard.release(e.sku, id))];
         },
         conflict: (i) => skuConflict(claims, { stocks })(i),
       },

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { keys, SEARCH_PARTITIONS } from '../shared/keys.js';
 import type { TransactItem } from '../shared/repository.js';
-import { productIdsOnPrefix } from './prefix-query.js';
+import { idsOnPrefix, MAX_SEARCH_MATCHES } from '../shared/search-index.js';
 
 /**
  * One item per SKU in one namespace shared by products and variants, so a SKU is unique across both
@@ -73,12 +73,12 @@ export const SkuGuard = {
   },
 
   /** Product ids whose own or variant SKU, or a variant barcode, starts with the term (at most `limit` of each). */
-  async productIdsByPrefix(term: string, limit = 500): Promise<number[]> {
+  async productIdsByPrefix(term: string, limit = MAX_SEARCH_MATCHES): Promise<number[]> {
     const prefix = term.trim().toLowerCase();
     if (!prefix) return [];
     const [skus, barcodes] = await Promise.all([
-      productIdsOnPrefix('gsi5', SEARCH_PARTITIONS.sku, prefix, limit),
-      productIdsOnPrefix('gsi6', SEARCH_PARTITIONS.barcode, prefix, limit),
+      idsOnPrefix('gsi5', SEARCH_PARTITIONS.sku, prefix, limit, 'product_id'),
+      idsOnPrefix('gsi6', SEARCH_PARTITIONS.barcode, prefix, limit, 'product_id'),
     ]);
     return [...new Set([...skus, ...barcodes])];
   },

@@ -8,6 +8,6 @@ export const menuStore = new Repository<MenuRecord>({
   // Only a category's url names it on the storefront (/category/{url}); other types may share urls.
   unique: [{ field: 'url', value: (m) => (m.type === 'category' ? m.url : null) }],
   sortName: (m) => m.translations[DEFAULT_LANGUAGE]?.title ?? '',
-  searchText: (m) => [m.url, m.type, ...Object.values(m.translations).map((t) => t.title ?? '')].join(' '),
+  searchTexts: (m) => [...Object.values(m.translations).map((t) => t.title), m.url],
   filters: ['enabled', 'type', 'parent_id'],
 });

@@ -9,6 +9,6 @@ export const warehouseStore = new Repository<WarehouseRecord>({
     { field: 'code', value: (w) => w.code },
   ],
   sortName: (w) => w.name,
-  searchText: (w) => [w.name, w.code, w.address ?? ''].join(' '),
+  searchTexts: (w) => [w.name, w.code, w.address],
   filters: ['enabled'],
 });

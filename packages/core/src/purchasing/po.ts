@@ -6,8 +6,9 @@ import { ConflictError, DomainError, ValidationError, type FieldMessages } from 
 import { newUlid } from '../shared/ids.js';
 import { toMinor } from '../shared/money.js';
 import type { ListQuery, Page } from '../shared/paging.js';
-import type { FilterValue } from '../shared/repository.js';
-import { poEntity, type PoLine, type PoReceipt, type PoRecord } from './po.entity.js';
+import { sortRecords, type FilterValue } from '../shared/repository.js';
+import { MAX_SEARCH_MATCHES } from '../shared/search-index.js';
+import type { PoLine, PoReceipt, PoRecord } from './po.entity.js';
 import {
   MAX_PO_RECEIPTS,
   PO_MESSAGES,
@@ -105,27 +106,26 @@ async function toInfo(po: PoRecord, language: string): Promise<PoInfo> {
   };
 }
 
+/** Suppliers whose orders a search by supplier name reads (the best matches by name). */
+const MAX_SEARCHED_SUPPLIERS = 20;
+
 /**
- * Search is by number or supplier name: the suppliers matching the term (at most 100, by name) and
- * the number's `contains` go into one FilterExpression over the order list partition (ids only),
- * so a renamed supplier is found by its new name without rewriting its orders.
+ * Search is by number (the order's search entries: `PO-000123`, `000123`, `123`) or by supplier name
+ * (the suppliers' own search entries, then the orders of each, ids only), so a renamed supplier is
+ * found by its new name without rewriting its orders. Reads the matches, never the order list; the
+ * records are read to filter, sort and page them.
  */
-async function searchIds(query: ListQuery, term: string, filters: Record<string, FilterValue | undefined>): Promise<number[]> {
-  const supplierIds = (await Supplier.idsMatching(term)).slice(0, 100);
-  const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
-  // ElectroDB's generics are exact per index; the where-builder is the same for all three.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const queries = poEntity.query as Record<string, (keys: object) => any>;
-  const { data } = await queries[index]!({})
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    .where((attr: any, op: any) => {
-      const match = [op.contains(attr.search_text, term), ...supplierIds.map((id) => op.eq(attr.supplier_id, id))];
-      const parts = [`(${match.join(' OR ')})`];
-      for (const [field, value] of Object.entries(filters)) if (value !== undefined) parts.push(op.eq(attr[field], value));
-      return parts.join(' AND ');
-    })
-    .go({ order: query.order, pages: 'all', attributes: ['id'] });
-  return (data as { id: number }[]).map((r) => r.id);
+async function searched(query: ListQuery, term: string, filters: Record<string, FilterValue | undefined>): Promise<PoRecord[]> {
+  const [byNumber, supplierIds] = await Promise.all([poStore.searchIds(term), Supplier.idsMatching(term)]);
+  const bySupplier = await Promise.all(
+    supplierIds.slice(0, MAX_SEARCHED_SUPPLIERS).map((id) => poStore.matchingIds({ sort: 'id', order: 'desc' }, { supplier_id: id })),
+  );
+  const ids = [...new Set([...byNumber, ...bySupplier.flat()])].slice(0, MAX_SEARCH_MATCHES);
+  const active = Object.entries(filters).filter(([, v]) => v !== undefined);
+  const records = (await poStore.getMany(ids)).filter((po) =>
+    active.every(([field, value]) => (po as Record<string, unknown>)[field] === value),
+  );
+  return sortRecords(records, query);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,7 +283,7 @@ export const PurchaseOrder = {
   async list(query: ListQuery, filters: PoListFilters): Promise<Page<PoRow>> {
     const storeFilters = { status: filters.status, supplier_id: filters.supplier_id, warehouse_id: filters.warehouse_id };
     const term = query.search?.trim().toLowerCase();
-    const page = term ? await poStore.pageOf(await searchIds(query, term, storeFilters), query) : await poStore.list(query, storeFilters);
+    const page = term ? poStore.pageOfRecords(await searched(query, term, storeFilters), query) : await poStore.list(query, storeFilters);
     const [suppliers, warehouses] = await Promise.all([
       supplierStore.getMany(page.data.map((po) => po.supplier_id)),
       Warehouse.names(page.data.map((po) => po.warehouse_id)),

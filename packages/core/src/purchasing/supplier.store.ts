@@ -1,3 +1,4 @@
+import { phoneDigits } from '../shared/search-index.js';
 import { References } from '../shared/references.js';
 import { Repository } from '../shared/repository.js';
 import { supplierEntity, type SupplierRecord } from './supplier.entity.js';
@@ -7,7 +8,7 @@ export const supplierStore = new Repository<SupplierRecord>({
   entity: supplierEntity,
   unique: [{ field: 'name', value: (s) => s.name }],
   sortName: (s) => s.name,
-  searchText: (s) => [s.name, s.contact_name ?? '', s.email ?? '', s.phone ?? ''].join(' '),
+  searchTexts: (s) => [s.name, s.contact_name, s.email, s.phone, phoneDigits(s.phone)],
   filters: ['enabled'],
 });
 

@@ -63,7 +63,7 @@ export const Supplier = {
     return supplier;
   },
 
-  /** Ids of suppliers whose name, contact, email or phone contains the term (PO search by supplier). */
+  /** Ids of suppliers whose name, contact, email or phone has a word starting with the term, by name (PO search by supplier). */
   async idsMatching(term: string): Promise<number[]> {
     return supplierStore.matchingIds({ search: term, sort: 'name', order: 'asc' });
   },

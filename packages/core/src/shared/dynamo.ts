@@ -6,7 +6,7 @@ import {
   ResourceInUseException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { env } from './env.js';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from './table.js';
 
@@ -21,6 +21,9 @@ export const dynamo = new DynamoDBClient(awsClientOptions(config.DYNAMO_ENDPOINT
 export const documentClient = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
 });
+
+/** One item of a `TransactWriteItems` call. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The single table every entity and raw item (shared/keys.ts) lives in. */
 export const TABLE_NAME = config.TABLE_NAME;

@@ -12,8 +12,11 @@ export interface ItemKey {
 const fold = (value: string) => value.trim().toLowerCase();
 const pad12 = (n: number) => String(n).padStart(12, '0');
 
-/** Partitions of the prefix-search entries on gsi5/gsi6 (catalog/prefix-query.ts). */
-export const SEARCH_PARTITIONS = { sku: 'sku', barcode: 'barcode', productName: 'pname' } as const;
+/** Partitions of the SKU and barcode prefix entries on gsi5/gsi6 (catalog/sku-guard.ts). */
+export const SEARCH_PARTITIONS = { sku: 'sku', barcode: 'barcode' } as const;
+
+/** The gsi5 partition of an entity's search entries. */
+const searchPartition = (entity: string): string => `search#${entity}`;
 
 /** The partition of the sparse inventory expiry index on gsi2. */
 const INVENTORY_EXPIRY = 'inventory#expiry';
@@ -42,9 +45,10 @@ export const keys = {
   /** gsi4 keys finding a variant's SKU entry (and so its product) by stock id. */
   skuOfStock: (stockId: number) => ({ gsi4pk: `stock#${stockId}`, gsi4sk: 'stock' }),
 
-  /** One name-search entry of a product (catalog/name-index.ts), with its gsi5 keys. */
-  productName: (productId: number, token: string): ItemKey => ({ pk: `${SEARCH_PARTITIONS.productName}#${productId}`, sk: token }),
-  productNameIndex: (productId: number, token: string) => ({ gsi5pk: SEARCH_PARTITIONS.productName, gsi5sk: `${token}#${productId}` }),
+  /** One search entry of a record (shared/search-index.ts), with its gsi5 keys. */
+  searchEntry: (entity: string, id: number, token: string): ItemKey => ({ pk: `search#${entity}#${id}`, sk: token }),
+  searchEntryIndex: (entity: string, id: number, token: string) => ({ gsi5pk: searchPartition(entity), gsi5sk: `${token}#${id}` }),
+  searchPartition,
 
   /** gsi2 keys of an inventory row with an expiry date (sparse: rows without one carry none). */
   inventoryExpiry: (row: { expiry_date: string; stock_id: number; warehouse_id: number }) => ({

@@ -4,14 +4,15 @@ import type { Attribute } from 'electrodb';
  * Attributes and indexes every listable record shares. Lists are served from three GSIs whose
  * partition is the entity itself, so a page is a Query, never a Scan:
  *   gsi1: list by id, gsi2: list by updated_at, gsi3: list by a lowercase name.
- * `search_text` is a lowercase blob of the searchable fields (all languages) for `contains` filters.
+ * `search_tokens` lists the record's search entries (shared/search-index.ts), so a save changes only
+ * the entries that changed.
  */
 export const baseAttributes = {
   id: { type: 'number', required: true, readOnly: true, padding: { length: 12, char: '0' } },
   created_at: { type: 'string', required: true, readOnly: true },
   updated_at: { type: 'string', required: true },
   sort_name: { type: 'string', required: true },
-  search_text: { type: 'string', required: true },
+  search_tokens: { type: 'list', items: { type: 'string' } },
 } as const satisfies Record<string, Attribute>;
 
 export const baseIndexes = {
@@ -42,7 +43,7 @@ export interface BaseItem {
   created_at: string;
   updated_at: string;
   sort_name: string;
-  search_text: string;
+  search_tokens?: string[] | undefined;
 }
 
 /** The ElectroDB service name every entity's model carries (core/src/entities.ts joins them). */

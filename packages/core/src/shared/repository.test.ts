@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, TABLE_NAME } from './dynamo.js';
@@ -6,6 +6,7 @@ import { ConflictError, DomainError, NotFoundError, ValidationError } from './er
 import { baseAttributes, baseIndexes, SERVICE, type BaseItem } from './model.js';
 import { ListQuerySchema, type ListQuery } from './paging.js';
 import { Repository, type NewRecord, type TransactItem } from './repository.js';
+import { MAX_SEARCH_MATCHES, SearchIndex } from './search-index.js';
 
 /**
  * The repository's rules, straight against DynamoDB Local (this file's own table, from the test
@@ -61,7 +62,7 @@ function widgets() {
       { field: 'alias', value: (w) => w.alias },
     ],
     sortName: (w) => w.label,
-    searchText: (w) => [w.code, w.label, w.note ?? ''].join(' '),
+    searchTexts: (w) => [w.code, w.label, w.note],
     filters: ['enabled', 'color', 'note'],
   });
   return { repo, entity, name };
@@ -220,13 +221,13 @@ describe('repository: create', () => {
     expect(await storedIds(repo)).toEqual(ids);
   });
 
-  it('stamps created_at = updated_at and derives sort_name and search_text (lowercase, trimmed, capped)', async () => {
+  it('stamps created_at = updated_at and derives sort_name and search_tokens (lowercase, trimmed, capped)', async () => {
     const { repo } = widgets();
     const record = await repo.create(widget('D1', { label: `  Zebra ${'x'.repeat(300)}`, note: 'Striped' }));
     expect(record.created_at).toBe(record.updated_at);
     expect(Date.parse(record.created_at)).not.toBeNaN();
     expect(record.sort_name).toBe(`zebra ${'x'.repeat(194)}`);
-    expect(record.search_text).toBe(`d1   zebra ${'x'.repeat(300)} striped`);
+    expect(record.search_tokens).toEqual(['d1', `zebra ${'x'.repeat(94)}`, 'striped', 'x'.repeat(100)]);
     const blank = await repo.create(widget('D2', { label: '   ' }));
     expect(blank.sort_name).toBe('~');
     expect(await repo.get(record.id)).toEqual(record);
@@ -346,7 +347,7 @@ describe('repository: update', () => {
     expect(updated).toMatchObject({ id: created.id, created_at: created.created_at, label: 'Label V1 Renamed' });
     expect(updated.updated_at > created.updated_at).toBe(true);
     expect(updated.sort_name).toBe('label v1 renamed');
-    expect(updated.search_text).not.toContain('first');
+    expect(updated.search_tokens).toEqual(['v1', 'label v1 renamed', 'v1 renamed', 'renamed']);
     const stored = await repo.get(created.id);
     expect(stored.note).toBeUndefined();
     expect(stored).toEqual({ ...updated, note: undefined });
@@ -669,7 +670,7 @@ describe('repository: lists', () => {
     expect(byName.data.map((r) => r.label)).toEqual(Array.from({ length: 9 }, (_, i) => `zz ${String(i + 3).padStart(2, '0')}`));
   });
 
-  it('searches the derived search text, case-insensitively, with the total of matches and paging over them', async () => {
+  it('searches from word starts, case-insensitively, with the total of matches and paging over them', async () => {
     const { repo } = widgets();
     await catalogue(repo);
     const summer = await repo.list(listQuery({ search: 'SUMMER', sort: 'id', order: 'asc' }));
@@ -678,8 +679,13 @@ describe('repository: lists', () => {
     expect(codes(await repo.list(listQuery({ search: '  k4 ' })))).toEqual(['K4']);
     const none = await repo.list(listQuery({ search: 'durian' }));
     expect(none).toEqual({ data: [], total: 0, page: 1, per_page: 10 });
-    const byName = await repo.list(listQuery({ search: 'rr', sort: 'name', order: 'desc' }));
-    expect(byName.data.map((r) => r.label)).toEqual(['Elderberry', 'Cherry']);
+    const byName = await repo.list(listQuery({ search: 'summer', sort: 'name', order: 'desc' }));
+    expect(byName.data.map((r) => r.label)).toEqual(['Mango', 'Elderberry', 'Cherry']);
+    // From any word on, not inside a word: "berry" finds "summer berry", "erry" finds nothing.
+    expect(codes(await repo.list(listQuery({ search: 'berr' })))).toEqual(['K6']);
+    expect((await repo.list(listQuery({ search: 'erry' }))).total).toBe(0);
+    const paged = await repo.list(listQuery({ search: 'summer', sort: 'id', order: 'asc', page: 2, per_page: 10 }));
+    expect(paged).toMatchObject({ data: [], total: 3, page: 2 });
   });
 
   it('filters on the configured fields only (exact, contains, combined with search); unknown or undefined filters are ignored', async () => {
@@ -706,7 +712,7 @@ describe('repository: lists', () => {
       created_at: now,
       updated_at: now,
       sort_name: `n${String(i + 1).padStart(5, '0')}`,
-      search_text: `deep ${String(i + 1)}`,
+      search_tokens: ['deep'],
       code: `DEEP${String(i + 1)}`,
       label: `N${String(i + 1)}`,
       color: 'red',
@@ -727,8 +733,15 @@ describe('repository: lists', () => {
     expect(page.data.map((r) => r.id)).toEqual(Array.from({ length: 50 }, (_, i) => 1_001 + i));
     const desc = await repo.list(listQuery({ page: 11, per_page: 100, sort: 'name', order: 'desc' }));
     expect(desc.data.map((r) => r.id)).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
-    const searched = await repo.list(listQuery({ page: 11, per_page: 100, search: 'deep', sort: 'id', order: 'asc' }));
-    expect(searched.total).toBe(total);
-    expect(searched.data).toHaveLength(50);
+    // A search reads its matches only, at most 500: a broader term counts only those.
+    const entries = items
+      .flatMap((item) => SearchIndex.changes(name, item.id, [], item.search_tokens))
+      .map((t) => ({ PutRequest: { Item: t.Put!.Item } }));
+    for (let i = 0; i < entries.length; i += 25) {
+      await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: entries.slice(i, i + 25) } }));
+    }
+    const searched = await repo.list(listQuery({ page: 5, per_page: 100, search: 'deep', sort: 'id', order: 'asc' }));
+    expect(searched.total).toBe(MAX_SEARCH_MATCHES);
+    expect(searched.data).toHaveLength(100);
   });
 });

@@ -1,18 +1,19 @@
 import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'electrodb';
-import { documentClient, isConditionFailure, TABLE_NAME } from './dynamo.js';
+import { documentClient, isConditionFailure, TABLE_NAME, type TransactItem } from './dynamo.js';
 import { ConflictError, DomainError, MESSAGES, NotFoundError, ValidationError } from './errors.js';
 import { itemSize, largestField, MAX_ITEM_BYTES } from './item-size.js';
 import { keys } from './keys.js';
 import type { BaseItem } from './model.js';
 import type { ListQuery, Page } from './paging.js';
+import { DEFAULT_MAX_TOKENS, SearchIndex, searchTokens } from './search-index.js';
 
 // ElectroDB's generics are exact per entity; the generic repository works over any of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEntity = Entity<any, any, any, any>;
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { TransactItem } from './dynamo.js';
 
 export interface UniqueField<T> {
   /** Field name reported in the 409 message map. */
@@ -27,7 +28,10 @@ export interface RepositoryConfig<T extends BaseItem> {
   entity: AnyEntity;
   unique?: UniqueField<T>[];
   sortName: (record: T) => string;
-  searchText: (record: T) => string;
+  /** The texts a list's search box finds the record by (shared/search-index.ts). */
+  searchTexts: (record: T) => readonly (string | null | undefined)[];
+  /** Search entries a record has at most (each is one item in its transactions); default 16. */
+  maxSearchTokens?: number;
   /** Fields a list may filter on with an exact match (e.g. `enabled`). */
   filters?: readonly string[];
 }
@@ -45,7 +49,7 @@ const MAX_TRANSACTION_ITEMS = 100;
 /** Ids read per Query request while paging (DynamoDB also stops at 1 MB). */
 const MAX_IDS_PER_REQUEST = 1000;
 /** Attributes the repository derives; never the field to blame for a large record. */
-const DERIVED = ['search_text', 'sort_name'];
+const DERIVED = ['search_tokens', 'sort_name'];
 
 /** 422 beside the field that makes a record too large for one DynamoDB item (400 KB). */
 export function recordTooLarge(record: Record<string, unknown>): ValidationError {
@@ -115,16 +119,15 @@ export class Repository<T extends BaseItem> {
     return record;
   }
 
-  /** Records for the ids, in the ids' order; missing ids are left out. */
+  /** Records for the ids, in the ids' order; missing ids are left out. BatchGets of 100, in parallel. */
   async getMany(ids: readonly number[]): Promise<T[]> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (!unique.length) return [];
+    const chunks: number[][] = [];
+    for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
     const found = new Map<number, T>();
-    for (let i = 0; i < unique.length; i += 100) {
-      const chunk = unique.slice(i, i + 100);
-      const { data } = await this.entity.get(chunk.map((id) => ({ id }))).go();
-      for (const record of data as T[]) found.set(record.id, record);
-    }
+    const results = await Promise.all(chunks.map((chunk) => this.entity.get(chunk.map((id) => ({ id }))).go()));
+    for (const { data } of results) for (const record of data as T[]) found.set(record.id, record);
     return ids.map((id) => found.get(id)).filter((r): r is T => r !== undefined);
   }
 
@@ -174,23 +177,34 @@ export class Repository<T extends BaseItem> {
       });
   }
 
-  private withDerived(record: Omit<T, 'sort_name' | 'search_text'>): T {
-    const full = { ...record, sort_name: '', search_text: '' } as T;
+  private withDerived(record: Omit<T, 'sort_name' | 'search_tokens'>): T {
+    const full = { ...record, sort_name: '', search_tokens: [] } as unknown as T;
     full.sort_name = (this.config.sortName(full) || '').trim().toLowerCase().slice(0, 200) || '~';
-    full.search_text = (this.config.searchText(full) || '').toLowerCase().slice(0, 4000) || ' ';
+    full.search_tokens = searchTokens(this.config.searchTexts(full), this.config.maxSearchTokens ?? DEFAULT_MAX_TOKENS);
     return full;
+  }
+
+  /** The search entries to put and delete when `previous` becomes `next` (either may be absent). */
+  private searchChanges(previous: T | undefined, next: T | undefined): TransactItem[] {
+    const id = (next ?? previous)!.id;
+    return SearchIndex.changes(this.name, id, previous?.search_tokens ?? [], next?.search_tokens ?? []);
   }
 
   /**
    * Transaction items that apply `patch` to already-read records, guarded against concurrent
-   * change; used when another domain's write must move these records with it.
+   * change; used when another domain's write must move these records with it. The records' Puts
+   * come first, in the records' order, then the search entries that change with them.
    */
   patchItems(records: readonly T[], patch: Partial<NewRecord<T>>): TransactItem[] {
-    return records.map((current) =>
-      this.putItem(this.withDerived({ ...current, ...patch, updated_at: stampAfter(current.updated_at) }), {
-        updatedAt: current.updated_at,
-      }),
-    );
+    const patched = this.patched(records, patch);
+    return [...patched.map((p) => p.put), ...patched.flatMap((p) => p.search)];
+  }
+
+  private patched(records: readonly T[], patch: Partial<NewRecord<T>>): { put: TransactItem; search: TransactItem[] }[] {
+    return records.map((current) => {
+      const next = this.withDerived({ ...current, ...patch, updated_at: stampAfter(current.updated_at) });
+      return { put: this.putItem(next, { updatedAt: current.updated_at }), search: this.searchChanges(current, next) };
+    });
   }
 
   /** A transaction item that only checks `record` is still as it was read (same updated_at). */
@@ -308,13 +322,15 @@ export class Repository<T extends BaseItem> {
     const id = options.id ?? (await this.nextId());
     if (options.id) await this.bumpCounterTo(options.id);
     const now = new Date().toISOString();
-    const record = this.withDerived({ ...input, id, created_at: now, updated_at: now } as Omit<T, 'sort_name' | 'search_text'>);
+    const record = this.withDerived({ ...input, id, created_at: now, updated_at: now } as Omit<T, 'sort_name' | 'search_tokens'>);
     const guards = this.guardsFor(record);
     const items: TransactItem[] = [
       this.putItem(record, 'new'),
       ...guards.map((g) => this.guardPut(g.field, g.value, id)),
       this.counterAdd(1),
       ...(options.extra?.(record) ?? []),
+      // Last: unconditional, so never the item a failure is explained by.
+      ...this.searchChanges(undefined, record),
     ];
     await this.transact(items, (index) => {
       const guard = guards[index - 1];
@@ -351,6 +367,7 @@ export class Repository<T extends BaseItem> {
       ...changed.map((g) => this.guardPut(g.field, g.value, id)),
       ...dropped.map((g) => this.guardDelete(g.field, g.value)),
       ...(options.extra?.(next, current) ?? []),
+      ...this.searchChanges(current, next),
     ];
     await this.transact(items, (index) => {
       const guard = changed[index - 1];
@@ -383,6 +400,7 @@ export class Repository<T extends BaseItem> {
         return new ConflictError('The related record was changed, please try again.');
       },
     );
+    await SearchIndex.removeAll(this.name, [record]);
     return record;
   }
 
@@ -403,6 +421,7 @@ export class Repository<T extends BaseItem> {
         ? options.conflict(index - own)
         : new ConflictError('The record was changed by someone else, please reload it.'),
     );
+    await SearchIndex.removeAll(this.name, records);
     return records.length;
   }
 
@@ -413,7 +432,8 @@ export class Repository<T extends BaseItem> {
     options: { extra?: (records: T[]) => TransactItem[]; conflict?: (extraIndex: number) => DomainError } = {},
   ): Promise<number> {
     const records = await this.requireAll(ids);
-    const items = [...this.patchItems(records, patch), ...(options.extra?.(records) ?? [])];
+    const patched = this.patched(records, patch);
+    const items = [...patched.map((p) => p.put), ...(options.extra?.(records) ?? []), ...patched.flatMap((p) => p.search)];
     await this.transact(items, (index) =>
       index >= records.length && options.conflict
         ? options.conflict(index - records.length)
@@ -422,12 +442,21 @@ export class Repository<T extends BaseItem> {
     return records.length;
   }
 
-  /** Applies a patch to many records, in transactions of up to 100 (each all or nothing). */
+  /**
+   * Applies a patch to many records, in transactions of up to 100 items (each all or nothing); a
+   * record's Put and its search entries are always in the same one.
+   */
   async patchAll(records: readonly T[], patch: Partial<NewRecord<T>>): Promise<number> {
-    for (let i = 0; i < records.length; i += MAX_TRANSACTION_ITEMS) {
-      const items = this.patchItems(records.slice(i, i + MAX_TRANSACTION_ITEMS), patch);
-      await this.transact(items, () => new ConflictError('A record was changed by someone else, please retry.'));
+    let batch: TransactItem[] = [];
+    const flush = async () => {
+      if (batch.length) await this.transact(batch, () => new ConflictError('A record was changed by someone else, please retry.'));
+      batch = [];
+    };
+    for (const { put, search } of this.patched(records, patch)) {
+      if (batch.length + 1 + search.length > MAX_TRANSACTION_ITEMS) await flush();
+      batch.push(put, ...search);
     }
+    await flush();
     return records.length;
   }
 
@@ -440,32 +469,46 @@ export class Repository<T extends BaseItem> {
     return records;
   }
 
+  /** Ids of the records a search term finds (search entries only; at most MAX_SEARCH_MATCHES). */
+  searchIds(term: string): Promise<number[]> {
+    return SearchIndex.ids(this.name, term);
+  }
+
   /**
-   * One page, sorted on the server by id, updated_at or name through the matching GSI. Without a
-   * search or filter the page is read by key order and the total comes from the row counter; with
-   * one, DynamoDB filters the entity's list partition (ids only) and the page's records are fetched.
+   * The records the term finds that pass the filters, sorted as asked: reads the matches only
+   * (their entries, then the records), never the list.
    */
+  async searched(
+    term: string,
+    query: Pick<ListQuery, 'sort' | 'order'>,
+    filters: Record<string, FilterValue | undefined> = {},
+  ): Promise<T[]> {
+    const active = this.activeFilters(filters);
+    const records = (await this.getMany(await this.searchIds(term))).filter((r) =>
+      active.every(([field, value]) => matchesFilter((r as Record<string, unknown>)[field], value)),
+    );
+    return sortRecords(records, query);
+  }
+
   /** Every id matching the search and filters, in the requested order (ids only; no page cut). */
   async matchingIds(
     query: Pick<ListQuery, 'search' | 'sort' | 'order'>,
     filters: Record<string, FilterValue | undefined> = {},
   ): Promise<number[]> {
+    const term = query.search?.trim();
+    if (term) return (await this.searched(term, query, filters)).map((r) => r.id);
     const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
     const activeFilters = this.activeFilters(filters);
-    const term = query.search?.trim().toLowerCase();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const queries = this.entity.query as Record<string, (keys: object) => any>;
     let request = queries[index]!({});
-    if (term || activeFilters.length) {
+    if (activeFilters.length) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      request = request.where((attr: any, op: any) => {
-        const parts: string[] = [];
-        if (term) parts.push(op.contains(attr.search_text, term));
-        for (const [field, value] of activeFilters) {
-          parts.push(typeof value === 'object' ? op.contains(attr[field], value.contains) : op.eq(attr[field], value));
-        }
-        return parts.join(' AND ');
-      });
+      request = request.where((attr: any, op: any) =>
+        activeFilters
+          .map(([field, value]) => (typeof value === 'object' ? op.contains(attr[field], value.contains) : op.eq(attr[field], value)))
+          .join(' AND '),
+      );
     }
     const { data } = await request.go({ order: query.order, pages: 'all', attributes: ['id'] });
     return (data as { id: number }[]).map((r) => r.id);
@@ -488,6 +531,17 @@ export class Repository<T extends BaseItem> {
     };
   }
 
+  /** One page of records already read and ordered. */
+  pageOfRecords(records: T[], query: Pick<ListQuery, 'page' | 'per_page'>): Page<T> {
+    const start = (query.page - 1) * query.per_page;
+    return { data: records.slice(start, start + query.per_page), total: records.length, page: query.page, per_page: query.per_page };
+  }
+
+  /**
+   * One page, sorted on the server by id, updated_at or name. Without a search or filter the page is
+   * read by key order through the matching GSI and the total comes from the row counter; a search
+   * reads its matches through the search entries; a filter reads the entity's list partition (ids only).
+   */
   async list(query: ListQuery, filters: Record<string, FilterValue | undefined> = {}): Promise<Page<T>> {
     const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
     const start = (query.page - 1) * query.per_page;
@@ -495,7 +549,9 @@ export class Repository<T extends BaseItem> {
     let total: number;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const queries = this.entity.query as Record<string, (keys: object) => any>;
-    if (query.search?.trim() || this.activeFilters(filters).length) {
+    const term = query.search?.trim();
+    if (term) return this.pageOfRecords(await this.searched(term, query, filters), query);
+    if (this.activeFilters(filters).length) {
       return this.pageOf(await this.matchingIds(query, filters), query);
     } else {
       total = await this.count();
@@ -520,6 +576,20 @@ export class Repository<T extends BaseItem> {
     }
     return { data: await this.getMany(ids), total, page: query.page, per_page: query.per_page };
   }
+}
+
+/** Does a record's value pass a list filter (exact, or membership for `contains`)? */
+function matchesFilter(value: unknown, filter: FilterValue): boolean {
+  if (typeof filter !== 'object') return value === filter;
+  if (Array.isArray(value)) return value.includes(filter.contains);
+  return typeof value === 'string' && value.includes(String(filter.contains));
+}
+
+/** Records in a list's order: by id, updated_at or sort name (ties by id), ascending or descending. */
+export function sortRecords<R extends BaseItem>(records: readonly R[], query: Pick<ListQuery, 'sort' | 'order'>): R[] {
+  const key = (r: R) => (query.sort === 'updated_at' ? r.updated_at : query.sort === 'name' ? r.sort_name : String(r.id).padStart(12, '0'));
+  const sorted = [...records].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
+  return query.order === 'desc' ? sorted.reverse() : sorted;
 }
 
 /** A new updated_at: now, or 1 ms after the stored one when this clock is behind (stamps only move forward). */

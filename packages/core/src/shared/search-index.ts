@@ -1,0 +1,135 @@
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, TABLE_NAME, type TransactItem } from './dynamo.js';
+import { keys } from './keys.js';
+
+/**
+ * Text search without reading a list (decision 0019, after 0010). A record has a few search entries,
+ * small items keyed `search#<entity>#<id>` / `<token>`: one per word start of each searchable text,
+ * the lowercased text from that word on. "Zebra striped scarf" is found by "zebra", "striped sc" or
+ * "scarf"; "柔軟T恤" by "柔軟" or "t恤" (words come from `Intl.Segmenter`, which knows Chinese and
+ * Japanese words); "john.smith@example.com" by "john", "smith" or "example". The entries carry gsi5
+ * `search#<entity>` / `<token>#<id>`, so a search is one key-range Query: `begins_with(gsi5sk, term)`,
+ * whose cost follows the matches, never the list.
+ *
+ * The record keeps its tokens (`search_tokens`), so a save puts and deletes exactly the entries that
+ * changed, in the record's own transaction (shared/repository.ts).
+ */
+
+/** Longer than a search term can be (paging.ts: 100), so an entry matches every term it starts with. */
+export const MAX_TOKEN_LENGTH = 100;
+/** Entries a record has at most, unless its store says otherwise. */
+export const DEFAULT_MAX_TOKENS = 16;
+/** Matches a search reads at most; a broader term counts only these (narrow the term). */
+export const MAX_SEARCH_MATCHES = 500;
+
+// Built on first use: creating it loads ICU's word-break data, ~5 ms that no cold start needs (decision 0018).
+let segmenter: Intl.Segmenter | undefined;
+const wordStarts = (text: string): number[] => {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  const starts = new Set<number>();
+  for (const s of segmenter.segment(text)) if (s.isWordLike && s.index > 0) starts.add(s.index);
+  // Inside e-mail addresses, user names and codes: "john.smith@example.com" from "smith" and "example".
+  for (const m of text.matchAll(/[._@+\-/:](?=[\p{L}\p{N}])/gu)) starts.add(m.index + 1);
+  return [...starts].sort((a, b) => a - b);
+};
+
+/** Lowercase, inner whitespace collapsed: how texts are indexed and terms are looked up. */
+export const normalizeSearch = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A phone number's digits alone, so "9123 4567", "+852 91234567" and "91234567" find each other. */
+export const phoneDigits = (phone: string | null | undefined): string | undefined => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 3 ? digits : undefined;
+};
+
+/**
+ * The tokens for a record's texts: each whole text first (in the order given), then each text from
+ * every later word start on; lowercased, unique, at most `max`.
+ */
+export function searchTokens(texts: readonly (string | null | undefined)[], max = DEFAULT_MAX_TOKENS): string[] {
+  const normalized = [...new Set(texts.map((t) => normalizeSearch(t ?? '')).filter((t) => t !== ''))];
+  const whole = normalized.map((t) => t.slice(0, MAX_TOKEN_LENGTH));
+  const later = normalized.flatMap((t) => wordStarts(t).map((i) => t.slice(i, i + MAX_TOKEN_LENGTH)));
+  return [...new Set([...whole, ...later])].slice(0, max);
+}
+
+/** The terms a search looks up: the term itself, and its digits alone when it reads as a phone number. */
+export function searchTerms(term: string): string[] {
+  const prefix = normalizeSearch(term).slice(0, MAX_TOKEN_LENGTH);
+  if (!prefix) return [];
+  const digits = /^[\d\s+().-]+$/.test(prefix) ? phoneDigits(prefix) : undefined;
+  return digits && digits !== prefix ? [prefix, digits] : [prefix];
+}
+
+export const SearchIndex = {
+  /** Puts and deletes that turn a record's `before` entries into `after` (for its transaction). */
+  changes(entity: string, id: number, before: readonly string[], after: readonly string[]): TransactItem[] {
+    const old = new Set(before);
+    const next = new Set(after);
+    return [
+      ...after
+        .filter((t) => !old.has(t))
+        .map((t) => ({
+          Put: { TableName: TABLE_NAME, Item: { ...keys.searchEntry(entity, id, t), ...keys.searchEntryIndex(entity, id, t), id } },
+        })),
+      ...before.filter((t) => !next.has(t)).map((t) => ({ Delete: { TableName: TABLE_NAME, Key: keys.searchEntry(entity, id, t) } })),
+    ];
+  },
+
+  /**
+   * Deletes the entries of deleted records, after their delete committed: a batch delete then stays
+   * within one transaction's 100 items. An entry left behind by a failure here names a record that is
+   * gone, and a search skips it (it reads the records).
+   */
+  async removeAll(entity: string, records: readonly { id: number; search_tokens?: readonly string[] | undefined }[]): Promise<void> {
+    const requests = records.flatMap((r) =>
+      (r.search_tokens ?? []).map((t) => ({ DeleteRequest: { Key: keys.searchEntry(entity, r.id, t) } })),
+    );
+    for (let i = 0; i < requests.length; i += 25) {
+      let pending: typeof requests | undefined = requests.slice(i, i + 25);
+      for (let attempt = 0; pending?.length && attempt < 5; attempt++) {
+        const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: pending } }));
+        pending = UnprocessedItems?.[TABLE_NAME] as typeof requests | undefined;
+      }
+    }
+  },
+
+  /** Ids of the records with a token starting with the term (or its phone digits), at most `limit`. */
+  async ids(entity: string, term: string, limit = MAX_SEARCH_MATCHES): Promise<number[]> {
+    const found = await Promise.all(
+      searchTerms(term).map((prefix) => idsOnPrefix('gsi5', keys.searchPartition(entity), prefix, limit, 'id')),
+    );
+    return [...new Set(found.flat())].slice(0, limit);
+  },
+};
+
+/**
+ * The `attribute` (a record id) of the index entries whose sort key starts with `prefix` on one index
+ * partition: a key-range Query reading only that attribute, stopping once `limit` distinct ids are found.
+ */
+export async function idsOnPrefix(
+  index: 'gsi5' | 'gsi6',
+  partition: string,
+  prefix: string,
+  limit: number,
+  attribute: string,
+): Promise<number[]> {
+  const ids = new Set<number>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+        ExpressionAttributeNames: { '#id': attribute },
+        ProjectionExpression: '#id',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) ids.add(item[attribute] as number);
+    start = page.LastEvaluatedKey;
+  } while (start && ids.size < limit);
+  return [...ids].slice(0, limit);
+}
