@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
 import { adminFieldSet } from './admin.schema.js';
 
 /** Admin (staff) accounts. Sparse indexes list admins by role, by parent (sales team) and by group. */
@@ -14,6 +14,11 @@ export const adminEntity = new Entity(
     },
     indexes: {
       ...baseIndexes,
+      // List filters read their own partitions (decision 0019).
+      ...filterIndexes(1, 'enabled'),
+      ...filterIndexes(2, 'role_id'),
+      ...filterIndexes(3, 'group_id'),
+      ...filterIndexes(4, 'commission_enabled'),
       byRole: {
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['role_id'] },

@@ -1,6 +1,6 @@
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
 import type { Translations } from '../shared/i18n.js';
 import { brandFields } from './brand.schema.js';
 
@@ -12,7 +12,11 @@ export const brandEntity = new Entity(
       translations: { type: CustomAttributeType<Translations>('any'), required: true },
       ...brandFields.attributes,
     },
-    indexes: baseIndexes,
+    // List filters read their own partitions (decision 0019).
+    indexes: {
+      ...baseIndexes,
+      ...filterIndexes(1, 'enabled'),
+    },
   },
   ENTITY_CONFIG,
 );

@@ -4,6 +4,20 @@ import { keys } from '../shared/keys.js';
 import type { TransactItem } from '../shared/repository.js';
 
 const SET = 'ids';
+/** The number set of product ids on a category's membership item. */
+const PRODUCTS = 'products';
+
+function membership(action: 'ADD' | 'DELETE', categoryId: number, productIds: readonly number[]): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: keys.categoryProducts(categoryId),
+      UpdateExpression: `${action} #products :ids`,
+      ExpressionAttributeNames: { '#products': PRODUCTS },
+      ExpressionAttributeValues: { ':ids': new Set(productIds) },
+    },
+  };
+}
 
 function change(action: 'ADD' | 'DELETE', ids: readonly number[]): TransactItem {
   return {
@@ -38,6 +52,69 @@ export const Categories = {
     const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.categories(), ConsistentRead: true }));
     const known = (Item?.[SET] as Set<number> | undefined) ?? new Set<number>();
     return unique.every((id) => known.has(id));
+  },
+
+  /**
+   * Items filing one product under `after` instead of `before` (decision 0019): each category keeps
+   * the ids of its products in one number set (`catalog#category#<id>` / `products`), changed in the
+   * product's own transaction, so a category page reads one item, not the product list. A category
+   * the product joins must still be one when the write commits (one ConditionCheck on the set of
+   * category ids); a category's delete removes its item only while it is empty (`releaseProducts`).
+   */
+  filed(productId: number, before: readonly number[], after: readonly number[]): TransactItem[] {
+    const old = new Set(before);
+    const next = new Set(after);
+    const joined = [...next].filter((id) => !old.has(id));
+    const left = [...old].filter((id) => !next.has(id));
+    const check: TransactItem[] = joined.length
+      ? [
+          {
+            ConditionCheck: {
+              TableName: TABLE_NAME,
+              Key: keys.categories(),
+              ConditionExpression: joined.map((_, i) => `contains(#ids, :c${String(i)})`).join(' AND '),
+              ExpressionAttributeNames: { '#ids': SET },
+              ExpressionAttributeValues: Object.fromEntries(joined.map((id, i) => [`:c${String(i)}`, id])),
+            },
+          },
+        ]
+      : [];
+    return [
+      ...check,
+      ...joined.map((id) => membership('ADD', id, [productId])),
+      ...left.map((id) => membership('DELETE', id, [productId])),
+    ];
+  },
+
+  /** Items taking many products out of their categories (a batch delete): one item per category. */
+  unfiledAll(products: readonly { id: number; categories: readonly number[] }[]): TransactItem[] {
+    const byCategory = new Map<number, number[]>();
+    for (const p of products) for (const c of new Set(p.categories)) byCategory.set(c, [...(byCategory.get(c) ?? []), p.id]);
+    return [...byCategory].map(([category, ids]) => membership('DELETE', category, ids));
+  },
+
+  /** The products filed under a category, newest first (one strongly consistent read). */
+  async productIds(categoryId: number): Promise<number[]> {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: keys.categoryProducts(categoryId), ConsistentRead: true }),
+    );
+    const ids = Item?.[PRODUCTS] as Set<number> | undefined;
+    return ids ? [...ids].sort((a, b) => b - a) : [];
+  },
+
+  /**
+   * Transaction item for a category's delete or retype: removes its membership item, and fails the
+   * transaction if a product was filed under it meanwhile (DynamoDB drops an emptied set attribute).
+   */
+  releaseProducts(categoryId: number): TransactItem {
+    return {
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: keys.categoryProducts(categoryId),
+        ConditionExpression: 'attribute_not_exists(#products)',
+        ExpressionAttributeNames: { '#products': PRODUCTS },
+      },
+    };
   },
 
   /** Adds ids outside a transaction (idempotent): brings the set of data saved before it up to date. */

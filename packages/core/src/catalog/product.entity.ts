@@ -1,7 +1,7 @@
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import type { Translations } from '../shared/i18n.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
 import { productFields } from './product.schema.js';
 
 /** A variant, stored inside its product (one item, one read); its SKU is a guard item (sku-guard.ts). */
@@ -32,6 +32,10 @@ export const productEntity = new Entity(
     },
     indexes: {
       ...baseIndexes,
+      // List filters read their own partitions (decision 0019).
+      ...filterIndexes(1, 'type'),
+      ...filterIndexes(2, 'visibled'),
+      ...filterIndexes(3, 'brand_id'),
       byBrand: {
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['brand_id'] },

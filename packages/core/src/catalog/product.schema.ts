@@ -9,10 +9,11 @@ import { booleanish, idNumber, imageKey, keyFormat, optionalString, requiredStri
 export const PRODUCT_TYPES = ['general', 'service'] as const;
 export const PRODUCT_TRANSLATED = ['name', 'description', 'meta_title', 'meta_description'] as const;
 /**
- * Variants per request. A new product's SKU entries and name entries share one transaction with it
- * (at most 100 items: the product, its url guard, the counter, 1 + 80 SKUs and ≤ 12 name entries).
+ * Variants per request. A new product's SKU, search and category entries share one transaction with
+ * it (at most 100 items: the product, its url guard, the counter, 1 + 60 SKUs, ≤ 12 search entries,
+ * ≤ 3 filter counters, ≤ 20 category sets and their check — decision 0019).
  */
-export const MAX_VARIANTS = 80;
+export const MAX_VARIANTS = 60;
 
 export const skuField = () =>
   requiredString(64).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: 'Only letters, digits, ., - and _ are allowed.' });

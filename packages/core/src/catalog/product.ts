@@ -42,8 +42,17 @@ function skuChanges(previous: SkuEntry[], next: SkuEntry[]) {
   return { claims, releases };
 }
 
-/** Items that free a deleted product's SKUs (its search entries go with the product: shared/repository.ts). */
-const releaseItems = (p: ProductRecord): TransactItem[] => skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id));
+/**
+ * Items that free a deleted product's SKUs and take it out of its categories (its search entries go
+ * with the product: shared/repository.ts).
+ */
+const releaseItems = (p: ProductRecord): TransactItem[] => [
+  ...skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id)),
+  ...Categories.unfiledAll([p]),
+];
+
+/** A category the product was being filed under stopped being one before the write committed. */
+const categoryGone = () => ValidationError.field('categories', 'A selected category does not exist.');
 
 /** Which field a failed SKU claim belongs to. */
 function skuConflict(claims: SkuEntry[], product: Pick<ProductRecord, 'stocks'>) {
@@ -148,22 +157,23 @@ const minPrice = (stocks: Variant[]) =>
 
 export const Product = {
   async list(query: ListQuery, language: string, filters: ProductFilters = {}): Promise<Page<ProductRow>> {
-    const storeFilters = {
-      type: filters.type,
-      visibled: filters.visibled,
-      brand_id: filters.brand_id,
-      categories: filters.category_id ? { contains: filters.category_id } : undefined,
-    };
+    const storeFilters = { type: filters.type, visibled: filters.visibled, brand_id: filters.brand_id };
     const term = query.search?.trim();
+    const inStock = (p: ProductRecord, stocked: Set<number> | undefined) =>
+      !stocked || stocked.has(p.id) === (filters.stock_status === 'in_stock');
     let page: Page<ProductRecord>;
-    if (term) {
-      // Only the matched products are read (name, SKU and barcode entries), never the whole list.
-      const matched = (await productStore.getMany(await searchIds(term))).filter((p) => matchesFilters(p, filters));
-      const stocked = filters.stock_status ? new Set(await Inventory.productIdsInStock()) : undefined;
-      const ids = sortRecords(matched, query)
-        .filter((p) => !stocked || stocked.has(p.id) === (filters.stock_status === 'in_stock'))
-        .map((p) => p.id);
-      page = await productStore.pageOf(ids, query);
+    if (term || filters.category_id !== undefined) {
+      // Only the matches are read — the search entries', or the category's own set — never the whole list.
+      const candidates = term ? await searchIds(term) : await Categories.productIds(filters.category_id!);
+      const narrowed = Object.values(storeFilters).some((v) => v !== undefined) || filters.stock_status || !!term;
+      if (!narrowed && (query.sort ?? 'id') === 'id') {
+        // A category page by id: its ids are already in order, so only the page's records are read.
+        page = await productStore.pageOf(query.order === 'asc' ? [...candidates].reverse() : candidates, query);
+      } else {
+        const stocked = filters.stock_status ? new Set(await Inventory.productIdsInStock()) : undefined;
+        const matched = (await productStore.getMany(candidates)).filter((p) => matchesFilters(p, filters) && inStock(p, stocked));
+        page = productStore.pageOfRecords(sortRecords(matched, query), query);
+      }
     } else if (filters.stock_status) {
       const stocked = new Set(await Inventory.productIdsInStock());
       const ids = (await productStore.matchingIds(query, storeFilters)).filter(
@@ -211,9 +221,9 @@ export const Product = {
         // SKU claims first: a failed claim is found by its index (skuConflict).
         extra: (product) => {
           claims = skuEntries(product);
-          return claims.map((e) => SkuGuard.put(e));
+          return [...claims.map((e) => SkuGuard.put(e)), ...Categories.filed(product.id, [], product.categories)];
         },
-        conflict: (i) => skuConflict(claims, { stocks })(i),
+        conflict: (i) => (i === claims.length && input.categories.length ? categoryGone() : skuConflict(claims, { stocks })(i)),
       },
     );
     return Product.get(record.id, language);
@@ -226,6 +236,8 @@ export const Product = {
     await Files.requireUploaded(newImages('image_list', input.image_list, current.image_list));
     const stocks = await mergeVariants(input.stocks, current.stocks, input.sku);
     let claims: SkuEntry[] = [];
+    // Where the category check sits among the extra items (when the product joins a category).
+    let filedAt = -1;
     await productStore.update(
       id,
       (existing) => {
@@ -240,9 +252,14 @@ export const Product = {
         extra: (next, previous) => {
           const changes = skuChanges(skuEntries(previous), skuEntries(next));
           claims = changes.claims;
-          return [...claims.map((e) => SkuGuard.put(e)), ...changes.releases.map((e) => SkuGuard.release(e.sku, id))];
+          filedAt = claims.length + changes.releases.length;
+          return [
+            ...claims.map((e) => SkuGuard.put(e)),
+            ...changes.releases.map((e) => SkuGuard.release(e.sku, id)),
+            ...Categories.filed(id, previous.categories, next.categories),
+          ];
         },
-        conflict: (i) => skuConflict(claims, { stocks })(i),
+        conflict: (i) => (i === filedAt ? categoryGone() : skuConflict(claims, { stocks })(i)),
       },
     );
     return Product.get(id, language);
@@ -261,14 +278,17 @@ export const Product = {
   async batchRemove(ids: number[]): Promise<number> {
     await Product.assertNoStock(ids);
     const records = await productStore.requireAll(ids);
-    const releases = records.flatMap(releaseItems);
+    const releases = [
+      ...records.flatMap((p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id))),
+      ...Categories.unfiledAll(records),
+    ];
     if (releases.length + records.length > 99) throw ValidationError.field('ids', 'Delete fewer products at once.');
     return productStore.removeMany(ids, { extra: () => releases });
   },
 
   /** Products filed under a category (ids, newest first): the content domain's category screens and delete guard. */
   async idsInCategory(categoryId: number): Promise<number[]> {
-    return productStore.matchingIds({ order: 'desc', sort: 'id' }, { categories: { contains: categoryId } });
+    return Categories.productIds(categoryId);
   },
 
   async assertNoStock(ids: number[]): Promise<void> {

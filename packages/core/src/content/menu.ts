@@ -222,7 +222,8 @@ function categoryItems(
   const was = before?.type === 'category';
   const is = after?.type === 'category';
   if (was === is) return [];
-  return [is ? Categories.added([after!.id]) : Categories.removed([before!.id])];
+  // A category stops being one only while no product is filed under it, checked again at the write.
+  return is ? [Categories.added([after!.id])] : [Categories.removed([before!.id]), Categories.releaseProducts(before!.id)];
 }
 
 async function toInfo(record: MenuRecord, chain: readonly MenuRecord[], children: MenuNode[], language: string): Promise<MenuInfo> {
@@ -400,6 +401,7 @@ export const Menu = {
       throw ValidationError.field('parent_id', 'A menu cannot be placed under itself or one of its submenus.');
     }
     const chain = parentId === TOP_LEVEL ? [] : await parentChain(parentId, id);
+    if (current.type === 'category' && type !== 'category') await assertNoProducts([current]);
 
     let order = current.order;
     let siblings: MenuRecord[] = [];
@@ -491,7 +493,9 @@ export const Menu = {
     }
     await assertNoProducts(records);
     const categories = records.filter((r) => r.type === 'category').map((r) => r.id);
-    return menuStore.removeMany(unique, { extra: () => (categories.length ? [Categories.removed(categories)] : []) });
+    return menuStore.removeMany(unique, {
+      extra: () => (categories.length ? [Categories.removed(categories), ...categories.map((id) => Categories.releaseProducts(id))] : []),
+    });
   },
 
   /** Enabled menus as the storefront tree; a disabled menu hides its whole subtree. */

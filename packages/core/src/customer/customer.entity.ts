@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
 import { customerFieldSet, GENDERS } from './customer.schema.js';
 
 /** Shopper accounts (the API calls them `user`). Sparse index: customers by assigned admin. */
@@ -19,6 +19,10 @@ export const customerEntity = new Entity(
     },
     indexes: {
       ...baseIndexes,
+      // List filters read their own partitions (decision 0019).
+      ...filterIndexes(1, 'enabled'),
+      ...filterIndexes(2, 'is_subscribe'),
+      ...filterIndexes(3, 'admin_id'),
       byAdmin: {
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['admin_id'] },

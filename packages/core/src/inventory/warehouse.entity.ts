@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
 import { warehouseFields } from './warehouse.schema.js';
 
 export const warehouseEntity = new Entity(
@@ -10,7 +10,11 @@ export const warehouseEntity = new Entity(
       ...baseAttributes,
       ...warehouseFields.attributes,
     },
-    indexes: baseIndexes,
+    // List filters read their own partitions (decision 0019).
+    indexes: {
+      ...baseIndexes,
+      ...filterIndexes(1, 'enabled'),
+    },
   },
   ENTITY_CONFIG,
 );

@@ -1,6 +1,6 @@
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
 import { PO_STATUSES, poFields, type PoStatus } from './po.schema.js';
 
 export interface PoLine {
@@ -45,7 +45,13 @@ export const poEntity = new Entity(
       status_history: { type: CustomAttributeType<PoStatusEntry[]>('any'), required: true },
       receipts: { type: CustomAttributeType<PoReceipt[]>('any'), required: true },
     },
-    indexes: baseIndexes,
+    // List filters read their own partitions (decision 0019).
+    indexes: {
+      ...baseIndexes,
+      ...filterIndexes(1, 'status'),
+      ...filterIndexes(2, 'supplier_id'),
+      ...filterIndexes(3, 'warehouse_id'),
+    },
   },
   ENTITY_CONFIG,
 );

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
 import { supplierFields } from './supplier.schema.js';
 
 /** Someone the shop buys stock from; purchase orders name one (`po.supplier_id`). */
@@ -11,7 +11,11 @@ export const supplierEntity = new Entity(
       ...baseAttributes,
       ...supplierFields.attributes,
     },
-    indexes: baseIndexes,
+    // List filters read their own partitions (decision 0019).
+    indexes: {
+      ...baseIndexes,
+      ...filterIndexes(1, 'enabled'),
+    },
   },
   ENTITY_CONFIG,
 );

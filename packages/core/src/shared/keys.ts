@@ -28,11 +28,19 @@ export const keys = {
   /** Id counter and row count of an entity, or a plain id sequence (`stock`, `inventory`). */
   counter: (name: string): ItemKey => ({ pk: `counter#${name}`, sk: 'counter' }),
 
+  /** How many records of an entity have one value in a slotted list filter (shared/repository.ts). */
+  filterCounter: (entity: string, field: string, value: string | number | boolean): ItemKey => ({
+    pk: `counter#${entity}#${field}#${String(value)}`,
+    sk: 'counter',
+  }),
+
   /** Which records of kind `referrer` name the record `entity` #`id` (shared/references.ts). */
   references: (entity: string, id: number, referrer: string): ItemKey => ({ pk: `ref#${entity}#${id}`, sk: referrer }),
 
   /** The catalogue's set of category ids (catalog/categories.ts). */
   categories: (): ItemKey => ({ pk: 'catalog#categories', sk: 'categories' }),
+  /** The ids of the products filed under one category (catalog/categories.ts). */
+  categoryProducts: (categoryId: number): ItemKey => ({ pk: `catalog#category#${categoryId}`, sk: 'products' }),
 
   /** One SKU of a product or variant (catalog/sku-guard.ts), with the index keys the entry carries. */
   sku: (sku: string): ItemKey => ({ pk: `sku#${fold(sku)}`, sk: 'sku' }),

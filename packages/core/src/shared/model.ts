@@ -1,4 +1,5 @@
 import type { Attribute } from 'electrodb';
+import { FILTER_SLOT_INDEXES, type FilterSlot } from './table.js';
 
 /**
  * Attributes and indexes every listable record shares. Lists are served from three GSIs whose
@@ -48,3 +49,35 @@ export interface BaseItem {
 
 /** The ElectroDB service name every entity's model carries (core/src/entities.ts joins them). */
 export const SERVICE = 'shop';
+
+type SlotIndex<G extends string, F extends string, S extends readonly string[]> = {
+  readonly index: G;
+  readonly pk: { readonly field: `${G}pk`; readonly composite: readonly [F] };
+  readonly sk: { readonly field: `${G}sk`; readonly composite: S };
+};
+
+/**
+ * A filter slot's three indexes for one field: the records with each value of `field` in their own
+ * partition, sorted by id, updated_at and name (like the list indexes), so a list filtered on it reads
+ * that partition in key order (shared/repository.ts, decision 0019). A record without a value for the
+ * field is in none (sparse).
+ */
+export function filterIndexes<const S extends FilterSlot, const F extends string>(slot: S, field: F) {
+  const [byId, byUpdated, byName] = FILTER_SLOT_INDEXES[slot];
+  const index = <G extends string, K extends readonly string[]>(gsi: G, sk: K): SlotIndex<G, F, K> => ({
+    index: gsi,
+    pk: { field: `${gsi}pk`, composite: [field] },
+    sk: { field: `${gsi}sk`, composite: sk },
+  });
+  return {
+    [`filter${slot}ById`]: index(byId, ['id'] as const),
+    [`filter${slot}ByUpdated`]: index(byUpdated, ['updated_at', 'id'] as const),
+    [`filter${slot}ByName`]: index(byName, ['sort_name', 'id'] as const),
+  } as {
+    [K in `filter${S}ById`]: SlotIndex<(typeof FILTER_SLOT_INDEXES)[S][0], F, readonly ['id']>;
+  } & {
+    [K in `filter${S}ByUpdated`]: SlotIndex<(typeof FILTER_SLOT_INDEXES)[S][1], F, readonly ['updated_at', 'id']>;
+  } & {
+    [K in `filter${S}ByName`]: SlotIndex<(typeof FILTER_SLOT_INDEXES)[S][2], F, readonly ['sort_name', 'id']>;
+  };
+}

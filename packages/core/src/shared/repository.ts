@@ -6,6 +6,7 @@ import { ConflictError, DomainError, MESSAGES, NotFoundError, ValidationError } 
 import { itemSize, largestField, MAX_ITEM_BYTES } from './item-size.js';
 import { keys } from './keys.js';
 import type { BaseItem } from './model.js';
+import type { FilterSlot } from './table.js';
 import type { ListQuery, Page } from './paging.js';
 import { DEFAULT_MAX_TOKENS, SearchIndex, searchTokens } from './search-index.js';
 
@@ -197,13 +198,17 @@ export class Repository<T extends BaseItem> {
    */
   patchItems(records: readonly T[], patch: Partial<NewRecord<T>>): TransactItem[] {
     const patched = this.patched(records, patch);
-    return [...patched.map((p) => p.put), ...patched.flatMap((p) => p.search)];
+    return [...patched.map((p) => p.put), ...patched.flatMap((p) => p.search), ...this.filterCounterItems(patched.map((p) => p.change))];
   }
 
-  private patched(records: readonly T[], patch: Partial<NewRecord<T>>): { put: TransactItem; search: TransactItem[] }[] {
+  private patched(records: readonly T[], patch: Partial<NewRecord<T>>): { put: TransactItem; search: TransactItem[]; change: [T, T] }[] {
     return records.map((current) => {
       const next = this.withDerived({ ...current, ...patch, updated_at: stampAfter(current.updated_at) });
-      return { put: this.putItem(next, { updatedAt: current.updated_at }), search: this.searchChanges(current, next) };
+      return {
+        put: this.putItem(next, { updatedAt: current.updated_at }),
+        search: this.searchChanges(current, next),
+        change: [current, next],
+      };
     });
   }
 
@@ -285,7 +290,7 @@ export class Repository<T extends BaseItem> {
       Update: {
         TableName: TABLE_NAME,
         Key: counterKey(this.name),
-        UpdateExpression: 'ADD #count :delta',
+        UpdateExpression: COUNTER_ADD,
         ExpressionAttributeNames: { '#count': 'count' },
         ExpressionAttributeValues: { ':delta': delta },
       },
@@ -293,7 +298,8 @@ export class Repository<T extends BaseItem> {
   }
 
   /** Runs the transaction, turning a failed condition into the right domain error. */
-  private async transact(items: TransactItem[], explain: (index: number) => DomainError): Promise<void> {
+  private async transact(all: TransactItem[], explain: (index: number) => DomainError): Promise<void> {
+    const items = mergeCounterAdds(all);
     if (items.length > MAX_TRANSACTION_ITEMS) {
       throw new ValidationError({ ids: ['Too many records in one request.'] });
     }
@@ -331,6 +337,7 @@ export class Repository<T extends BaseItem> {
       ...(options.extra?.(record) ?? []),
       // Last: unconditional, so never the item a failure is explained by.
       ...this.searchChanges(undefined, record),
+      ...this.filterCounterItems([[undefined, record]]),
     ];
     await this.transact(items, (index) => {
       const guard = guards[index - 1];
@@ -368,6 +375,7 @@ export class Repository<T extends BaseItem> {
       ...dropped.map((g) => this.guardDelete(g.field, g.value)),
       ...(options.extra?.(next, current) ?? []),
       ...this.searchChanges(current, next),
+      ...this.filterCounterItems([[current, next]]),
     ];
     await this.transact(items, (index) => {
       const guard = changed[index - 1];
@@ -392,6 +400,7 @@ export class Repository<T extends BaseItem> {
         ...guards.map((g) => this.guardDelete(g.field, g.value)),
         this.counterAdd(-1),
         ...(options.extra?.(record) ?? []),
+        ...this.filterCounterItems([[record, undefined]]),
       ],
       (index) => {
         if (index === 0) return new ConflictError('The record was changed by someone else, please reload it.');
@@ -415,7 +424,11 @@ export class Repository<T extends BaseItem> {
       ...this.guardsFor(record).map((g) => this.guardDelete(g.field, g.value)),
     ]);
     const own = items.length + 1;
-    items.push(this.counterAdd(-records.length), ...(options.extra?.(records) ?? []));
+    items.push(
+      this.counterAdd(-records.length),
+      ...(options.extra?.(records) ?? []),
+      ...this.filterCounterItems(records.map((r) => [r, undefined] as [T, undefined])),
+    );
     await this.transact(items, (index) =>
       index >= own && options.conflict
         ? options.conflict(index - own)
@@ -433,7 +446,12 @@ export class Repository<T extends BaseItem> {
   ): Promise<number> {
     const records = await this.requireAll(ids);
     const patched = this.patched(records, patch);
-    const items = [...patched.map((p) => p.put), ...(options.extra?.(records) ?? []), ...patched.flatMap((p) => p.search)];
+    const items = [
+      ...patched.map((p) => p.put),
+      ...(options.extra?.(records) ?? []),
+      ...patched.flatMap((p) => p.search),
+      ...this.filterCounterItems(patched.map((p) => p.change)),
+    ];
     await this.transact(items, (index) =>
       index >= records.length && options.conflict
         ? options.conflict(index - records.length)
@@ -448,13 +466,19 @@ export class Repository<T extends BaseItem> {
    */
   async patchAll(records: readonly T[], patch: Partial<NewRecord<T>>): Promise<number> {
     let batch: TransactItem[] = [];
+    let changes: [T, T][] = [];
     const flush = async () => {
-      if (batch.length) await this.transact(batch, () => new ConflictError('A record was changed by someone else, please retry.'));
+      const items = [...batch, ...this.filterCounterItems(changes)];
+      if (items.length) await this.transact(items, () => new ConflictError('A record was changed by someone else, please retry.'));
       batch = [];
+      changes = [];
     };
-    for (const { put, search } of this.patched(records, patch)) {
-      if (batch.length + 1 + search.length > MAX_TRANSACTION_ITEMS) await flush();
+    // Room for the filter counters: at most two per slot (the old value and the new one).
+    const room = MAX_TRANSACTION_ITEMS - 2 * this.slots.size;
+    for (const { put, search, change } of this.patched(records, patch)) {
+      if (batch.length + 1 + search.length > room) await flush();
       batch.push(put, ...search);
+      changes.push(change);
     }
     await flush();
     return records.length;
@@ -497,21 +521,132 @@ export class Repository<T extends BaseItem> {
   ): Promise<number[]> {
     const term = query.search?.trim();
     if (term) return (await this.searched(term, query, filters)).map((r) => r.id);
-    const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
-    const activeFilters = this.activeFilters(filters);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const queries = this.entity.query as Record<string, (keys: object) => any>;
-    let request = queries[index]!({});
-    if (activeFilters.length) {
+    const active = this.activeFilters(filters);
+    return this.filteredIds(query, active, await this.partitionFor(active));
+  }
+
+  private async filteredIds(
+    query: Pick<ListQuery, 'sort' | 'order'>,
+    active: [string, FilterValue][],
+    slotted: Awaited<ReturnType<Repository<T>['partitionFor']>>,
+  ): Promise<number[]> {
+    const [access, keys, rest] = slotted
+      ? [slotted.access(query.sort), { [slotted.field]: slotted.value }, active.filter(([field]) => field !== slotted.field)]
+      : [listIndex(query.sort), {}, active];
+    let request = this.queries[access]!(keys);
+    if (rest.length) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       request = request.where((attr: any, op: any) =>
-        activeFilters
+        rest
           .map(([field, value]) => (typeof value === 'object' ? op.contains(attr[field], value.contains) : op.eq(attr[field], value)))
           .join(' AND '),
       );
     }
     const { data } = await request.go({ order: query.order, pages: 'all', attributes: ['id'] });
     return (data as { id: number }[]).map((r) => r.id);
+  }
+
+  // ElectroDB's generics are exact per index; the query builder is the same for every one.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private get queries(): Record<string, (keys: object) => any> {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return this.entity.query as Record<string, (keys: object) => any>;
+  }
+
+  /** The filter slots the entity declares (`filterIndexes` in model.ts): field → slot. */
+  private get slots(): Map<string, FilterSlot> {
+    if (!this.slotMap) {
+      const indexes = (this.entity.schema as { indexes: Record<string, { pk: { composite: readonly string[] } }> }).indexes;
+      this.slotMap = new Map();
+      for (const slot of [1, 2, 3, 4] as const) {
+        const field = indexes[`filter${slot}ById`]?.pk.composite[0];
+        if (field) this.slotMap.set(field, slot);
+      }
+    }
+    return this.slotMap;
+  }
+  private slotMap: Map<string, FilterSlot> | undefined;
+
+  /**
+   * The filter partition a filtered list reads: the field's own partition when one filter is set;
+   * with several, the smallest of theirs (by their counters), the others applied as a FilterExpression
+   * on it. Undefined when no active filter has a slot (it then filters the list partition).
+   */
+  private async partitionFor(active: [string, FilterValue][]) {
+    const slotted = active.filter(
+      (entry): entry is [string, string | number | boolean] => typeof entry[1] !== 'object' && this.slots.has(entry[0]),
+    );
+    if (!slotted.length) return undefined;
+    const counts = slotted.length > 1 ? await Promise.all(slotted.map(([field, value]) => this.filterCount(field, value))) : undefined;
+    const chosen = counts ? counts.indexOf(Math.min(...counts)) : 0;
+    const [field, value] = slotted[chosen]!;
+    const slot = this.slots.get(field)!;
+    return {
+      field,
+      value,
+      count: counts?.[chosen],
+      access: (sort: ListQuery['sort']) => `filter${slot}${sort === 'updated_at' ? 'ByUpdated' : sort === 'name' ? 'ByName' : 'ById'}`,
+    };
+  }
+
+  /** How many records have `value` in a slotted field (the counter kept by every write). */
+  async filterCount(field: string, value: string | number | boolean): Promise<number> {
+    const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.filterCounter(this.name, field, value) }));
+    return typeof Item?.count === 'number' ? Math.max(0, Item.count) : 0;
+  }
+
+  /**
+   * Counter updates for slotted fields whose value changes between each `before` and `after` (a
+   * create has no before, a delete no after), summed per value: one item per counter, as a
+   * transaction may touch an item only once.
+   */
+  private filterCounterItems(changes: readonly [T | undefined, T | undefined][]): TransactItem[] {
+    const deltas = new Map<string, { field: string; value: string | number | boolean; delta: number }>();
+    const add = (field: string, value: unknown, delta: number) => {
+      if (value === undefined || value === null || typeof value === 'object') return;
+      const key = `${field}#${String(value)}`;
+      const entry = deltas.get(key) ?? { field, value: value as string | number | boolean, delta: 0 };
+      entry.delta += delta;
+      deltas.set(key, entry);
+    };
+    for (const [before, after] of changes) {
+      for (const field of this.slots.keys()) {
+        const old = (before as Record<string, unknown> | undefined)?.[field];
+        const next = (after as Record<string, unknown> | undefined)?.[field];
+        if (old === next) continue;
+        add(field, old, -1);
+        add(field, next, 1);
+      }
+    }
+    return [...deltas.values()]
+      .filter((d) => d.delta !== 0)
+      .map((d) => ({
+        Update: {
+          TableName: TABLE_NAME,
+          Key: keys.filterCounter(this.name, d.field, d.value),
+          UpdateExpression: COUNTER_ADD,
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':delta': d.delta },
+        },
+      }));
+  }
+
+  /** Ids in an index's key order, stopping after `wanted` (DynamoDB Limit per request, ids only). */
+  private async idsInKeyOrder(access: string, keys: object, wanted: number, order: ListQuery['order']): Promise<number[]> {
+    const collected: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const result: { data: { id: number }[]; cursor: string | null } = await this.queries[access]!(keys).go({
+        order,
+        limit: Math.min(wanted - collected.length, MAX_IDS_PER_REQUEST),
+        pages: 1,
+        cursor,
+        attributes: ['id'],
+      });
+      collected.push(...result.data.map((r) => r.id));
+      cursor = result.cursor;
+    } while (cursor && collected.length < wanted);
+    return collected;
   }
 
   private activeFilters(filters: Record<string, FilterValue | undefined>): [string, FilterValue][] {
@@ -543,40 +678,65 @@ export class Repository<T extends BaseItem> {
    * reads its matches through the search entries; a filter reads the entity's list partition (ids only).
    */
   async list(query: ListQuery, filters: Record<string, FilterValue | undefined> = {}): Promise<Page<T>> {
-    const index = query.sort === 'updated_at' ? 'listByUpdated' : query.sort === 'name' ? 'listByName' : 'listById';
-    const start = (query.page - 1) * query.per_page;
-    let ids: number[];
-    let total: number;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const queries = this.entity.query as Record<string, (keys: object) => any>;
     const term = query.search?.trim();
     if (term) return this.pageOfRecords(await this.searched(term, query, filters), query);
-    if (this.activeFilters(filters).length) {
-      return this.pageOf(await this.matchingIds(query, filters), query);
-    } else {
-      total = await this.count();
-      // A page past the last one is empty; it reads nothing (and never asks DynamoDB for a huge Limit).
-      if (start >= total) return { data: [], total, page: query.page, per_page: query.per_page };
-      // DynamoDB Limit per request (not ElectroDB's `count`, which reads the whole partition).
-      const wanted = start + query.per_page;
-      const collected: number[] = [];
-      let cursor: string | null = null;
-      do {
-        const result: { data: { id: number }[]; cursor: string | null } = await queries[index]!({}).go({
-          order: query.order,
-          limit: Math.min(wanted - collected.length, MAX_IDS_PER_REQUEST),
-          pages: 1,
-          cursor,
-          attributes: ['id'],
-        });
-        collected.push(...result.data.map((r) => r.id));
-        cursor = result.cursor;
-      } while (cursor && collected.length < wanted);
-      ids = collected.slice(start, wanted);
+    const active = this.activeFilters(filters);
+    const start = (query.page - 1) * query.per_page;
+    const wanted = start + query.per_page;
+    const empty = (total: number): Page<T> => ({ data: [], total, page: query.page, per_page: query.per_page });
+    if (active.length) {
+      const slotted = await this.partitionFor(active);
+      // One filter with a slot: its partition in key order, the total from its counter, read together.
+      if (slotted && active.length === 1) {
+        const [total, ids] = await Promise.all([
+          slotted.count ?? this.filterCount(slotted.field, slotted.value),
+          this.idsInKeyOrder(slotted.access(query.sort), { [slotted.field]: slotted.value }, wanted, query.order),
+        ]);
+        if (start >= ids.length) return empty(total);
+        return { data: await this.getMany(ids.slice(start, wanted)), total, page: query.page, per_page: query.per_page };
+      }
+      return this.pageOf(await this.filteredIds(query, active, slotted), query);
     }
-    return { data: await this.getMany(ids), total, page: query.page, per_page: query.per_page };
+    const total = await this.count();
+    // A page past the last one is empty; it reads nothing (and never asks DynamoDB for a huge Limit).
+    if (start >= total) return empty(total);
+    const ids = await this.idsInKeyOrder(listIndex(query.sort), {}, wanted, query.order);
+    return { data: await this.getMany(ids.slice(start, wanted)), total, page: query.page, per_page: query.per_page };
   }
 }
+
+const COUNTER_ADD = 'ADD #count :delta';
+
+/**
+ * One item per counter: a transaction may touch an item only once, and two parts of one write can
+ * each move a counter (an admin leaving a group and another joining it). Later additions to a counter
+ * are summed into its first one, so the conditional items before them keep their positions.
+ */
+function mergeCounterAdds(items: TransactItem[]): TransactItem[] {
+  const first = new Map<string, { ExpressionAttributeValues?: Record<string, unknown> }>();
+  const merged: TransactItem[] = [];
+  for (const item of items) {
+    const update = item.Update;
+    if (update?.UpdateExpression === COUNTER_ADD && !update.ConditionExpression) {
+      const key = JSON.stringify(update.Key);
+      const seen = first.get(key);
+      if (seen) {
+        const values = seen.ExpressionAttributeValues!;
+        values[':delta'] = (values[':delta'] as number) + (update.ExpressionAttributeValues![':delta'] as number);
+        continue;
+      }
+      const copy = { ...update, ExpressionAttributeValues: { ...update.ExpressionAttributeValues } };
+      first.set(key, copy);
+      merged.push({ Update: copy });
+      continue;
+    }
+    merged.push(item);
+  }
+  return merged;
+}
+
+/** The list index for a sort. */
+const listIndex = (sort: ListQuery['sort']) => (sort === 'updated_at' ? 'listByUpdated' : sort === 'name' ? 'listByName' : 'listById');
 
 /** Does a record's value pass a list filter (exact, or membership for `contains`)? */
 function matchesFilter(value: unknown, filter: FilterValue): boolean {

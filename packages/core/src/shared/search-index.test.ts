@@ -93,7 +93,7 @@ describe('search entries follow every write of a record', () => {
     const created = await Promise.all(['Red', 'Green', 'Blue'].map((title) => repo.create({ title })));
     const ids = created.map((n) => n.id);
     await repo.updateMany(ids.slice(0, 2), { title: 'Plain' });
-    expect((await repo.list(query('plain'))).data.map((n) => n.id)).toEqual(ids.slice(0, 2));
+    expect((await repo.list(query('plain'))).data.map((n) => n.id)).toEqual(ids.slice(0, 2).sort((x, y) => x - y));
     expect((await repo.list(query('red'))).total).toBe(0);
     expect(await storedEntries(name, ids[0]!)).toEqual(['plain']);
 

@@ -87,15 +87,21 @@ describe('variants per product', () => {
     });
   };
 
-  it('80 variants save with their SKU and name entries in one transaction; more is refused with 422', async () => {
+  it('60 variants and 20 categories save with their SKU, search and category entries in one transaction; more is refused with 422', async () => {
     await product(token);
     const id = Date.now().toString(36);
-    const most = await call('POST', '/api/admin/product', { token, json: grid(id, 10, 8) });
+    const categories: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const made = await call('POST', '/api/admin/menu', { token, json: { title: `Cat ${i}`, type: 'category', url: `cat-${id}-${i}` } });
+      categories.push(made.body.id as number);
+    }
+    const most = await call('POST', '/api/admin/product', { token, json: { ...grid(id, 10, 6), categories } });
     expect(most.status).toBe(201);
-    expect(most.body.stocks).toHaveLength(80);
+    expect(most.body.stocks).toHaveLength(60);
+    expect(most.body.categories).toHaveLength(20);
     const found = await call('GET', `/api/admin/product?search=${encodeURIComponent(`grid ${id} long`)}`, { token });
     expect(found.body.data.map((p: { id: number }) => p.id)).toEqual([most.body.id]);
-    const over = await call('POST', '/api/admin/product', { token, json: grid(`${id}x`, 9, 9) });
-    expect(over).toMatchObject({ status: 422, body: { messages: { stocks: ['At most 80 variants.'] } } });
+    const over = await call('POST', '/api/admin/product', { token, json: grid(`${id}x`, 8, 8) });
+    expect(over).toMatchObject({ status: 422, body: { messages: { stocks: ['At most 60 variants.'] } } });
   });
 });
