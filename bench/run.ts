@@ -2,21 +2,25 @@
  * `npm run bench`: builds the API's deployment artifact and times its cold start (artifact.bench.ts),
  * then starts an in-memory DynamoDB Local (the same stand-in as `npm start`), runs each benchmark
  * against the real API app, and prints every figure with its goal. Exits 1 if a goal is missed.
- * `npm run bench -- artifact` runs the artifact figures only.
+ * `npm run bench -- <name> …` runs only the named parts: artifact, lists (scale.bench.ts: every list,
+ * search and filter at 2,000 and 20,000 records), products.
  */
 import { randomUUID } from 'node:crypto';
-import { ensureTable } from '@shop/core/shared/dynamo';
 import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
 import { applyEnv } from '@shop/functions/local/stand-ins';
-import { adminListsBench } from './admin-lists.bench.js';
 import { artifactBench } from './artifact.bench.js';
-import { productsBench } from './products.bench.js';
-import { app } from '@shop/functions/api/app';
 import { report, type Result } from './stats.js';
 
-console.log('API artifact');
-const artifactResults = await artifactBench();
-if (process.argv.includes('artifact')) process.exit(report(artifactResults) ? 0 : 1);
+const PARTS = ['artifact', 'lists', 'products'] as const;
+const asked = process.argv.slice(2).filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
+const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
+
+const artifactResults: Result[] = [];
+if (runs('artifact')) {
+  console.log('API artifact');
+  artifactResults.push(...(await artifactBench()));
+}
+if (!runs('lists') && !runs('products')) process.exit(report(artifactResults) ? 0 : 1);
 
 const dynamo = await startDynamoLocal();
 let ok = false;
@@ -27,18 +31,31 @@ try {
     EVENTS_ENDPOINT: 'http://127.0.0.1:9',
     PASSWORD_HASH_FAST: '1',
   });
+  // Configuration is read when core loads (env.ts): the app and the domain load after it is set.
+  const [{ ensureTable }, { seed }, { app }, { scaleBench }, { productsBench }] = await Promise.all([
+    import('@shop/core/shared/dynamo'),
+    import('@shop/core/seed'),
+    import('@shop/functions/api/app'),
+    import('./scale.bench.js'),
+    import('./products.bench.js'),
+  ]);
   await ensureTable();
+  await seed({ demo: false });
   const results: Result[] = [...artifactResults];
-  console.log('admin lists');
-  results.push(...(await adminListsBench()));
-  console.log('products');
   const login = await app.request('/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'Admin12345!' }),
   });
   const { token } = (await login.json()) as { token: string };
-  results.push(...(await productsBench(token)));
+  if (runs('lists')) {
+    console.log('lists, searches and filters at two sizes');
+    results.push(...(await scaleBench(token)));
+  }
+  if (runs('products')) {
+    console.log('products');
+    results.push(...(await productsBench(token)));
+  }
   ok = report(results);
 } finally {
   await dynamo.stop();
