@@ -24,16 +24,21 @@ function dynamoLocalFiles(): { jar: string; lib: string } {
  * cores: `npm test`'s vitest step used ~20 core-seconds less with these (docs/testing.md). `npm start`
  * and the bench keep the JVM's defaults.
  */
+/** The heap cap of a DynamoDB Local unless its caller or DYNAMO_HEAP says otherwise (issue 8 §5). */
+export const DEFAULT_HEAP = '512m';
+
 const SHORT_RUN_JVM = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
 
 /**
  * Starts the JVM: our launcher binds 127.0.0.1 only (the jar alone listens on every interface). Heap is
- * capped (DYNAMO_HEAP, default 1g) — the JVM would otherwise reserve a quarter of the machine's memory.
+ * capped — the JVM would otherwise reserve a quarter of the machine's memory and grow the local stack
+ * past 1.7 GB: `DYNAMO_HEAP`, else the caller's `heap`, else 512m (`npm start` keeps its data on disk,
+ * so its heap holds only what is being read). In-memory runs holding many tables ask for more.
  */
-function spawnJava(port: number, path: string | undefined): ChildProcess {
+function spawnJava(port: number, path: string | undefined, heap: string): ChildProcess {
   const { jar, lib } = dynamoLocalFiles();
   const args = [
-    `-Xmx${process.env.DYNAMO_HEAP ?? '1g'}`,
+    `-Xmx${process.env.DYNAMO_HEAP ?? heap}`,
     ...(process.env.DYNAMO_SHORT_RUN === '1' ? SHORT_RUN_JVM : []),
     `-Djava.library.path=${lib}`,
     '-cp',
@@ -62,6 +67,8 @@ export interface DynamoLocalOptions {
   path?: string;
   /** How long to wait for the first successful ListTables. */
   timeoutMs?: number;
+  /** The JVM's heap cap (`-Xmx`), default 512m; DYNAMO_HEAP overrides it. */
+  heap?: string;
 }
 
 const children = new Set<ChildProcess>();
@@ -95,7 +102,7 @@ function startWatchdog(child: ChildProcess): ChildProcess | undefined {
 export async function startDynamoLocal(options: DynamoLocalOptions = {}): Promise<DynamoLocal> {
   const port = options.port ?? (await freePort());
   if (options.path) mkdirSync(options.path, { recursive: true });
-  const child = spawnJava(port, options.path);
+  const child = spawnJava(port, options.path, options.heap ?? DEFAULT_HEAP);
   children.add(child);
   installExitHook();
   const watchdog = startWatchdog(child);
