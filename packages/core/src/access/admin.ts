@@ -259,11 +259,20 @@ export const Admin = {
   },
 
   /** Builds the actor for a verified token; a disabled or deleted admin is refused. */
-  async actor(id: number, jti: string): Promise<AdminActor> {
-    const admin = await adminStore.find(id);
+  /**
+   * The signed-in admin from a verified token's claims: the admin and the role the token names are
+   * read together (and, in `authenticate`, with the session). A role changed since the token was issued
+   * is read again, so a new role applies on the next request; so do a role's new permissions and a
+   * disabled account (both read on every request).
+   */
+  async actor(claims: { subject: number; jti: string; role?: number }): Promise<AdminActor> {
+    const [admin, hinted] = await Promise.all([
+      adminStore.find(claims.subject),
+      claims.role !== undefined ? roleStore.find(claims.role) : Promise.resolve(undefined),
+    ]);
     if (!admin || !admin.enabled) throw new ForbiddenError('This account is disabled.');
-    const role = await roleStore.find(admin.role_id);
-    return { type: 'admin', id, jti, permissions: role ? effectivePermissions(role) : [] };
+    const role = hinted?.id === admin.role_id ? hinted : await roleStore.find(admin.role_id);
+    return { type: 'admin', id: claims.subject, jti: claims.jti, permissions: role ? effectivePermissions(role) : [] };
   },
 
   async profile(id: number) {

@@ -16,6 +16,8 @@ interface Account {
   id: number;
   enabled: boolean;
   password_hash?: string | null;
+  /** An admin's role: the token carries it so requests read it with the session (token.ts). */
+  role_id?: number;
 }
 
 /**
@@ -42,5 +44,6 @@ export async function passwordLogin(
   if (!account || !ok) throw ValidationError.field('email', MESSAGES.invalidCredentials);
   if (!account.enabled) throw ValidationError.field('email', MESSAGES.disabled);
   await Promise.all([clearAttempts([pair]), refundAttempt(others)]);
-  return issueToken(audience, account.id, (await Settings.get()).token_lifetime_minutes);
+  const claims = account.role_id !== undefined ? { role: account.role_id } : {};
+  return issueToken(audience, account.id, (await Settings.get()).token_lifetime_minutes, claims);
 }

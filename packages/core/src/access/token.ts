@@ -18,12 +18,27 @@ export interface IssuedToken {
 const ISSUER = 'shop';
 const secret = () => new TextEncoder().encode(env().TOKEN_SECRET);
 
+/**
+ * What a token says beyond who it is for: an admin token carries the role the admin had when it was
+ * issued (`rid`), so a request reads the session, the admin and that role together (decision 0019).
+ * It is a hint, never a grant: the admin record read with it decides, and a role changed since is read
+ * again (`Admin.actor`).
+ */
+export interface TokenClaims {
+  role?: number;
+}
+
 /** Signs a token for one audience and records its session; lifetime comes from site settings. */
-export async function issueToken(audience: Audience, subject: number, lifetimeMinutes: number): Promise<IssuedToken> {
+export async function issueToken(
+  audience: Audience,
+  subject: number,
+  lifetimeMinutes: number,
+  claims: TokenClaims = {},
+): Promise<IssuedToken> {
   const jti = newUlid();
   const now = Math.floor(Date.now() / 1000);
   const exp = now + lifetimeMinutes * 60;
-  const token = await new SignJWT({})
+  const token = await new SignJWT(claims.role !== undefined ? { rid: claims.role } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setAudience(audience)
@@ -36,14 +51,28 @@ export async function issueToken(audience: Audience, subject: number, lifetimeMi
   return { token, expires_in: lifetimeMinutes, expires_at: new Date(exp * 1000).toISOString() };
 }
 
-export interface VerifiedToken {
+export interface VerifiedToken extends TokenClaims {
   subject: number;
   jti: string;
   expiresAt: number;
 }
 
-/** Verifies signature, audience, expiry and that the session was not revoked. */
-export async function verifyToken(audience: Audience, token: string): Promise<VerifiedToken> {
+/**
+ * Verifies signature, audience, expiry and that the session was not revoked. `load` reads what the
+ * request needs about the account from the token's claims; it runs together with the session read
+ * (one round trip), and its answer is used only if the session holds.
+ */
+export async function verifyToken(audience: Audience, token: string): Promise<VerifiedToken>;
+export async function verifyToken<T>(
+  audience: Audience,
+  token: string,
+  load: (claims: VerifiedToken) => Promise<T>,
+): Promise<VerifiedToken & { loaded: T }>;
+export async function verifyToken<T>(
+  audience: Audience,
+  token: string,
+  load?: (claims: VerifiedToken) => Promise<T>,
+): Promise<VerifiedToken & { loaded?: T }> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, secret(), { issuer: ISSUER, audience, algorithms: ['HS256'] }));
@@ -54,9 +83,15 @@ export async function verifyToken(audience: Audience, token: string): Promise<Ve
   const jti = payload.jti;
   const subject = Number(payload.sub);
   if (!jti || !Number.isSafeInteger(subject)) throw new UnauthorizedError();
-  const { data } = await sessionEntity.get({ jti }).go();
+  const role = typeof payload.rid === 'number' && Number.isSafeInteger(payload.rid) ? payload.rid : undefined;
+  const claims: VerifiedToken = { subject, jti, expiresAt: payload.exp ?? 0, ...(role !== undefined ? { role } : {}) };
+  const [session, loaded] = await Promise.allSettled([sessionEntity.get({ jti }).go(), load ? load(claims) : Promise.resolve(undefined)]);
+  // A revoked session answers 401 whatever the account read found.
+  if (session.status === 'rejected') throw session.reason;
+  const { data } = session.value;
   if (!data || data.audience !== audience || data.subject !== subject) throw new UnauthorizedError();
-  return { subject, jti, expiresAt: payload.exp ?? 0 };
+  if (loaded.status === 'rejected') throw loaded.reason;
+  return { ...claims, ...(load ? { loaded: loaded.value } : {}) };
 }
 
 export async function revokeToken(jti: string): Promise<void> {
@@ -77,7 +112,7 @@ export async function rotateToken(verified: VerifiedToken, audience: Audience, l
     if (isConditionFailure(error)) throw new UnauthorizedError();
     throw error;
   }
-  return issueToken(audience, verified.subject, lifetimeMinutes);
+  return issueToken(audience, verified.subject, lifetimeMinutes, verified.role !== undefined ? { role: verified.role } : {});
 }
 
 /** Ends every session of one account, except `keepJti` (the caller's own); answers how many ended. */

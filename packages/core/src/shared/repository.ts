@@ -697,10 +697,20 @@ export class Repository<T extends BaseItem> {
       }
       return this.pageOf(await this.filteredIds(query, active, slotted), query);
     }
-    const total = await this.count();
-    // A page past the last one is empty; it reads nothing (and never asks DynamoDB for a huge Limit).
-    if (start >= total) return empty(total);
-    const ids = await this.idsInKeyOrder(listIndex(query.sort), {}, wanted, query.order);
+    const readIds = () => this.idsInKeyOrder(listIndex(query.sort), {}, wanted, query.order);
+    let total: number;
+    let ids: number[];
+    if (wanted <= MAX_IDS_PER_REQUEST) {
+      // The total and the ids together: one round trip.
+      [total, ids] = await Promise.all([this.count(), readIds()]);
+    } else {
+      // A deep page: the total first, so a page past the last one reads nothing more (and never asks
+      // DynamoDB for a huge Limit).
+      total = await this.count();
+      if (start >= total) return empty(total);
+      ids = await readIds();
+    }
+    if (start >= ids.length) return empty(total);
     return { data: await this.getMany(ids.slice(start, wanted)), total, page: query.page, per_page: query.per_page };
   }
 }

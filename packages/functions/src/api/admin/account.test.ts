@@ -306,4 +306,16 @@ describe('admin accounts: permissions', () => {
     await call('PUT', `/api/admin/role/${limited.roleId}`, { token, json: { name: 'Shrunk', permissions: [] } });
     expect((await call('GET', '/api/admin/account', { token: limited.token })).status).toBe(403);
   });
+
+  it('an admin moved to another role gets that role on the very next request (the token still names the old one)', async () => {
+    const limited = await limitedAdmin(['get admins']);
+    const other = await call('POST', '/api/admin/role', { token, json: { name: `Customers ${Date.now()}`, permissions: ['get users'] } });
+    expect(other.status).toBe(201);
+    expect((await call('GET', '/api/admin/user', { token: limited.token })).status).toBe(403);
+    const current = (await call('GET', `/api/admin/account/${limited.id}`, { token })).body;
+    const moved = await call('PUT', `/api/admin/account/${limited.id}`, { token, json: { ...current, role_id: other.body.id } });
+    expect(moved.status).toBe(200);
+    expect((await call('GET', '/api/admin/user', { token: limited.token })).status).toBe(200);
+    expect((await call('GET', '/api/admin/account', { token: limited.token })).status).toBe(403);
+  });
 });

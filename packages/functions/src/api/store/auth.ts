@@ -74,7 +74,7 @@ export const storeAuthRoutes = new Hono<AppEnv>()
       if (!audience) throw new UnauthorizedError();
       const verified = await verifyToken(audience, token);
       // The account must still be allowed in (a disabled account cannot refresh).
-      if (audience === 'admin') await Admin.actor(verified.subject, verified.jti);
+      if (audience === 'admin') await Admin.actor(verified);
       else await Customer.actor(verified.subject, verified.jti);
       return c.json(await rotateToken(verified, audience, (await Settings.get()).token_lifetime_minutes), 200);
     },

@@ -25,7 +25,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A DynamoDB Local that lives for this run only (dynamo-local.ts).
   process.env.DYNAMO_SHORT_RUN ??= '1';
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const [dynamo, s3] = await Promise.all([startDynamoLocal({ heap: '1g' }), startS3Local({ directory: join(dir, 's3'), bucket: TEST_BUCKET })]);
+  const [dynamo, s3] = await Promise.all([
+    startDynamoLocal({ heap: '1g' }),
+    startS3Local({ directory: join(dir, 's3'), bucket: TEST_BUCKET }),
+  ]);
   project.provide('localStack', { dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, bucketName: TEST_BUCKET });
   return async () => {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
