@@ -1,6 +1,12 @@
 import { DEFAULT_LANGUAGE } from '../shared/i18n.js';
+import { PublicCache } from '../shared/public-cache.js';
+import type { Page } from '../shared/paging.js';
 import { Repository } from '../shared/repository.js';
 import { brandEntity, type BrandRecord } from './brand.entity.js';
+import type { BrandInfo } from './brand.schema.js';
+
+/** The storefront's brand pages, per page and language: emptied by every brand write (decision 0019). */
+export const storefrontBrands = new PublicCache<Page<BrandInfo>>(30_000);
 
 export const brandStore = new Repository<BrandRecord>({
   name: 'brand',
@@ -9,4 +15,5 @@ export const brandStore = new Repository<BrandRecord>({
   sortName: (b) => b.translations[DEFAULT_LANGUAGE]?.title ?? '',
   searchTexts: (b) => [...Object.values(b.translations).map((t) => t.title), b.url],
   filters: ['enabled'],
+  changed: () => storefrontBrands.invalidate(),
 });

@@ -3,7 +3,7 @@ import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { BrandRecord } from './brand.entity.js';
 import { brandFields, type BrandInfo, type BrandInput } from './brand.schema.js';
-import { brandStore } from './brand.store.js';
+import { brandStore, storefrontBrands } from './brand.store.js';
 
 export async function brandExists(id: number): Promise<boolean> {
   return (await brandStore.find(id)) !== undefined;
@@ -28,6 +28,13 @@ export const Brand = {
   async list(query: ListQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Page<BrandInfo>> {
     const page = await brandStore.list(query, filters);
     return { ...page, data: page.data.map((b) => toInfo(b, language)) };
+  },
+
+  /** The storefront's enabled brands by name, a page at a time: kept in the process (decision 0019). */
+  async storefront(query: Pick<ListQuery, 'page' | 'per_page'>, language: string): Promise<Page<BrandInfo>> {
+    return storefrontBrands.get(`${language}|${query.page}|${query.per_page}`, () =>
+      Brand.list({ page: query.page, per_page: query.per_page, order: 'asc', sort: 'name' }, language, { enabled: true }),
+    );
   },
 
   async get(id: number, language: string): Promise<BrandInfo> {

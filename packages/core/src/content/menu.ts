@@ -25,7 +25,7 @@ import {
   type OrderedSibling,
   type StoreMenuNode,
 } from './menu.schema.js';
-import { menuStore } from './menu.store.js';
+import { menuStore, storefrontMenus } from './menu.store.js';
 
 /**
  * Menus: the storefront navigation tree, whose `category` menus are the product categories.
@@ -500,7 +500,9 @@ export const Menu = {
 
   /** Enabled menus as the storefront tree; a disabled menu hides its whole subtree. */
   async storefront(language: string): Promise<StoreMenuNode[]> {
-    return storeNodes(childIndex(await allMenus({ enabledOnly: true }), false), TOP_LEVEL, language);
+    return storefrontMenus.get(language, async () =>
+      storeNodes(childIndex(await allMenus({ enabledOnly: true }), false), TOP_LEVEL, language),
+    );
   },
 
   /** Whether a menu with this id exists. */

@@ -1,31 +1,32 @@
 import { MESSAGES, ValidationError } from '../shared/errors.js';
 import { resolveLanguage, type ResolvedLanguage } from '../shared/i18n.js';
+import { PublicCache } from '../shared/public-cache.js';
 import { settingsEntity } from './settings.entity.js';
 import { SiteSettings } from './settings.schema.js';
 
 /**
- * Settings are read on every request, so each process keeps them for a few seconds. A process's own
- * `update` refreshes it at once; other processes (Lambda instances) see a change within CACHE_MS.
- * There is no reset: a test file runs in its own process with its own table (vitest forks).
+ * Settings are read on every request, so each process keeps them for a few seconds (concurrent misses
+ * share one read). A process's own `update` refreshes it at once; other processes (Lambda instances)
+ * see a change within CACHE_MS. There is no reset: a test file runs in its own process with its own
+ * table (vitest forks).
  */
-let cache: { value: SiteSettings; at: number } | undefined;
 const CACHE_MS = 5_000;
+const cache = new PublicCache<SiteSettings>(CACHE_MS, 1);
 
 export const Settings = {
   /** Current settings with defaults; cached for a few seconds per process (read on every request). */
   async get(): Promise<SiteSettings> {
-    if (cache && Date.now() - cache.at < CACHE_MS) return cache.value;
-    const { data } = await settingsEntity.get({ scope: 'site' }).go();
-    const value = SiteSettings.parse(data?.values ?? {});
-    cache = { value, at: Date.now() };
-    return value;
+    return cache.get('site', async () => {
+      const { data } = await settingsEntity.get({ scope: 'site' }).go();
+      return SiteSettings.parse(data?.values ?? {});
+    });
   },
 
   async update(patch: Partial<SiteSettings>): Promise<SiteSettings> {
     const current = await Settings.get();
     const value = SiteSettings.parse({ ...current, ...patch });
     await settingsEntity.put({ scope: 'site', values: value, updated_at: new Date().toISOString() }).go();
-    cache = { value, at: Date.now() };
+    cache.set('site', value);
     return value;
   },
 

@@ -35,6 +35,8 @@ export interface RepositoryConfig<T extends BaseItem> {
   maxSearchTokens?: number;
   /** Fields a list may filter on with an exact match (e.g. `enabled`). */
   filters?: readonly string[];
+  /** Called after every write of this store commits (e.g. to empty a cache of its public data). */
+  changed?: () => void;
 }
 
 /**
@@ -305,6 +307,7 @@ export class Repository<T extends BaseItem> {
     }
     try {
       await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+      this.config.changed?.();
     } catch (error) {
       const tooLarge = explainItemSize(error, items);
       if (tooLarge) throw tooLarge;

@@ -9,6 +9,7 @@ import { Files } from '@shop/core/files/files';
 import { DomainError, MESSAGES } from '@shop/core/shared/errors';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import type { AppEnv } from '../context.js';
+import { publicCaching } from '../middleware/public-cache.js';
 import { languageOf } from '../http.js';
 import { doc } from '../openapi.js';
 import { body, query } from '../validate.js';
@@ -46,26 +47,32 @@ async function publicSettings(columns?: string[]): Promise<z.infer<typeof Public
 }
 
 export const storeCatalogRoutes = new Hono<AppEnv>()
-  .get('/brand', doc({ summary: 'Enabled brands for the storefront', response: pageOf(StoreBrand) }), query(BrandQuery), async (c) => {
-    const language = await languageOf(c);
-    const page = await Brand.list({ ...c.req.valid('query'), order: 'asc', sort: 'name' }, language, { enabled: true });
-    return c.json(
-      {
-        ...page,
-        data: page.data.map(({ id, title, short_description, url, image, image_path }) => ({
-          id,
-          title,
-          short_description,
-          url,
-          image,
-          image_path,
-        })),
-      },
-      200,
-    );
-  })
+  .get(
+    '/brand',
+    doc({ summary: 'Enabled brands for the storefront', response: pageOf(StoreBrand) }),
+    query(BrandQuery),
+    ...publicCaching,
+    async (c) => {
+      const language = await languageOf(c);
+      const page = await Brand.storefront(c.req.valid('query'), language);
+      return c.json(
+        {
+          ...page,
+          data: page.data.map(({ id, title, short_description, url, image, image_path }) => ({
+            id,
+            title,
+            short_description,
+            url,
+            image,
+            image_path,
+          })),
+        },
+        200,
+      );
+    },
+  )
   .post('/configs', configs, body(ConfigsInput), async (c) => c.json(await publicSettings(c.req.valid('json').columns), 200))
-  .get('/configs', configs, async (c) => c.json(await publicSettings(), 200))
+  .get('/configs', configs, ...publicCaching, async (c) => c.json(await publicSettings(), 200))
   .get('/files/:path{.+}', doc({ summary: 'An uploaded file', media: 'application/octet-stream' }), async (c) => {
     let path: string;
     try {

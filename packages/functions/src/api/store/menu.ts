@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Menu } from '@shop/core/content/menu';
 import { StoreMenuNode } from '@shop/core/content/menu.schema';
 import type { AppEnv } from '../context.js';
+import { publicCaching } from '../middleware/public-cache.js';
 import { languageOf } from '../http.js';
 import { doc } from '../openapi.js';
 import { body, query, rawBody } from '../validate.js';
@@ -16,6 +17,7 @@ export const storeMenuRoutes = new Hono<AppEnv>()
     '/menu',
     doc({ summary: 'The storefront menu tree (enabled menus, with links)', response: StoreMenuReply }),
     query(MenuQuery),
+    ...publicCaching,
     async (c) => c.json({ data: await Menu.storefront(await languageOf(c)) }, 200),
   )
   .post(
