@@ -3,7 +3,7 @@
  * then starts an in-memory DynamoDB Local (the same stand-in as `npm start`), runs each benchmark
  * against the real API app, and prints every figure with its goal. Exits 1 if a goal is missed.
  * `npm run bench -- <name> …` runs only the named parts: artifact, lists (scale.bench.ts: every list,
- * search and filter at 2,000 and 20,000 records), products.
+ * search and filter at 2,000 and 20,000 records), products, throughput (public reads against /api/health).
  */
 import { randomUUID } from 'node:crypto';
 import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
@@ -11,7 +11,7 @@ import { applyEnv } from '@shop/functions/local/stand-ins';
 import { artifactBench } from './artifact.bench.js';
 import { report, type Result } from './stats.js';
 
-const PARTS = ['artifact', 'lists', 'products'] as const;
+const PARTS = ['artifact', 'lists', 'products', 'throughput'] as const;
 const asked = process.argv.slice(2).filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -20,7 +20,7 @@ if (runs('artifact')) {
   console.log('API artifact');
   artifactResults.push(...(await artifactBench()));
 }
-if (!runs('lists') && !runs('products')) process.exit(report(artifactResults) ? 0 : 1);
+if (!runs('lists') && !runs('products') && !runs('throughput')) process.exit(report(artifactResults) ? 0 : 1);
 
 // In memory, with 60,000 records and their entries: more heap than `npm start`'s on-disk default.
 const dynamo = await startDynamoLocal({ heap: '1g' });
@@ -33,12 +33,13 @@ try {
     PASSWORD_HASH_FAST: '1',
   });
   // Configuration is read when core loads (env.ts): the app and the domain load after it is set.
-  const [{ ensureTable }, { seed }, { app }, { scaleBench }, { productsBench }] = await Promise.all([
+  const [{ ensureTable }, { seed }, { app }, { scaleBench }, { productsBench }, { throughputBench }] = await Promise.all([
     import('@shop/core/shared/dynamo'),
     import('@shop/core/seed'),
     import('@shop/functions/api/app'),
     import('./scale.bench.js'),
     import('./products.bench.js'),
+    import('./throughput.bench.js'),
   ]);
   await ensureTable();
   await seed({ demo: false });
@@ -49,6 +50,10 @@ try {
     body: JSON.stringify({ email: 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'Admin12345!' }),
   });
   const { token } = (await login.json()) as { token: string };
+  if (runs('throughput')) {
+    console.log('public storefront reads against /api/health');
+    results.push(...(await throughputBench()));
+  }
   if (runs('lists')) {
     console.log('lists, searches and filters at two sizes');
     results.push(...(await scaleBench(token)));
