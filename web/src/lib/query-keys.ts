@@ -28,6 +28,8 @@ const resource = (name: string) => ({
 export const adminKeys = {
   all: ['admin'] as const,
   profile: () => ['admin', 'profile'] as const,
+  /** The dashboard's record counts (one read of the row counters). */
+  summary: () => ['admin', 'summary'] as const,
   permissionTree: () => ['admin', 'role', 'permission-tree'] as const,
   configuration: () => ['admin', 'configuration'] as const,
   resource,

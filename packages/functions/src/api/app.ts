@@ -9,6 +9,7 @@ import { inventoryRoutes } from './admin/inventory.js';
 import { productRoutes } from './admin/product.js';
 import { warehouseRoutes } from './admin/warehouse.js';
 import { poRoutes } from './admin/po.js';
+import { summaryRoutes } from './admin/summary.js';
 import { supplierRoutes } from './admin/supplier.js';
 import { adminAuthRoutes } from './admin/auth.js';
 import { brandRoutes } from './admin/brand.js';
@@ -50,6 +51,7 @@ function siteOnlyCors() {
 const admin = new Hono<AppEnv>()
   .route('/', adminAuthRoutes)
   .use('*', adminAuth)
+  .route('/', summaryRoutes)
   .route('/upload', uploadRoutes)
   .route('/role', roleRoutes)
   .route('/account', accountRoutes)

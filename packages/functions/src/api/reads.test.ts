@@ -1,6 +1,6 @@
 import { measureReads } from '@shop/core/shared/read-meter';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call } from './testing.js';
+import { adminToken, call, limitedAdmin } from './testing.js';
 
 /**
  * Every list, search and filter reads what its page needs, not the table (issue 8, decision 0019):
@@ -71,5 +71,25 @@ describe('lists read about their page', () => {
     const enabled = await reads(`/api/admin/user?per_page=${PAGE}&enabled=1`, { token });
     expect(enabled.body.total).toBeGreaterThanOrEqual(45);
     expect(enabled.items).toBeLessThanOrEqual(2 * PAGE + OVERHEAD);
+  });
+});
+
+describe('the dashboard summary', () => {
+  it('counts every resource the admin may list from its row counter, in one read', async () => {
+    const { result, reads: r } = await measureReads(() => call('GET', '/api/admin/summary', { token }));
+    expect(result.status).toBe(200);
+    const counts = (result.body as { counts: Record<string, number> }).counts;
+    const brands = (await call('GET', '/api/admin/brand?per_page=10', { token })).body.total;
+    const customers = (await call('GET', '/api/admin/user?per_page=10', { token })).body.total;
+    expect(counts).toMatchObject({ brand: brands, user: customers });
+    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['role', 'account', 'group', 'menu', 'product', 'po']));
+    // The guard (session, admin, role) and one BatchGet of the counters.
+    expect(r.requests).toBe(4);
+  });
+
+  it('leaves out what the admin may not list', async () => {
+    const limited = await limitedAdmin(['get brands']);
+    const reply = await call('GET', '/api/admin/summary', { token: limited.token });
+    expect(Object.keys(reply.body.counts)).toEqual(['brand']);
   });
 });

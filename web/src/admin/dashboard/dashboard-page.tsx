@@ -1,25 +1,21 @@
 import { Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { resourceClient } from '../../components/resource/use-resource';
-import { unwrap } from '../../lib/client';
+import { client, unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
 import { resources } from '../resources';
 import { useAdminCan, useAdminProfile } from '../shell/use-admin-profile';
 
-/** Welcome plus a count per resource the admin may list. */
+/** Welcome plus a count per resource the admin may list: one request (`GET /api/admin/summary`). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const profile = useAdminProfile();
   const can = useAdminCan();
   const visible = resources.filter((r) => can(`get ${r.permissions.plural}`));
-  const params = { page: 1, per_page: 10 };
-  const counts = useQueries({
-    queries: visible.map((r) => ({
-      queryKey: adminKeys.resource(r.apiPath).list(params),
-      queryFn: () => unwrap(resourceClient(r.contract).index.$get({ query: { page: '1', per_page: '10' } })),
-    })),
+  const summary = useQuery({
+    queryKey: adminKeys.summary(),
+    queryFn: () => unwrap(client.api.admin.summary.$get()),
   });
 
   return (
@@ -31,8 +27,8 @@ export function DashboardPage() {
         <Text color="fg.muted">{t('admin:dashboard.welcome', { name: profile.data?.name ?? '' })}</Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        {visible.map((r, index) => {
-          const total = counts[index]?.data?.total;
+        {visible.map((r) => {
+          const total = summary.data?.counts[r.apiPath];
           return (
             <LinkBox key={r.name} as={Card.Root} _hover={{ shadow: 'md' }}>
               <Card.Body>
