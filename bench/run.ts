@@ -2,7 +2,8 @@
  * `npm run bench`: builds the API's deployment artifact and times its cold start (artifact.bench.ts),
  * then starts an in-memory DynamoDB Local (the same stand-in as `npm start`), runs each benchmark
  * against the real API app, and prints every figure with its goal. Exits 1 if a goal is missed.
- * `npm run bench -- artifact` runs the artifact figures only.
+ * `npm run bench -- artifact` runs the artifact figures only; `npm run bench -- lighthouse` only the
+ * Lighthouse mobile scores of the storefront and the admin login (lighthouse.bench.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { ensureTable } from '@shop/core/shared/dynamo';
@@ -10,9 +11,12 @@ import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
 import { applyEnv } from '@shop/functions/local/stand-ins';
 import { adminListsBench } from './admin-lists.bench.js';
 import { artifactBench } from './artifact.bench.js';
+import { lighthouseBench } from './lighthouse.bench.js';
 import { productsBench } from './products.bench.js';
 import { app } from '@shop/functions/api/app';
 import { report, type Result } from './stats.js';
+
+if (process.argv.includes('lighthouse')) process.exit(report(await lighthouseBench()) ? 0 : 1);
 
 console.log('API artifact');
 const artifactResults = await artifactBench();
