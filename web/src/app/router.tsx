@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/states';
+import { loadUiLanguage } from '../lib/i18n';
+import { adminLanguage } from '../lib/preferences';
 import { RequireCustomer } from '../store/account/require-customer';
 import { loadHome } from '../store/home/home-data';
 import { loadStore } from '../store/shell/store-context';
@@ -16,21 +18,30 @@ import { RouteError } from './route-error';
  * The back office is reached only through these dynamic imports: never import src/admin statically
  * here. Its login page is a chunk of its own, without the back office's screens and editors.
  */
+/** Back-office pages are first drawn in the admin's interface language (its texts load first). */
+const loadAdminLanguage = async () => {
+  await loadUiLanguage(adminLanguage.get());
+  return null;
+};
+
 export const router = createBrowserRouter([
   {
     path: '/admin/login',
+    loader: loadAdminLanguage,
     lazy: lazyRoute(() => import('../admin/shell/admin-login-entry').then((m) => m.default)),
     HydrateFallback: PageSpinner,
     errorElement: <RouteError />,
   },
   {
     path: '/admin/*',
+    loader: loadAdminLanguage,
     lazy: lazyRoute(() => import('../admin/admin-app').then((m) => m.default)),
     HydrateFallback: PageSpinner,
     errorElement: <RouteError />,
   },
   {
     path: '/admin-reset-password',
+    loader: loadAdminLanguage,
     lazy: lazyRoute(() => import('../admin/shell/reset-password-page').then((m) => m.default)),
     HydrateFallback: PageSpinner,
     errorElement: <RouteError />,

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setUiLanguage } from '../../lib/i18n';
+import { loadUiLanguage, setUiLanguage } from '../../lib/i18n';
 import { toUiLanguage } from '../../lib/languages';
 import { storeCurrency, storeLanguage, type Currency } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
@@ -36,7 +36,7 @@ export async function loadStore(): Promise<null> {
   const chosen = storeLanguage.get();
   try {
     const config = await queryClient.ensureQueryData(siteConfigQuery(chosen ?? 'default'));
-    setUiLanguage(toUiLanguage(contentLanguage(config, chosen)));
+    await loadUiLanguage(toUiLanguage(contentLanguage(config, chosen)));
   } catch {
     // StoreProvider's own query shows the error state and retries.
   }
