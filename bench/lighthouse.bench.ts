@@ -159,7 +159,13 @@ async function lighthouseRun(url: string, dataDir: string): Promise<PageRun> {
       `JS ${(scriptBytes(lhr.audits['network-requests']?.details) / 1024).toFixed(0)} kB transferred`,
       `LCP element ${lcpElement(lhr.audits['largest-contentful-paint-element']?.details)}`,
     ].join(', ');
-    return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), cls: audit('cumulative-layout-shift'), detail };
+    if (process.env.LIGHTHOUSE_DEBUG === '1') printDiagnostics(lhr.audits);
+    const benchmark = `host benchmark index ${String(Math.round(lhr.environment.benchmarkIndex))}`;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      cls: audit('cumulative-layout-shift'),
+      detail: `${detail}, ${benchmark}`,
+    };
   } finally {
     await chrome.close();
   }
@@ -169,6 +175,16 @@ async function lighthouseRun(url: string, dataDir: string): Promise<PageRun> {
 function scriptBytes(details: unknown): number {
   const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+type Audits = Record<string, { details?: unknown } | undefined>;
+
+/** `LIGHTHOUSE_DEBUG=1`: the main thread's long tasks and work per category, to see what TBT is made of. */
+function printDiagnostics(audits: Audits): void {
+  const items = (id: string) => (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  for (const task of items('long-tasks')) console.log(`    long task ${JSON.stringify(task)}`);
+  for (const group of items('mainthread-work-breakdown')) console.log(`    main thread ${JSON.stringify(group)}`);
+  for (const script of items('bootup-time')) console.log(`    script ${JSON.stringify(script)}`);
 }
 
 /** The LCP element's selector, from Lighthouse's details table. */
