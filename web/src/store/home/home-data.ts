@@ -6,11 +6,14 @@ import { storeKeys } from '../../lib/query-keys';
 import { siteConfigQuery } from '../../lib/site-config';
 import { contentLanguage } from '../shell/store-context';
 
-/** The enabled brands in a content language (`GET /api/brand`). */
+/** `GET /api/brand`: the enabled brands in a content language (`default`: the site's main language). */
+const fetchBrands = (language: string, signal?: AbortSignal) =>
+  unwrap(publicClient.api.brand.$get({ query: { language } }, signal ? { init: { signal } } : undefined));
+
 export const brandsQuery = (language: string) =>
   queryOptions({
     queryKey: storeKeys.brands(language),
-    queryFn: ({ signal }) => unwrap(publicClient.api.brand.$get({ query: { language } }, { init: { signal } })),
+    queryFn: ({ signal }) => fetchBrands(language, signal),
   });
 
 /** How long the first render waits for the brands before it shows their placeholders instead. */
@@ -24,8 +27,20 @@ const BRANDS_WAIT_MS = 3000;
 export async function loadHome(): Promise<null> {
   try {
     const chosen = storeLanguage.get();
-    const config = await queryClient.ensureQueryData(siteConfigQuery(chosen ?? 'default'));
-    const brands = queryClient.prefetchQuery(brandsQuery(contentLanguage(config, chosen)));
+    const settings = siteConfigQuery(chosen ?? 'default');
+    // On a first load the settings are not in yet, and they decide the page's language (is the
+    // chosen one still offered?). Rather than wait for them, ask for the brands at once in the
+    // language the page will most likely have (the chosen one, else the main one), and again only
+    // if the settings say otherwise: one round trip less before the cards show.
+    const early = queryClient.getQueryData(settings.queryKey) ? undefined : fetchBrands(chosen ?? 'default').catch(() => undefined);
+    const config = await queryClient.ensureQueryData(settings);
+    const language = contentLanguage(config, chosen);
+    const guessed = chosen ? chosen === language : language === config.main_language;
+    const brands = (async () => {
+      const data = guessed ? await early : undefined;
+      if (data) queryClient.setQueryData(brandsQuery(language).queryKey, data);
+      else await queryClient.prefetchQuery(brandsQuery(language));
+    })();
     await Promise.race([brands, new Promise((resolve) => setTimeout(resolve, BRANDS_WAIT_MS))]);
   } catch {
     // the page shows the error
