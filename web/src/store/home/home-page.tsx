@@ -36,10 +36,18 @@ function BrandPlaceholders() {
   );
 }
 
-/** Short descriptions are editor HTML; the card shows their plain text. */
+let parser: HTMLTemplateElement | undefined;
+
+/**
+ * Short descriptions are editor HTML; the card shows their plain text. One `<template>` parses them
+ * all: its content is inert (no script runs, no image loads), and it is cheaper than a new
+ * DOMParser document per card on the first render.
+ */
 function plainText(html: string | null): string {
   if (!html) return '';
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+  parser ??= document.createElement('template');
+  parser.innerHTML = html;
+  return parser.content.textContent?.trim() ?? '';
 }
 
 export function HomePage() {
