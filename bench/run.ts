@@ -2,16 +2,18 @@
  * `npm run bench`: builds the API's deployment artifact and times its cold start (artifact.bench.ts),
  * then starts an in-memory DynamoDB Local (the same stand-in as `npm start`), runs each benchmark
  * against the real API app, and prints every figure with its goal. Exits 1 if a goal is missed.
- * `npm run bench -- <name> …` runs only the named parts: artifact, lists (scale.bench.ts: every list,
- * search and filter at 2,000 and 20,000 records), products, throughput (public reads against /api/health).
+ * `npm run bench -- <name> …` runs only the named parts: artifact, lighthouse (mobile scores of the
+ * storefront and the admin login, lighthouse.bench.ts), lists (scale.bench.ts: every list, search and
+ * filter at 2,000 and 20,000 records), products, throughput (public reads against /api/health).
  */
 import { randomUUID } from 'node:crypto';
 import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
 import { applyEnv } from '@shop/functions/local/stand-ins';
 import { artifactBench } from './artifact.bench.js';
+import { lighthouseBench } from './lighthouse.bench.js';
 import { report, type Result } from './stats.js';
 
-const PARTS = ['artifact', 'lists', 'products', 'throughput'] as const;
+const PARTS = ['artifact', 'lighthouse', 'lists', 'products', 'throughput'] as const;
 const asked = process.argv.slice(2).filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -19,6 +21,10 @@ const artifactResults: Result[] = [];
 if (runs('artifact')) {
   console.log('API artifact');
   artifactResults.push(...(await artifactBench()));
+}
+if (runs('lighthouse')) {
+  console.log('Lighthouse mobile');
+  artifactResults.push(...(await lighthouseBench()));
 }
 if (!runs('lists') && !runs('products') && !runs('throughput')) process.exit(report(artifactResults) ? 0 : 1);
 

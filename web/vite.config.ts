@@ -6,9 +6,12 @@ const env = (globalThis as { process?: { env: Record<string, string | undefined>
 const api = { '/api': { target: env.API_URL ?? 'http://localhost:3001', changeOrigin: true } };
 
 /**
- * The storefront entry never imports `src/admin`: the admin tree is a lazy route, so Rollup puts it
- * (and the rich-text editor it alone uses) in its own chunks. Only the UI kit gets a manual chunk:
- * a manual editor chunk would drag modules the storefront shares into it.
+ * Rollup splits by route (src/app/router.tsx): each page is a chunk with the Chakra components,
+ * Ark/Zag machines and libraries that it alone uses, and what several pages share goes to shared
+ * chunks. The one manual chunk is React itself, which every page runs and which changes far less
+ * often than our code (it stays cached across deploys and downloads beside the entry). No UI-kit
+ * chunk: it would make the storefront download the back office's dialogs, tables and toasts
+ * (decision 0020). No raised size warning either.
  */
 export default defineConfig({
   plugins: [react()],
@@ -21,13 +24,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {
-        manualChunks(id) {
-          if (/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized)/.test(id)) return 'ui';
-          return undefined;
-        },
+        manualChunks: (id) => (/\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
       },
     },
   },

@@ -10,7 +10,6 @@ import { ProfilePage } from './profile/profile-page';
 import { resources } from './resources';
 import { AdminForgetPasswordPage } from './shell/forget-password-page';
 import { guard, RequireAdmin } from './shell/guards';
-import { AdminLoginPage } from './shell/login-page';
 
 addAdminTranslations();
 
@@ -22,7 +21,6 @@ export default function AdminApp() {
   useEffect(() => setUiLanguage(adminLanguage.get()), []);
   return (
     <Routes>
-      <Route path="login" element={<AdminLoginPage />} />
       <Route path="forget-password" element={<AdminForgetPasswordPage />} />
       <Route
         element={

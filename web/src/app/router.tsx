@@ -1,47 +1,74 @@
-import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/states';
-import { AccountPage } from '../store/account/account-page';
+import { loadUiLanguage } from '../lib/i18n';
+import { adminLanguage } from '../lib/preferences';
 import { RequireCustomer } from '../store/account/require-customer';
-import { LoginPage } from '../store/auth/login-page';
-import { PasswordResetPage } from '../store/auth/password-reset-page';
-import { RegisterPage } from '../store/auth/register-page';
-import { ResetPasswordPage } from '../store/auth/reset-password-page';
-import { HomePage } from '../store/home/home-page';
-import { NotFoundPage } from '../store/pages/not-found-page';
+import { loadHome } from '../store/home/home-data';
+import { loadStore } from '../store/shell/store-context';
 import { StorefrontLayout } from './layouts/storefront-layout';
-import { lazyPage } from './lazy';
+import { lazyRoute } from './lazy';
 import { RouteError } from './route-error';
 
-// The back office is reached only through these dynamic imports: never import src/admin statically here.
-const AdminApp = lazyPage(() => import('../admin/admin-app'));
-const AdminResetPasswordPage = lazyPage(() => import('../admin/shell/reset-password-page'));
-
-const suspended = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
+/**
+ * Every page is a chunk of its own, fetched when its route matches (decision 0020): the entry holds
+ * the providers, the storefront frame (header, footer) and the libraries every page uses. The
+ * storefront's loaders read the site settings (and the homepage its brands) while the page's chunk
+ * downloads, so the first render already has them and nothing moves afterwards.
+ *
+ * The back office is reached only through these dynamic imports: never import src/admin statically
+ * here. Its login page is a chunk of its own, without the back office's screens and editors.
+ */
+/** Back-office pages are first drawn in the admin's interface language (its texts load first). */
+const loadAdminLanguage = async () => {
+  await loadUiLanguage(adminLanguage.get());
+  return null;
+};
 
 export const router = createBrowserRouter([
-  { path: '/admin/*', element: suspended(<AdminApp />), errorElement: <RouteError /> },
-  { path: '/admin-reset-password', element: suspended(<AdminResetPasswordPage />), errorElement: <RouteError /> },
+  {
+    path: '/admin/login',
+    loader: loadAdminLanguage,
+    lazy: lazyRoute(() => import('../admin/shell/admin-login-entry').then((m) => m.default)),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/admin/*',
+    loader: loadAdminLanguage,
+    lazy: lazyRoute(() => import('../admin/admin-app').then((m) => m.default)),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
+  {
+    path: '/admin-reset-password',
+    loader: loadAdminLanguage,
+    lazy: lazyRoute(() => import('../admin/shell/reset-password-page').then((m) => m.default)),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
   {
     path: '/',
     element: <StorefrontLayout />,
+    loader: loadStore,
+    HydrateFallback: PageSpinner,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'password/reset', element: <PasswordResetPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { index: true, loader: loadHome, lazy: lazyRoute(() => import('../store/home/home-page').then((m) => m.HomePage)) },
+      { path: 'login', lazy: lazyRoute(() => import('../store/auth/login-page').then((m) => m.LoginPage)) },
+      { path: 'register', lazy: lazyRoute(() => import('../store/auth/register-page').then((m) => m.RegisterPage)) },
+      { path: 'password/reset', lazy: lazyRoute(() => import('../store/auth/password-reset-page').then((m) => m.PasswordResetPage)) },
+      { path: 'reset-password', lazy: lazyRoute(() => import('../store/auth/reset-password-page').then((m) => m.ResetPasswordPage)) },
       {
         path: 'account',
         element: (
           <RequireCustomer>
-            <AccountPage />
+            <Outlet />
           </RequireCustomer>
         ),
+        children: [{ index: true, lazy: lazyRoute(() => import('../store/account/account-page').then((m) => m.AccountPage)) }],
       },
-      { path: 'page/:url', element: <NotFoundPage /> },
-      { path: ':url', element: <NotFoundPage /> },
+      { path: 'page/:url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
+      { path: ':url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicClient, unwrap, type AnswerOf } from './client';
 import type { Currency } from './preferences';
 import { storeKeys } from './query-keys';
@@ -43,10 +43,14 @@ function normalise(raw: AnswerOf<typeof publicClient.api.configs.$post> | undefi
   };
 }
 
-export function useSiteConfig(language = 'default') {
-  return useQuery({
+/** The query behind `useSiteConfig`; the storefront's route loader starts it before the first render. */
+export const siteConfigQuery = (language = 'default') =>
+  queryOptions({
     queryKey: storeKeys.config(language),
     queryFn: async () => normalise(await unwrap(publicClient.api.configs.$post({ json: { language } }))),
     staleTime: 5 * 60_000,
   });
+
+export function useSiteConfig(language = 'default') {
+  return useQuery(siteConfigQuery(language));
 }

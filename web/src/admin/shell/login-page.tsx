@@ -1,11 +1,11 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { loginSchema, type LoginValues } from '../../components/auth/schemas';
+import { loginResolver } from '../../components/auth/login-resolver';
+import type { LoginValues } from '../../components/auth/schemas';
 import { LoginFields } from '../../components/auth/login-fields';
 import { AlertMessages } from '../../components/ui/alert-messages';
 import { AuthCard } from '../../components/ui/auth-card';
@@ -23,7 +23,7 @@ export function AdminLoginPage() {
   const queryClient = useQueryClient();
   const token = useSessionToken('admin');
   const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const from = (location.state as { from?: string } | null)?.from;
 
   const login = useMutation({

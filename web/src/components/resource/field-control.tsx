@@ -8,7 +8,7 @@ import type { FieldDefinition, FormContext, FormMode, FormValues, Option, Row, W
 import { useRemoteOptions } from './use-resource';
 import { ImageList } from './widgets/image-list';
 import { ImageUpload } from './widgets/image-upload';
-import { RichTextEditor } from './widgets/rich-text-editor';
+import { LazyRichTextEditor } from './widgets/rich-text-lazy';
 import { RowsInput } from './widgets/rows-input';
 import { renderable } from './custom-widget';
 import { SelectOptions } from '../ui/select-options';
@@ -243,7 +243,7 @@ export function FieldControl(props: FieldControlProps) {
           control={control}
           name={field.name}
           render={({ field: f }) => (
-            <RichTextEditor
+            <LazyRichTextEditor
               id={id}
               labelId={labelId}
               value={typeof f.value === 'string' ? f.value : ''}

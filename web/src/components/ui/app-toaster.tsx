@@ -1,21 +1,15 @@
-import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from '../../lib/toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToasts, toastsWanted } from '../../lib/toast';
 
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/** Renders nothing until the first toast is asked for; then loads and mounts the toaster. */
 export function AppToaster() {
+  const wanted = useSyncExternalStore(subscribeToasts, toastsWanted);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+
+// The dialog and its focus trap load the first time something asks, not with every page.
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
 export interface ConfirmOptions {
   title: string;
@@ -15,12 +16,13 @@ const ConfirmContext = createContext<Confirm | null>(null);
 
 /** One alert dialog for the app; `useConfirm()` asks and resolves true on confirm. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const [asked, setAsked] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false);
+    setAsked(true);
     setOptions(next);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -36,27 +38,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog.Root role="alertdialog" open={options !== null} onOpenChange={(e) => !e.open && close(false)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{options?.title}</Dialog.Title>
-              </Dialog.Header>
-              {options?.description && <Dialog.Body>{options.description}</Dialog.Body>}
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => close(false)}>
-                  {t('common:actions.cancel')}
-                </Button>
-                <Button colorPalette={options?.destructive ? 'red' : 'blue'} onClick={() => close(true)}>
-                  {options?.confirmLabel ?? t('common:actions.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog options={options} close={close} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { compileTemplates } from '@shop/core/shared/message-templates';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-error';
 import serverCatalogue from '../../locales/en-US/server.json';
-import { valueKey } from './server-values';
+import { valueText } from './server-value-keys';
 
 const KEY_BY_TEXT = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
 const matchServerMessage = compileTemplates(Object.keys(serverCatalogue));
@@ -12,8 +12,8 @@ const SERVER_KEY = { ns: 'server', keySeparator: false, nsSeparator: false } as 
 
 /** A filled-in part of a message: itself a message ("… was not: quantity_less_than_total"), a known value ("received"), or data. */
 function translatePart(t: TFunction, part: string, depth: number): string {
-  const key = valueKey(part);
-  if (key) return t(key, { defaultValue: part });
+  const value = valueText(t, part);
+  if (value !== undefined) return value;
   return depth < 2 ? translateAt(t, part, depth + 1) : part;
 }
 

@@ -3,6 +3,7 @@ import { MENU_TYPES } from '@shop/core/content/menu.schema';
 import { INVENTORY_KINDS } from '@shop/core/inventory/inventory.schema';
 import { PRODUCT_TYPES } from '@shop/core/catalog/product.schema';
 import { PO_STATUSES } from '@shop/core/purchasing/po.schema';
+import { VALUE_KEYS } from './server-value-keys';
 
 /**
  * Enumerated values the server sends as data (statuses, kinds, types) and the i18n key each is shown
@@ -18,13 +19,14 @@ export interface ValueSet {
   key: (value: string) => string;
 }
 
-export const SERVER_VALUES: readonly ValueSet[] = [
-  { name: 'PO_STATUSES', values: PO_STATUSES, key: (v) => `admin:po.statuses.${v}` },
-  { name: 'INVENTORY_KINDS', values: INVENTORY_KINDS, key: (v) => `admin:inventory.kinds.${v}` },
-  { name: 'PRODUCT_TYPES', values: PRODUCT_TYPES, key: (v) => `admin:product.types.${v}` },
-  { name: 'MENU_TYPES', values: MENU_TYPES, key: (v) => `admin:menu.types.${v}` },
-  { name: 'GENDERS', values: GENDERS, key: (v) => `common:gender.${v}` },
-];
+const LISTS = { PO_STATUSES, INVENTORY_KINDS, PRODUCT_TYPES, MENU_TYPES, GENDERS };
+
+/** In `VALUE_KEYS` order, which is the order `valueText` looks values up in. */
+export const SERVER_VALUES: readonly ValueSet[] = (Object.keys(VALUE_KEYS) as (keyof typeof VALUE_KEYS)[]).map((name) => ({
+  name,
+  values: LISTS[name],
+  key: VALUE_KEYS[name],
+}));
 
 /** Value lists in core that never reach a screen as text (request parameters, storage details). */
 export const INTERNAL_VALUE_LISTS: readonly string[] = [
@@ -35,9 +37,3 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'CUSTOMER_SHEET_COLUMNS',
   'REFERENCE_TYPES',
 ];
-
-/** The i18n key of a known value (first list that has it), for message parts such as "this one is received". */
-export function valueKey(value: string): string | undefined {
-  const set = SERVER_VALUES.find((s) => s.values.includes(value));
-  return set?.key(value);
-}

@@ -1,17 +1,53 @@
-import { Box, Card, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/ui/document-title';
-import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
-import { publicClient, unwrap } from '../../lib/client';
+import { EmptyMessage, ErrorState } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
-import { storeKeys } from '../../lib/query-keys';
 import { useSiteName, useStore } from '../shell/store-context';
+import { brandsQuery } from './home-data';
 
-/** Short descriptions are editor HTML; the card shows their plain text. */
+/** Card pictures are drawn in a box of this height whatever their size, so nothing moves when they load. */
+const PICTURE_HEIGHT = 140;
+const PICTURE = { height: `${String(PICTURE_HEIGHT)}px`, bg: 'bg.subtle' } as const;
+
+const grid = (children: ReactNode, busy = false) => (
+  <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0" aria-busy={busy || undefined}>
+    {children}
+  </SimpleGrid>
+);
+
+/** Placeholder cards while the brands load: the same boxes the cards fill (no layout shift). */
+function BrandPlaceholders() {
+  return grid(
+    Array.from({ length: 4 }, (_, i) => (
+      <li key={i}>
+        <Card.Root height="full">
+          <Skeleton {...PICTURE} />
+          <Card.Body gap="2">
+            <Skeleton height="6" width="50%" />
+            <SkeletonText noOfLines={3} />
+          </Card.Body>
+        </Card.Root>
+      </li>
+    )),
+    true,
+  );
+}
+
+let parser: HTMLTemplateElement | undefined;
+
+/**
+ * Short descriptions are editor HTML; the card shows their plain text. One `<template>` parses them
+ * all: its content is inert (no script runs, no image loads), and it is cheaper than a new
+ * DOMParser document per card on the first render.
+ */
 function plainText(html: string | null): string {
   if (!html) return '';
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+  parser ??= document.createElement('template');
+  parser.innerHTML = html;
+  return parser.content.textContent?.trim() ?? '';
 }
 
 export function HomePage() {
@@ -19,10 +55,7 @@ export function HomePage() {
   const { language, config } = useStore();
   const site = useSiteName();
   useDocumentTitle([t('store:home.documentTitle', { name: site })]);
-  const brands = useQuery({
-    queryKey: storeKeys.brands(language),
-    queryFn: ({ signal }) => unwrap(publicClient.api.brand.$get({ query: { language } }, { init: { signal } })),
-  });
+  const brands = useQuery(brandsQuery(language));
 
   return (
     <Stack gap="6">
@@ -37,17 +70,32 @@ export function HomePage() {
           {t('store:home.brands')}
         </Heading>
         {brands.isPending ? (
-          <PageSpinner />
+          <BrandPlaceholders />
         ) : brands.isError ? (
           <ErrorState onRetry={() => void brands.refetch()} />
         ) : brands.data.data.length === 0 ? (
           <EmptyMessage title={t('store:home.noBrands')} />
         ) : (
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0">
-            {brands.data.data.map((brand) => (
+          grid(
+            brands.data.data.map((brand, index) => (
               <li key={brand.id}>
-                <Card.Root as="article" height="full">
-                  {brand.image && <Image src={fileUrl(brand.image)} alt={brand.title} height="140px" objectFit="contain" p="2" />}
+                <Card.Root as="article" height="full" overflow="hidden">
+                  {brand.image && (
+                    <Box {...PICTURE}>
+                      <Image
+                        src={fileUrl(brand.image)}
+                        alt={brand.title}
+                        htmlHeight={PICTURE_HEIGHT}
+                        width="full"
+                        height="full"
+                        objectFit="contain"
+                        p="2"
+                        decoding="async"
+                        // The first row is in view at once; the rest load as they scroll in.
+                        loading={index < 4 ? 'eager' : 'lazy'}
+                      />
+                    </Box>
+                  )}
                   <Card.Body gap="1">
                     <Heading as="h3" size="md">
                       {brand.title}
@@ -60,8 +108,8 @@ export function HomePage() {
                   </Card.Body>
                 </Card.Root>
               </li>
-            ))}
-          </SimpleGrid>
+            )),
+          )
         )}
       </Box>
     </Stack>

@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setUiLanguage } from '../../lib/i18n';
+import { loadUiLanguage, setUiLanguage } from '../../lib/i18n';
 import { toUiLanguage } from '../../lib/languages';
 import { storeCurrency, storeLanguage, type Currency } from '../../lib/preferences';
-import { FALLBACK_CONFIG, useSiteConfig, type SiteConfig } from '../../lib/site-config';
+import { queryClient } from '../../lib/query-client';
+import { FALLBACK_CONFIG, siteConfigQuery, useSiteConfig, type SiteConfig } from '../../lib/site-config';
 
 interface StoreState {
   config: SiteConfig;
@@ -18,6 +19,31 @@ interface StoreState {
 const StoreContext = createContext<StoreState | null>(null);
 
 /**
+ * The content language: the chosen one while the site still offers it, else the main language (a
+ * cookie naming a language the site no longer offers would get 422 from the API).
+ */
+export function contentLanguage(config: SiteConfig, chosen: string | undefined): string {
+  const offered = chosen && (chosen === config.main_language || config.supported_languages.includes(chosen));
+  return offered ? chosen : config.main_language;
+}
+
+/**
+ * Before the storefront's first render (its route loader): the site settings, and the interface in
+ * their language, so the header and texts do not change under the shopper once they arrive. A
+ * failed read leaves the fallbacks to the page, which retries as before.
+ */
+export async function loadStore(): Promise<null> {
+  const chosen = storeLanguage.get();
+  try {
+    const config = await queryClient.ensureQueryData(siteConfigQuery(chosen ?? 'default'));
+    await loadUiLanguage(toUiLanguage(contentLanguage(config, chosen)));
+  } catch {
+    // StoreProvider's own query shows the error state and retries.
+  }
+  return null;
+}
+
+/**
  * Storefront preferences: language from the `language` cookie (when still offered) else the site's main language;
  * currency from the `currency` cookie else the base currency (spec section 9).
  */
@@ -26,10 +52,7 @@ export function StoreProvider({ children }: { children: ReactNode }) {
   const [chosenCurrency, setChosenCurrency] = useState(storeCurrency.get());
   const configQuery = useSiteConfig(chosenLanguage ?? 'default');
   const config = configQuery.data ?? FALLBACK_CONFIG;
-  // A cookie naming a language the site no longer offers falls back to the main language (the API
-  // refuses unknown languages with 422).
-  const offered = chosenLanguage && (chosenLanguage === config.main_language || config.supported_languages.includes(chosenLanguage));
-  const language = offered ? chosenLanguage : config.main_language;
+  const language = contentLanguage(config, chosenLanguage);
 
   useEffect(() => setUiLanguage(toUiLanguage(language)), [language]);
 

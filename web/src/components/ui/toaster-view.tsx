@@ -1,0 +1,34 @@
+import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { setToastSink } from '../../lib/toast';
+
+const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+
+/** Chakra's toaster, loaded with the first toast (app-toaster.tsx); shows what `notify` queued. */
+export default function ToasterView() {
+  useEffect(() => {
+    // Zag's toast group subscribes to the toaster in a microtask after mounting: hand the queued
+    // toasts over in the next task, once it listens (a toast created before is not shown).
+    const timer = setTimeout(() => setToastSink((toast) => toaster.create(toast)));
+    return () => {
+      clearTimeout(timer);
+      setToastSink(null);
+    };
+  }, []);
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
