@@ -104,6 +104,16 @@ describe('search entries follow every write of a record', () => {
     for (const id of [ids[0]!, many[0]!.id, many[39]!.id]) expect(await storedEntries(name, id)).toEqual([]);
   });
 
+  it('finds a text whatever follows the term: CJK, emoji (outside the basic plane) or nothing', async () => {
+    const { repo } = notes();
+    const made = await Promise.all(['Tea😀cup', 'Tea 柔軟', 'Tea', 'Teapot', 'Tee'].map((title) => repo.create({ title })));
+    const found = async (term: string) => (await repo.list(query(term))).data.map((n) => n.title).sort();
+    expect(await found('tea')).toEqual(['Tea', 'Tea 柔軟', 'Tea😀cup', 'Teapot'].sort());
+    expect(await found('tea😀')).toEqual(['Tea😀cup']);
+    expect(await found('柔')).toEqual(['Tea 柔軟']);
+    expect(made).toHaveLength(5);
+  });
+
   it('a failed write leaves the entries as they were', async () => {
     const { repo, name } = notes();
     const note = await repo.create({ title: 'Original words' });

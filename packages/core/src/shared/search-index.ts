@@ -121,8 +121,11 @@ export async function idsOnPrefix(
       new QueryCommand({
         TableName: TABLE_NAME,
         IndexName: index,
-        KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+        // "Starts with" as a key range: the same items as `begins_with` (keys compare as UTF-8 bytes,
+        // and U+10FFFF is the last code point), but DynamoDB Local answers `begins_with` by walking
+        // the whole partition, so its cost grew with the table (decision 0019).
+        KeyConditionExpression: `${index}pk = :pk AND ${index}sk BETWEEN :prefix AND :last`,
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix, ':last': `${prefix}\u{10FFFF}` },
         ExpressionAttributeNames: { '#id': attribute },
         ProjectionExpression: '#id',
         ExclusiveStartKey: start,
