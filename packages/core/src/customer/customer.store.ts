@@ -5,14 +5,14 @@ import { customerEntity, type CustomerRecord } from './customer.entity.js';
 const HAN = /\p{Script=Han}/u;
 
 /**
- * A customer is found by name (either order; a Chinese name written family name first, without a
- * space: 陳大文), e-mail addresses and phone numbers (as written, or their digits alone).
+ * A customer is found by first or last name, by a Chinese name written family name first without a
+ * space (陳大文), by e-mail addresses and by phone numbers (as written, or their digits alone).
  */
 function customerSearchTexts(c: CustomerRecord): (string | null | undefined)[] {
   const chinese = HAN.test(c.first_name) || HAN.test(c.last_name);
   return [
     `${c.first_name} ${c.last_name}`,
-    chinese ? `${c.last_name}${c.first_name}` : `${c.last_name} ${c.first_name}`,
+    chinese ? `${c.last_name}${c.first_name}` : undefined,
     c.email,
     c.phone,
     phoneDigits(c.phone),

@@ -11,7 +11,10 @@ import { phoneDigits, searchTerms, searchTokens } from './search-index.js';
 describe('search tokens: each text whole, then from every later word start', () => {
   it('finds words in Latin text, e-mail addresses and Chinese', () => {
     expect(searchTokens(['Zebra  Striped Scarf'])).toEqual(['zebra striped scarf', 'striped scarf', 'scarf']);
-    expect(searchTokens(['John.Smith@Example.com'])).toEqual(['john.smith@example.com', 'smith@example.com', 'example.com', 'com']);
+    expect(searchTokens(['John.Smith@Example.com'])).toEqual(['john.smith@example.com', 'smith@example.com', 'example.com']);
+    expect(searchTokens(['AB-123/x'])).toEqual(['ab-123/x', '123/x', 'x']);
+    // A token that starts another is left out: every term it matches, the longer one matches too.
+    expect(searchTokens(['Tea', 'Tea cup', 'cup'])).toEqual(['tea cup', 'cup']);
     expect(searchTokens(['柔軟純棉T恤'])).toContain('純棉t恤');
   });
 

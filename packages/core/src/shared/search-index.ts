@@ -28,8 +28,10 @@ const wordStarts = (text: string): number[] => {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
   const starts = new Set<number>();
   for (const s of segmenter.segment(text)) if (s.isWordLike && s.index > 0) starts.add(s.index);
-  // Inside e-mail addresses, user names and codes: "john.smith@example.com" from "smith" and "example".
-  for (const m of text.matchAll(/[._@+\-/:](?=[\p{L}\p{N}])/gu)) starts.add(m.index + 1);
+  // Inside user names and codes ("ab-123" from "123"); in an e-mail address only before its domain:
+  // "john.smith@example.com" from "smith" (and from "example.com", a word of its own), not from "com".
+  const at = text.indexOf('@');
+  for (const m of text.matchAll(/[._@+\-/:](?=[\p{L}\p{N}])/gu)) if (at < 0 || m.index <= at) starts.add(m.index + 1);
   return [...starts].sort((a, b) => a - b);
 };
 
@@ -44,13 +46,15 @@ export const phoneDigits = (phone: string | null | undefined): string | undefine
 
 /**
  * The tokens for a record's texts: each whole text first (in the order given), then each text from
- * every later word start on; lowercased, unique, at most `max`.
+ * every later word start on; lowercased, unique, none the start of another, at most `max`.
  */
 export function searchTokens(texts: readonly (string | null | undefined)[], max = DEFAULT_MAX_TOKENS): string[] {
   const normalized = [...new Set(texts.map((t) => normalizeSearch(t ?? '')).filter((t) => t !== ''))];
   const whole = normalized.map((t) => t.slice(0, MAX_TOKEN_LENGTH));
   const later = normalized.flatMap((t) => wordStarts(t).map((i) => t.slice(i, i + MAX_TOKEN_LENGTH)));
-  return [...new Set([...whole, ...later])].slice(0, max);
+  const all = [...new Set([...whole, ...later])];
+  // A token another one starts with finds nothing the longer one does not: each is one item to write.
+  return all.filter((t) => !all.some((other) => other !== t && other.startsWith(t))).slice(0, max);
 }
 
 /** The terms a search looks up: the term itself, and its digits alone when it reads as a phone number. */

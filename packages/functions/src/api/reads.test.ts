@@ -22,15 +22,20 @@ async function reads(path: string, options: { token?: string } = { token: undefi
 beforeAll(async () => {
   token = await adminToken();
   // 60 brands (every third enabled) and 90 customers over 3 admins, each named so a search matches a few.
-  for (let i = 0; i < 60; i++) {
-    const reply = await call('POST', '/api/admin/brand', {
+  const inBatches = async (count: number, make: (i: number) => Promise<{ status: number }>) => {
+    for (let i = 0; i < count; i += 10) {
+      const replies = await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, k) => make(i + k)));
+      for (const reply of replies) expect(reply.status).toBe(201);
+    }
+  };
+  await inBatches(60, (i) =>
+    call('POST', '/api/admin/brand', {
       token,
       json: { title: `Brand ${run} ${i % 20 === 0 ? 'Rare' : 'Common'} ${i}`, url: `b-${run}-${i}`, enabled: i % 3 === 0 },
-    });
-    expect(reply.status).toBe(201);
-  }
-  for (let i = 0; i < 90; i++) {
-    const reply = await call('POST', '/api/admin/user', {
+    }),
+  );
+  await inBatches(90, (i) =>
+    call('POST', '/api/admin/user', {
       token,
       json: {
         first_name: i % 30 === 0 ? 'Zebedee' : 'Pat',
@@ -42,9 +47,8 @@ beforeAll(async () => {
         password: `Reader-${run}-pw!`,
         password_confirmation: `Reader-${run}-pw!`,
       },
-    });
-    expect(reply.status).toBe(201);
-  }
+    }),
+  );
 }, 120_000);
 
 describe('lists read about their page', () => {
