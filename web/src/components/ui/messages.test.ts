@@ -1,26 +1,10 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from './test-i18n';
 import { MESSAGES } from '@shop/core/shared/errors';
-import { storefrontResources } from '../../locales';
-import enAdmin from '../../locales/en-US/admin.json';
-import hkAdmin from '../../locales/zh-HK/admin.json';
-import cnAdmin from '../../locales/zh-CN/admin.json';
 import { ApiError } from '../../lib/api-error';
 import { errorMessages, translateMessage, translateValue } from './messages';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: {
-    'en-US': { ...storefrontResources['en-US'], admin: enAdmin },
-    'zh-HK': { ...storefrontResources['zh-HK'], admin: hkAdmin },
-    'zh-CN': { ...storefrontResources['zh-CN'], admin: cnAdmin },
-  },
-  lng: 'zh-HK',
-  fallbackLng: 'en-US',
-  ns: ['common', 'store', 'server', 'admin'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
+const i18n = await testI18n('zh-HK');
 const hk = i18n.getFixedT('zh-HK');
 const cn = i18n.getFixedT('zh-CN');
 const en = i18n.getFixedT('en-US');

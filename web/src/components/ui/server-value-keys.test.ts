@@ -1,25 +1,9 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { storefrontResources } from '../../locales';
-import enAdmin from '../../locales/en-US/admin.json';
-import hkAdmin from '../../locales/zh-HK/admin.json';
-import cnAdmin from '../../locales/zh-CN/admin.json';
+import { testI18n } from './test-i18n';
 import { valueText } from './server-value-keys';
 import { SERVER_VALUES } from './server-values';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: {
-    'en-US': { ...storefrontResources['en-US'], admin: enAdmin },
-    'zh-HK': { ...storefrontResources['zh-HK'], admin: hkAdmin },
-    'zh-CN': { ...storefrontResources['zh-CN'], admin: cnAdmin },
-  },
-  lng: 'en-US',
-  fallbackLng: 'en-US',
-  ns: ['common', 'store', 'server', 'admin'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
+const i18n = await testI18n('en-US');
 
 describe('valueText', () => {
   it("shows every core value with the text of the first list that has it, without loading core's lists", () => {
