@@ -5,13 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.js';
 import { percentile, type Result } from './stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const BASE = `http://localhost:${String(PORT)}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'admin@example.com', password: 'Admin12345!' };
 const PAGES = [
   { name: 'storefront /', path: '/' },
@@ -208,19 +208,7 @@ function lcpElement(details: unknown): string {
 async function launchChromium(profile: string): Promise<{ port: number; close: () => Promise<void> }> {
   const child = spawn(
     CHROMIUM,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
+    ['--headless=new', ...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise<number>((resolve, reject) => {
