@@ -63,6 +63,23 @@ describe('the ElectroDB model and the table', () => {
     }
   });
 
+  it("every GSI partition of an entity is the entity's own (no list shares `$shop` with another entity's)", () => {
+    for (const entity of entities()) {
+      const name = entity.schema.model.entity;
+      const indexes = (entity.schema as unknown as { indexes: Record<string, IndexSchema> }).indexes;
+      for (const [accessPattern, index] of Object.entries(indexes)) {
+        if (!index.index) continue;
+        // Every composite attribute a string: the key's prefix is what this test is about.
+        const values = new Proxy({}, { get: () => '1' });
+        const keys = (
+          entity.query as unknown as Record<string, (v: object) => { params(): { ExpressionAttributeValues: Record<string, string> } }>
+        )[accessPattern]!;
+        const pk = keys(values).params().ExpressionAttributeValues[':pk'];
+        expect([name, accessPattern, pk?.startsWith(`$${SERVICE}_${name}`)]).toEqual([name, accessPattern, true]);
+      }
+    }
+  });
+
   it('no two entities share a name', () => {
     const names = entities().map((e) => e.schema.model.entity);
     expect(new Set(names).size).toBe(names.length);

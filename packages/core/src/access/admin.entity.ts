@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { adminFieldSet } from './admin.schema.js';
 
 /** Admin (staff) accounts. Sparse indexes list admins by role, by parent (sales team) and by group. */
@@ -12,7 +12,7 @@ export const adminEntity = new Entity(
       ...adminFieldSet.attributes,
       password_hash: { type: 'string', required: true },
     },
-    indexes: {
+    indexes: ownPartitions('admin', {
       ...baseIndexes,
       // List filters read their own partitions (decision 0019).
       ...filterIndexes(1, 'enabled'),
@@ -34,7 +34,7 @@ export const adminEntity = new Entity(
         pk: { field: 'gsi6pk', composite: ['group_id'] },
         sk: { field: 'gsi6sk', composite: ['id'] },
       },
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

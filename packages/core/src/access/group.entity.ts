@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { groupFields } from './group.schema.js';
 
 /** A sales group. Its members are the admins whose `group_id` points here (not stored twice). */
@@ -11,7 +11,7 @@ export const groupEntity = new Entity(
       ...baseAttributes,
       ...groupFields.attributes,
     },
-    indexes: baseIndexes,
+    indexes: ownPartitions('group', baseIndexes),
   },
   ENTITY_CONFIG,
 );

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { roleFields } from './role.schema.js';
 
 export const roleEntity = new Entity(
@@ -11,7 +11,7 @@ export const roleEntity = new Entity(
       ...roleFields.attributes,
       permissions: { type: 'list', items: { type: 'string' }, required: true },
     },
-    indexes: baseIndexes,
+    indexes: ownPartitions('role', baseIndexes),
   },
   ENTITY_CONFIG,
 );

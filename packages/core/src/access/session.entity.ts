@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { SERVICE } from '../shared/model.js';
+import { ownPartitions, SERVICE } from '../shared/model.js';
 
 /**
  * A signed-in session; the token's `jti` points here, so logout revokes it server-side. Sessions of
@@ -17,14 +17,14 @@ export const sessionEntity = new Entity(
       /** Epoch seconds; DynamoDB TTL removes expired sessions. */
       expires_at: { type: 'number', required: true },
     },
-    indexes: {
+    indexes: ownPartitions('session', {
       byJti: { pk: { field: 'pk', composite: ['jti'] }, sk: { field: 'sk', composite: [] } },
       bySubject: {
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['audience', 'subject'] },
         sk: { field: 'gsi1sk', composite: ['jti'] },
       },
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

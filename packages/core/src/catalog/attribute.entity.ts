@@ -1,7 +1,7 @@
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import type { Translations } from '../shared/i18n.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { attributeFields } from './attribute.schema.js';
 
 /** A stock option (size, colour): a key and a label per language. */
@@ -13,7 +13,7 @@ export const attributeEntity = new Entity(
       translations: { type: CustomAttributeType<Translations>('any'), required: true },
       ...attributeFields.attributes,
     },
-    indexes: baseIndexes,
+    indexes: ownPartitions('attribute', baseIndexes),
   },
   ENTITY_CONFIG,
 );

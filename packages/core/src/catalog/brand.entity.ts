@@ -1,6 +1,6 @@
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import type { Translations } from '../shared/i18n.js';
 import { brandFields } from './brand.schema.js';
 
@@ -13,10 +13,10 @@ export const brandEntity = new Entity(
       ...brandFields.attributes,
     },
     // List filters read their own partitions (decision 0019).
-    indexes: {
+    indexes: ownPartitions('brand', {
       ...baseIndexes,
       ...filterIndexes(1, 'enabled'),
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

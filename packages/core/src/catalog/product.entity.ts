@@ -1,7 +1,7 @@
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import type { Translations } from '../shared/i18n.js';
-import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { productFields } from './product.schema.js';
 
 /** A variant, stored inside its product (one item, one read); its SKU is a guard item (sku-guard.ts). */
@@ -28,9 +28,8 @@ export const productEntity = new Entity(
       options: { type: CustomAttributeType<{ key: string; values: string[] }[]>('any'), required: true },
       stocks: { type: CustomAttributeType<Variant[]>('any'), required: true },
       commissions: { type: CustomAttributeType<{ level: number; percentage: string }[]>('any'), required: true },
-      /** The name-search entries this product has (name-index.ts); absent on products saved before them. */
     },
-    indexes: {
+    indexes: ownPartitions('product', {
       ...baseIndexes,
       // List filters read their own partitions (decision 0019).
       ...filterIndexes(1, 'type'),
@@ -41,7 +40,7 @@ export const productEntity = new Entity(
         pk: { field: 'gsi4pk', composite: ['brand_id'] },
         sk: { field: 'gsi4sk', composite: ['id'] },
       },
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

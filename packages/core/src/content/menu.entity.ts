@@ -1,7 +1,7 @@
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import type { Translations } from '../shared/i18n.js';
-import { baseAttributes, baseIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { menuFields } from './menu.schema.js';
 
 /** Stored `parent_id` of a top-level menu, so top-level menus have a partition on `byParent` too. */
@@ -23,14 +23,14 @@ export const menuEntity = new Entity(
       order: { type: 'number', required: true },
       ...menuFields.attributes,
     },
-    indexes: {
+    indexes: ownPartitions('menu', {
       ...baseIndexes,
       byParent: {
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['parent_id'] },
         sk: { field: 'gsi4sk', composite: ['id'] },
       },
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

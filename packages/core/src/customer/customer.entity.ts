@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { customerFieldSet, GENDERS } from './customer.schema.js';
 
 /** Shopper accounts (the API calls them `user`). Sparse index: customers by assigned admin. */
@@ -17,7 +17,7 @@ export const customerEntity = new Entity(
       tags: { type: 'list', items: { type: 'string' } },
       language: { type: 'string' },
     },
-    indexes: {
+    indexes: ownPartitions('customer', {
       ...baseIndexes,
       // List filters read their own partitions (decision 0019).
       ...filterIndexes(1, 'enabled'),
@@ -28,7 +28,7 @@ export const customerEntity = new Entity(
         pk: { field: 'gsi4pk', composite: ['admin_id'] },
         sk: { field: 'gsi4sk', composite: ['id'] },
       },
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

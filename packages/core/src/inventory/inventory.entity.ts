@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { SERVICE } from '../shared/model.js';
+import { ownPartitions, SERVICE } from '../shared/model.js';
 
 /**
  * Stock of one variant in one warehouse. Keyed by stock then warehouse (a variant's stock is one
@@ -22,7 +22,7 @@ export const inventoryEntity = new Entity(
       created_at: { type: 'string', required: true },
       updated_at: { type: 'string', required: true },
     },
-    indexes: {
+    indexes: ownPartitions('inventory', {
       byStock: {
         pk: { field: 'pk', composite: ['stock_id'] },
         sk: { field: 'sk', composite: ['warehouse_id'] },
@@ -47,7 +47,7 @@ export const inventoryEntity = new Entity(
         pk: { field: 'gsi6pk', composite: ['id'] },
         sk: { field: 'gsi6sk', composite: [] },
       },
-    },
+    }),
   },
   ENTITY_CONFIG,
 );
@@ -73,7 +73,7 @@ export const inventoryHistoryEntity = new Entity(
       reference: { type: 'string' },
       created_at: { type: 'string', required: true },
     },
-    indexes: {
+    indexes: ownPartitions('inventory_history', {
       byProduct: {
         pk: { field: 'pk', composite: ['product_id'] },
         sk: { field: 'sk', composite: ['created_at', 'id'] },
@@ -83,7 +83,7 @@ export const inventoryHistoryEntity = new Entity(
         pk: { field: 'gsi4pk', composite: ['stock_id'] },
         sk: { field: 'gsi4sk', composite: ['created_at', 'id'] },
       },
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

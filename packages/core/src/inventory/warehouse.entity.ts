@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { warehouseFields } from './warehouse.schema.js';
 
 export const warehouseEntity = new Entity(
@@ -11,10 +11,10 @@ export const warehouseEntity = new Entity(
       ...warehouseFields.attributes,
     },
     // List filters read their own partitions (decision 0019).
-    indexes: {
+    indexes: ownPartitions('warehouse', {
       ...baseIndexes,
       ...filterIndexes(1, 'enabled'),
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

@@ -1,6 +1,6 @@
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { PO_STATUSES, poFields, type PoStatus } from './po.schema.js';
 
 export interface PoLine {
@@ -46,12 +46,12 @@ export const poEntity = new Entity(
       receipts: { type: CustomAttributeType<PoReceipt[]>('any'), required: true },
     },
     // List filters read their own partitions (decision 0019).
-    indexes: {
+    indexes: ownPartitions('po', {
       ...baseIndexes,
       ...filterIndexes(1, 'status'),
       ...filterIndexes(2, 'supplier_id'),
       ...filterIndexes(3, 'warehouse_id'),
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

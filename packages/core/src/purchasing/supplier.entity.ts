@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, filterIndexes, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE } from '../shared/model.js';
 import { supplierFields } from './supplier.schema.js';
 
 /** Someone the shop buys stock from; purchase orders name one (`po.supplier_id`). */
@@ -12,10 +12,10 @@ export const supplierEntity = new Entity(
       ...supplierFields.attributes,
     },
     // List filters read their own partitions (decision 0019).
-    indexes: {
+    indexes: ownPartitions('supplier', {
       ...baseIndexes,
       ...filterIndexes(1, 'enabled'),
-    },
+    }),
   },
   ENTITY_CONFIG,
 );

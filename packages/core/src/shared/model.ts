@@ -3,7 +3,7 @@ import { FILTER_SLOT_INDEXES, type FilterSlot } from './table.js';
 
 /**
  * Attributes and indexes every listable record shares. Lists are served from three GSIs whose
- * partition is the entity itself, so a page is a Query, never a Scan:
+ * partition is the entity itself (`ownPartitions`), so a page is a Query, never a Scan:
  *   gsi1: list by id, gsi2: list by updated_at, gsi3: list by a lowercase name.
  * `search_tokens` lists the record's search entries (shared/search-index.ts), so a save changes only
  * the entries that changed.
@@ -37,6 +37,21 @@ export const baseIndexes = {
     sk: { field: 'gsi3sk', composite: ['sort_name', 'id'] },
   },
 } as const;
+
+/**
+ * An entity's indexes with every GSI partition its own: ElectroDB's index `scope` makes the partition
+ * key `$shop_<entity>…` instead of `$shop…`. Without it the list indexes of every entity share one
+ * partition (`$shop`) and a list reads its entity with `begins_with` on the sort key: on AWS one hot
+ * partition for every list, and DynamoDB Local walks the whole partition to answer it (decision
+ * 0019). The table index (no `index` name) keeps its keys.
+ */
+export function ownPartitions<const I extends object>(entity: string, indexes: I): I {
+  const scoped = Object.entries(indexes as Record<string, { index?: string }>).map(([name, index]) => [
+    name,
+    index.index ? { ...index, scope: entity } : index,
+  ]);
+  return Object.fromEntries(scoped) as I;
+}
 
 /** The base attributes as every listable record's item type (`EntityItem`) has them. */
 export interface BaseItem {

@@ -2,9 +2,10 @@ import { DescribeTableCommand, GetItemCommand, TransactWriteItemsCommand, Transa
 import { PutEventsCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publish, defineEvent } from '@shop/core/events/define';
 import { dynamo, TABLE_NAME } from '@shop/core/shared/dynamo';
@@ -12,6 +13,7 @@ import { env } from '@shop/core/shared/env';
 import { z } from 'zod';
 import { startEventBus, type BusEvent } from './event-bus.js';
 import { latestMailTo, readMails } from './mailbox.js';
+import { DATA_LAYOUT, dynamoDirectory } from './stand-ins.js';
 import { testDataDir } from './testing/index.js';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -234,5 +236,25 @@ describe('stand-ins listen on loopback only', () => {
         expect(reached, `${address}:${port}`).toBe(false);
       }
     }
+  });
+});
+
+describe('a persisted local table in an older key layout', () => {
+  it('is set aside (kept, renamed) and a new directory in the current layout is used; a current one is kept in place', () => {
+    const root = mkdtempSync(join(tmpdir(), 'layout-'));
+    mkdirSync(join(root, 'dynamodb'));
+    writeFileSync(join(root, 'dynamodb', 'shared-local-instance.db'), 'old');
+    const dir = dynamoDirectory(root);
+    expect(dir).toBe(join(root, 'dynamodb'));
+    expect(readdirSync(dir).sort()).toEqual(['layout']);
+    expect(readFileSync(join(dir, 'layout'), 'utf8')).toBe(DATA_LAYOUT);
+    const aside = readdirSync(root).filter((name) => name.startsWith('dynamodb.layout-1-'));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(root, aside[0]!, 'shared-local-instance.db'), 'utf8')).toBe('old');
+
+    writeFileSync(join(dir, 'shared-local-instance.db'), 'current');
+    dynamoDirectory(root);
+    expect(readFileSync(join(dir, 'shared-local-instance.db'), 'utf8')).toBe('current');
+    expect(readdirSync(root).filter((name) => name.startsWith('dynamodb.layout-'))).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
 import { startEventBus, type LocalEventBus } from './event-bus.js';
@@ -30,6 +31,31 @@ export interface StandIns {
   stop(): Promise<void>;
 }
 
+/**
+ * The layout of the keys in the table. Raise it when a change moves records' keys (as giving each
+ * entity its own list partitions did, decision 0019): a local table kept in the older layout is then
+ * set aside, not read with keys it does not have, and `npm start` seeds a new one.
+ */
+export const DATA_LAYOUT = '2';
+
+/**
+ * The persisted DynamoDB directory, in the current key layout: an older one is renamed to
+ * `dynamodb.layout-<old>-<time>` (kept, so nothing is deleted) and a new one starts empty.
+ */
+export function dynamoDirectory(dataDir: string, log = false): string {
+  const dir = join(dataDir, 'dynamodb');
+  const marker = join(dir, 'layout');
+  const layout = existsSync(marker) ? readFileSync(marker, 'utf8').trim() : existsSync(dir) ? '1' : DATA_LAYOUT;
+  if (layout !== DATA_LAYOUT) {
+    const aside = `${dir}.layout-${layout}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(dir, aside);
+    if (log) console.log(`[local] the local table used key layout ${layout}; it is kept in ${aside} and a new one is seeded`);
+  }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(marker, DATA_LAYOUT);
+  return dir;
+}
+
 /** Starts DynamoDB Local, s3rver, the SES and EventBridge stand-ins, in parallel. */
 export async function startStandIns(options: StandInsOptions): Promise<StandIns> {
   const tableName = options.tableName ?? 'shop';
@@ -37,7 +63,7 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
   const busName = options.busName ?? 'shop-bus';
   const results = await Promise.allSettled([
     startDynamoLocal({
-      ...(options.persist ? { path: join(options.dataDir, 'dynamodb') } : {}),
+      ...(options.persist ? { path: dynamoDirectory(options.dataDir, options.log) } : {}),
       ...(options.ports?.dynamo ? { port: options.ports.dynamo } : {}),
     }),
     startS3Local({ directory: join(options.dataDir, 's3'), bucket: bucketName, ...port(options.ports?.s3) }),
