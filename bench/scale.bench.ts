@@ -2,10 +2,14 @@ import { Brand } from '@shop/core/catalog/brand';
 import { BrandInput } from '@shop/core/catalog/brand.schema';
 import { Product } from '@shop/core/catalog/product';
 import { ProductInput } from '@shop/core/catalog/product.schema';
+import { Stock } from '@shop/core/catalog/stock';
 import { Menu } from '@shop/core/content/menu';
 import { MenuInput } from '@shop/core/content/menu.schema';
 import { Customer } from '@shop/core/customer/customer';
 import { CustomerCreateInput } from '@shop/core/customer/customer.schema';
+import { InventoryMoveInput } from '@shop/core/inventory/inventory.schema';
+import { Warehouse } from '@shop/core/inventory/warehouse';
+import { WarehouseInput } from '@shop/core/inventory/warehouse.schema';
 import { measureReads } from '@shop/core/shared/read-meter';
 import { app } from '@shop/functions/api/app';
 import { measure, percentile, type Result } from './stats.js';
@@ -51,6 +55,9 @@ export async function scaleBench(token: string): Promise<Result[]> {
   const headers = { authorization: `Bearer ${token}` };
   const category = await Menu.create(MenuInput.parse({ title: 'Bench category', type: 'category', url: 'bench-category' }), 'default');
   const filedBrand = await Brand.create(BrandInput.parse({ title: 'Filed brand', url: 'filed-brand', enabled: true }), 'default');
+  const warehouses = await Promise.all(
+    ['A', 'B'].map((code) => Warehouse.create(WarehouseInput.parse({ name: `Bench warehouse ${code}`, code: `BENCH-${code}` }))),
+  );
 
   const brand = (i: number) =>
     Brand.create(
@@ -70,8 +77,9 @@ export async function scaleBench(token: string): Promise<Result[]> {
         password_confirmation: 'Scale-bench-42',
       }),
     );
-  const product = (i: number) =>
-    Product.create(
+  // Every product's variant is stocked in one of two warehouses, 1 to 150 of it.
+  const product = async (i: number) => {
+    const created = await Product.create(
       ProductInput.parse({
         name: `${i < FOUND ? 'Rare widget' : 'Plain item'} ${i}`,
         url: `scale-product-${i}`,
@@ -83,6 +91,9 @@ export async function scaleBench(token: string): Promise<Result[]> {
       }),
       'default',
     );
+    const move = { stock_id: created.stocks[0]!.id, warehouse_id: warehouses[i % 2]!.id, quantity: 1 + (i % 150) };
+    await Stock.plus(InventoryMoveInput.parse(move), { admin_id: null });
+  };
 
   const probes: Probe[] = [
     { name: 'storefront brand list (enabled, by name)', path: () => '/api/brand?per_page=20', admin: false },
@@ -99,6 +110,14 @@ export async function scaleBench(token: string): Promise<Result[]> {
     { name: 'admin hidden products', path: () => '/api/admin/product?per_page=50&visibled=0', admin: true },
     { name: 'admin product search by name', path: () => '/api/admin/product?per_page=50&search=rare%20widget', admin: true },
     { name: 'admin product search by SKU', path: () => '/api/admin/product?per_page=50&search=sc001234', admin: true },
+    { name: 'admin stock list, page 1', path: () => '/api/admin/inventory?per_page=50', admin: true },
+    { name: 'admin stock list, page 5', path: () => '/api/admin/inventory?per_page=50&page=5', admin: true },
+    { name: 'admin stock of one warehouse', path: () => `/api/admin/inventory?per_page=50&warehouse_id=${warehouses[1]!.id}`, admin: true },
+    {
+      name: 'admin low stock (≤ 5) in one warehouse',
+      path: () => `/api/admin/inventory?per_page=50&low_stock=5&warehouse_id=${warehouses[0]!.id}`,
+      admin: true,
+    },
   ];
 
   const measureAll = async () => {

@@ -4,8 +4,9 @@ import { ownPartitions, SERVICE } from '../shared/model.js';
 
 /**
  * Stock of one variant in one warehouse. Keyed by stock then warehouse (a variant's stock is one
- * Query); gsi1 orders all rows by quantity (low stock), gsi4 groups a warehouse, gsi5 a product,
- * gsi6 finds a row by id. gsi2 (expiry date) is sparse and written by inventory.store.ts.
+ * Query); gsi1 orders all rows by quantity (low stock), gsi4 a warehouse's rows by quantity, gsi5
+ * groups a product, gsi6 finds a row by id. gsi2 (expiry date) is sparse and written by
+ * inventory.store.ts, as are the row counters.
  */
 export const inventoryEntity = new Entity(
   {
@@ -35,7 +36,7 @@ export const inventoryEntity = new Entity(
       byWarehouse: {
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['warehouse_id'] },
-        sk: { field: 'gsi4sk', composite: ['stock_id'] },
+        sk: { field: 'gsi4sk', composite: ['quantity', 'stock_id'] },
       },
       byProduct: {
         index: 'gsi5',

@@ -1,9 +1,16 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { MESSAGES, ValidationError } from '../shared/errors.js';
 import { keys } from '../shared/keys.js';
-import type { TransactItem, Writable } from '../shared/repository.js';
+import { counterAdd, mergeCounterAdds, type TransactItem, type Writable } from '../shared/repository.js';
 import { inventoryEntity, inventoryHistoryEntity, type InventoryHistoryRecord, type InventoryRecord } from './inventory.entity.js';
 
 /** Thrown when another writer changed a row between our read and our write: read again and retry. */
@@ -24,6 +31,44 @@ async function nextInventoryId(): Promise<number> {
 
 const present = <T extends object>(record: T) =>
   Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
+
+/**
+ * Quantities 0 … 99 are counted one by one (`keys.inventoryCount`), so the total of a low-stock list
+ * up to 99 is a sum of at most 100 counters, whatever the number of rows.
+ */
+export const COUNTED_QUANTITIES = 100;
+/** Rows read per request when paging in key order. */
+const PAGE_READ = 1000;
+
+type CountedRow = Pick<InventoryRecord, 'warehouse_id' | 'quantity'>;
+
+/**
+ * The counter changes of one row's write: a new row counts once in all rows and in its warehouse's;
+ * a low quantity counts in its quantity's counters (all warehouses, and its own), leaving the old
+ * quantity's. Merged per counter with the rest of the transaction (`mergeCounterAdds`).
+ */
+function countItems(previous: CountedRow | undefined, next: CountedRow): TransactItem[] {
+  const items: TransactItem[] = [];
+  if (!previous) items.push(counterAdd(keys.inventoryCount(null, null), 1), counterAdd(keys.inventoryCount(next.warehouse_id, null), 1));
+  if (previous?.quantity === next.quantity) return items;
+  for (const [row, delta] of [
+    [previous, -1],
+    [next, 1],
+  ] as const) {
+    if (!row || row.quantity >= COUNTED_QUANTITIES) continue;
+    items.push(
+      counterAdd(keys.inventoryCount(null, row.quantity), delta),
+      counterAdd(keys.inventoryCount(row.warehouse_id, row.quantity), delta),
+    );
+  }
+  return items;
+}
+
+/** Which rows a stock list shows: a warehouse's or all; every quantity or those up to one. */
+export interface StockRange {
+  warehouseId?: number | undefined;
+  maxQuantity?: number | undefined;
+}
 
 /** Movement rows of a product (table partition) or of a variant (gsi4). */
 export type HistoryOf = { product_id: number } | { stock_id: number };
@@ -63,6 +108,19 @@ function decodeCursor(
   return key as Record<string, string>;
 }
 
+/** How many items a Query's key range (and filter) holds: Select COUNT, every page. */
+async function countQuery(params: QueryCommandInput): Promise<number> {
+  const { ProjectionExpression: _projection, ...rest } = params;
+  let total = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...rest, Select: 'COUNT', ExclusiveStartKey }));
+    total += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return total;
+}
+
 /** Data access for inventory rows and their history; only inventory.ts and warehouse.ts use it. */
 export const inventoryStore = {
   async find(stockId: number, warehouseId: number): Promise<InventoryRecord | undefined> {
@@ -85,9 +143,13 @@ export const inventoryStore = {
     return data as InventoryRecord[];
   },
 
-  async inWarehouse(warehouseId: number): Promise<InventoryRecord[]> {
-    const { data } = await inventoryEntity.query.byWarehouse({ warehouse_id: warehouseId }).go({ pages: 'all' });
-    return data as InventoryRecord[];
+  /** Does any row of the warehouse hold stock? One item read at most (its rows are keyed by quantity). */
+  async holdsStock(warehouseId: number): Promise<boolean> {
+    const { data }: { data: unknown[] } = await inventoryEntity.query
+      .byWarehouse({ warehouse_id: warehouseId })
+      .gte({ quantity: 1 })
+      .go({ limit: 1, pages: 1, attributes: ['quantity'] });
+    return data.length > 0;
   },
 
   /** A fresh row for a variant in a warehouse that never held it (version 0, not yet written). */
@@ -107,21 +169,26 @@ export const inventoryStore = {
     };
   },
 
-  /** Put of the next state, conditional on the version that was read (or on absence for a new row). */
-  writeItem(next: Writable<InventoryRecord>, readVersion: number): TransactItem {
+  /**
+   * Put of the next state, conditional on the version that was read (or on absence for a new row, the
+   * `read` of version 0), with the row counters it moves.
+   */
+  writeItems(next: Writable<InventoryRecord>, read: Writable<InventoryRecord>): TransactItem[] {
     const params = inventoryEntity.put(present(next) as never).params() as { Item: Record<string, unknown> };
-    // The expiry index is sparse: only rows with an expiry date carry its keys.
-    if (next.expiry_date) Object.assign(params.Item, keys.inventoryExpiry({ ...next, expiry_date: next.expiry_date }));
-    return readVersion === 0
-      ? { Put: { TableName: TABLE_NAME, Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' } }
-      : {
-          Put: {
-            TableName: TABLE_NAME,
-            Item: params.Item,
-            ConditionExpression: 'version = :read',
-            ExpressionAttributeValues: { ':read': readVersion },
-          },
-        };
+    // The expiry index is sparse: only rows with stock and an expiry date carry its keys.
+    if (next.expiry_date && next.quantity > 0) Object.assign(params.Item, keys.inventoryExpiry({ ...next, expiry_date: next.expiry_date }));
+    const put: TransactItem =
+      read.version === 0
+        ? { Put: { TableName: TABLE_NAME, Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' } }
+        : {
+            Put: {
+              TableName: TABLE_NAME,
+              Item: params.Item,
+              ConditionExpression: 'version = :read',
+              ExpressionAttributeValues: { ':read': read.version },
+            },
+          };
+    return [put, ...countItems(read.version === 0 ? undefined : read, next)];
   },
 
   historyItem(row: Writable<InventoryHistoryRecord>): TransactItem {
@@ -132,7 +199,7 @@ export const inventoryStore = {
   /** Writes all items in one transaction; a lost race surfaces as StaleInventoryError. */
   async commit(items: TransactItem[]): Promise<void> {
     try {
-      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+      await documentClient.send(new TransactWriteCommand({ TransactItems: mergeCounterAdds(items) }));
     } catch (error) {
       if (error instanceof TransactionCanceledException) {
         const codes = (error.CancellationReasons ?? []).map((r) => r.Code);
@@ -190,41 +257,104 @@ export const inventoryStore = {
     return data as InventoryRecord[];
   },
 
-  async listByQuantity(options: { maxQuantity?: number; warehouseId?: number }): Promise<InventoryRecord[]> {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let query: any = inventoryEntity.query.byQuantity({});
-    // `lte` on a composite sort key stops before rows equal to the bound (their keys are longer): use `lt` of the next quantity.
-    if (options.maxQuantity !== undefined) query = inventoryEntity.query.byQuantity({}).lt({ quantity: options.maxQuantity + 1 });
-    if (options.warehouseId !== undefined) {
-      const warehouseId = options.warehouseId;
-      query = query.where((attr: { warehouse_id: unknown }, op: { eq: (a: unknown, b: unknown) => string }) =>
-        op.eq(attr.warehouse_id, warehouseId),
-      );
-    }
-    const { data } = await query.go({ pages: 'all', order: 'asc' });
-    return data as InventoryRecord[];
+  /**
+   * The first `wanted` rows of a range, lowest quantity first, in key order: a warehouse's rows from
+   * its own partition (gsi4), all rows from the quantity index (gsi1). Reads `wanted` rows, no more.
+   */
+  async firstRows(range: StockRange, wanted: number): Promise<InventoryRecord[]> {
+    const rows: InventoryRecord[] = [];
+    let cursor: string | null = null;
+    do {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      let query: any =
+        range.warehouseId === undefined
+          ? inventoryEntity.query.byQuantity({})
+          : inventoryEntity.query.byWarehouse({ warehouse_id: range.warehouseId });
+      // `lte` on a composite sort key stops before rows equal to the bound (their keys are longer): use `lt` of the next quantity.
+      if (range.maxQuantity !== undefined) query = query.lt({ quantity: range.maxQuantity + 1 });
+      const page: { data: InventoryRecord[]; cursor: string | null } = await query.go({
+        order: 'asc',
+        limit: Math.min(wanted - rows.length, PAGE_READ),
+        pages: 1,
+        cursor,
+      });
+      rows.push(...page.data);
+      cursor = page.cursor;
+    } while (cursor && rows.length < wanted);
+    return rows;
   },
 
-  async listByExpiry(options: { before: string; warehouseId?: number }): Promise<InventoryRecord[]> {
-    const rows: InventoryRecord[] = [];
-    const range = keys.inventoryExpiringBy(options.before);
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: TABLE_NAME,
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :before',
-          ExpressionAttributeValues: { ':pk': range.gsi2pk, ':before': range.gsi2skMax },
-          ExclusiveStartKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        const row = inventoryEntity.parse({ Item: item }).data as InventoryRecord | null;
-        if (row && row.quantity > 0 && (options.warehouseId === undefined || row.warehouse_id === options.warehouseId)) rows.push(row);
+  /**
+   * How many rows a range holds, from counters: all rows or a warehouse's (one item), or up to a low
+   * quantity (one counter per quantity, at most 100). A threshold above the counted quantities is
+   * counted in the index (Select COUNT over the range: proportional to the rows in it).
+   */
+  async count(range: StockRange): Promise<number> {
+    const warehouse = range.warehouseId ?? null;
+    if (range.maxQuantity === undefined) {
+      const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.inventoryCount(warehouse, null) }));
+      return (Item?.count as number | undefined) ?? 0;
+    }
+    if (range.maxQuantity < COUNTED_QUANTITIES) {
+      const Keys: Record<string, unknown>[] = Array.from({ length: range.maxQuantity + 1 }, (_, quantity) => ({
+        ...keys.inventoryCount(warehouse, quantity),
+      }));
+      let total = 0;
+      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [TABLE_NAME]: { Keys } };
+      while (request && Object.keys(request).length > 0) {
+        const result = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of result.Responses?.[TABLE_NAME] ?? []) total += (item.count as number | undefined) ?? 0;
+        request = result.UnprocessedKeys as typeof request;
       }
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return rows;
+      return total;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const base: any =
+      range.warehouseId === undefined
+        ? inventoryEntity.query.byQuantity({})
+        : inventoryEntity.query.byWarehouse({ warehouse_id: range.warehouseId });
+    const params = base.lt({ quantity: range.maxQuantity + 1 }).params() as QueryCommandInput;
+    return countQuery(params);
+  },
+
+  /**
+   * Rows with stock expiring on or before `before`, soonest first (the sparse expiry index holds only
+   * rows with stock and a date): the first `wanted`, and how many there are (proportional to them).
+   */
+  async expiring(options: {
+    before: string;
+    warehouseId?: number | undefined;
+    wanted: number;
+  }): Promise<{ rows: InventoryRecord[]; total: number }> {
+    const range = keys.inventoryExpiringBy(options.before);
+    const params: QueryCommandInput = {
+      TableName: TABLE_NAME,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :before',
+      ExpressionAttributeValues: { ':pk': range.gsi2pk, ':before': range.gsi2skMax },
+      ...(options.warehouseId === undefined
+        ? {}
+        : {
+            FilterExpression: 'warehouse_id = :warehouse',
+            ExpressionAttributeValues: { ':pk': range.gsi2pk, ':before': range.gsi2skMax, ':warehouse': options.warehouseId },
+          }),
+    };
+    const firstRows = async () => {
+      const rows: InventoryRecord[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documentClient.send(
+          new QueryCommand({ ...params, Limit: Math.min(options.wanted - rows.length, PAGE_READ), ExclusiveStartKey }),
+        );
+        for (const item of page.Items ?? []) {
+          const row = inventoryEntity.parse({ Item: item }).data as InventoryRecord | null;
+          if (row) rows.push(row);
+        }
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey && rows.length < options.wanted);
+      return rows;
+    };
+    const [rows, total] = await Promise.all([firstRows(), countQuery(params)]);
+    return { rows, total };
   },
 };

@@ -185,7 +185,7 @@ export const Inventory = {
       const next = moved(row, input.quantity, { expiry_date: expiry });
       const h = history(next, input.quantity, options.kind ?? 'plus', input, actor, { reference: options.reference ?? null });
       await inventoryStore.commit([
-        inventoryStore.writeItem(next, row.version),
+        ...inventoryStore.writeItems(next, row),
         inventoryStore.historyItem(h),
         ...((await options.extra?.()) ?? []),
       ]);
@@ -202,7 +202,7 @@ export const Inventory = {
       }
       const next = moved(row, -input.quantity);
       await inventoryStore.commit([
-        inventoryStore.writeItem(next, row.version),
+        ...inventoryStore.writeItems(next, row),
         inventoryStore.historyItem(history(next, -input.quantity, 'minus', input, actor)),
       ]);
       return toInventoryInfo(next);
@@ -224,7 +224,7 @@ export const Inventory = {
       if (change === 0 && expiry === (row.expiry_date ?? null)) return toInventoryInfo(row);
       const next = moved(row, change, { expiry_date: expiry });
       await inventoryStore.commit([
-        inventoryStore.writeItem(next, row.version),
+        ...inventoryStore.writeItems(next, row),
         ...(change === 0 ? [] : [inventoryStore.historyItem(history(next, change, 'update', input, actor))]),
       ]);
       return toInventoryInfo(next);
@@ -253,8 +253,8 @@ export const Inventory = {
       });
       const link = { from: fromId, to: toId };
       await inventoryStore.commit([
-        inventoryStore.writeItem(out, source.version),
-        inventoryStore.writeItem(into, destination.version),
+        ...inventoryStore.writeItems(out, source),
+        ...inventoryStore.writeItems(into, destination),
         inventoryStore.historyItem(history(out, -input.quantity, 'transfer_out', input, actor, link)),
         inventoryStore.historyItem(history(into, input.quantity, 'transfer_in', input, actor, link)),
       ]);
@@ -300,17 +300,25 @@ export interface InventoryListQuery {
 /** A row of the /admin/inventories screen: the stock, its variant's names and its warehouse's. */
 export type InventoryListRow = InventoryInfo & VariantLabel & { warehouse_name: string | null };
 
-/** Low stock reads the quantity index up to the threshold; expiring reads the expiry index up to the date; both page in memory. */
+/**
+ * One page of rows and their total, each read as the page needs it: low stock and the plain list page
+ * an index in key order (a warehouse's own partition when filtered) and take the total from counters;
+ * expiring pages the sparse expiry index and counts its range (decision 0019).
+ */
 async function listRows(query: InventoryListQuery): Promise<{ rows: InventoryRecord[]; total: number }> {
-  let rows: InventoryRecord[];
+  const start = (query.page - 1) * query.per_page;
+  const wanted = start + query.per_page;
   if (query.expiring_days !== undefined) {
     const before = new Date(Date.now() + query.expiring_days * 86_400_000).toISOString().slice(0, 10);
-    rows = await inventoryStore.listByExpiry({ before, warehouseId: query.warehouse_id });
-  } else {
-    rows = await inventoryStore.listByQuantity({ maxQuantity: query.low_stock, warehouseId: query.warehouse_id });
+    const { rows, total } = await inventoryStore.expiring({ before, warehouseId: query.warehouse_id, wanted });
+    return { rows: rows.slice(start, wanted), total };
   }
-  const start = (query.page - 1) * query.per_page;
-  return { rows: rows.slice(start, start + query.per_page), total: rows.length };
+  const range = { warehouseId: query.warehouse_id, maxQuantity: query.low_stock };
+  // A deep page counts first, so a page past the last one reads no rows.
+  const total = wanted > 1000 ? await inventoryStore.count(range) : undefined;
+  if (total !== undefined && start >= total) return { rows: [], total };
+  const [rows, counted] = await Promise.all([inventoryStore.firstRows(range, wanted), total ?? inventoryStore.count(range)]);
+  return { rows: rows.slice(start, wanted), total: counted };
 }
 
 const UNNAMED: VariantLabel = { product_name: null, has_expiry_date: false, sku: null, attributes: {} };

@@ -19,8 +19,7 @@ async function applyDefault(id: number, input: WarehouseInput): Promise<void> {
 /** A warehouse still holding stock cannot be deleted (its stock would be lost). */
 async function assertEmpty(ids: number[]): Promise<void> {
   for (const id of ids) {
-    const rows = await inventoryStore.inWarehouse(id);
-    if (rows.some((r) => r.quantity > 0)) {
+    if (await inventoryStore.holdsStock(id)) {
       throw ValidationError.field('id', `Warehouse ${id} still holds stock; transfer it first.`);
     }
   }

@@ -28,6 +28,15 @@ export const keys = {
   /** Id counter and row count of an entity, or a plain id sequence (`stock`, `inventory`). */
   counter: (name: string): ItemKey => ({ pk: `counter#${name}`, sk: 'counter' }),
 
+  /**
+   * How many inventory rows there are: of every warehouse (`null`) or one; of every quantity (`null`)
+   * or of exactly one low quantity (inventory.store.ts).
+   */
+  inventoryCount: (warehouseId: number | null, quantity: number | null): ItemKey => ({
+    pk: `counter#inventory#${warehouseId ?? 'all'}#${quantity ?? 'all'}`,
+    sk: 'counter',
+  }),
+
   /** How many records of an entity have one value in a slotted list filter (shared/repository.ts). */
   filterCounter: (entity: string, field: string, value: string | number | boolean): ItemKey => ({
     pk: `counter#${entity}#${field}#${String(value)}`,

@@ -4,7 +4,7 @@ import type { Entity } from 'electrodb';
 import { documentClient, isConditionFailure, TABLE_NAME, type TransactItem } from './dynamo.js';
 import { ConflictError, DomainError, MESSAGES, NotFoundError, ValidationError } from './errors.js';
 import { itemSize, largestField, MAX_ITEM_BYTES } from './item-size.js';
-import { keys } from './keys.js';
+import { keys, type ItemKey } from './keys.js';
 import type { BaseItem } from './model.js';
 import type { FilterSlot } from './table.js';
 import type { ListQuery, Page } from './paging.js';
@@ -288,15 +288,7 @@ export class Repository<T extends BaseItem> {
   }
 
   private counterAdd(delta: number): TransactItem {
-    return {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: counterKey(this.name),
-        UpdateExpression: COUNTER_ADD,
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':delta': delta },
-      },
-    };
+    return counterAdd(counterKey(this.name), delta);
   }
 
   /** Runs the transaction, turning a failed condition into the right domain error. */
@@ -623,15 +615,7 @@ export class Repository<T extends BaseItem> {
     }
     return [...deltas.values()]
       .filter((d) => d.delta !== 0)
-      .map((d) => ({
-        Update: {
-          TableName: TABLE_NAME,
-          Key: keys.filterCounter(this.name, d.field, d.value),
-          UpdateExpression: COUNTER_ADD,
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':delta': d.delta },
-        },
-      }));
+      .map((d) => counterAdd(keys.filterCounter(this.name, d.field, d.value), d.delta));
   }
 
   /** Ids in an index's key order, stopping after `wanted` (DynamoDB Limit per request, ids only). */
@@ -720,12 +704,25 @@ export class Repository<T extends BaseItem> {
 
 const COUNTER_ADD = 'ADD #count :delta';
 
+/** Adds `delta` to the `count` of a counter item (created at 0 by its first addition). */
+export function counterAdd(key: ItemKey, delta: number): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: key,
+      UpdateExpression: COUNTER_ADD,
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}
+
 /**
  * One item per counter: a transaction may touch an item only once, and two parts of one write can
  * each move a counter (an admin leaving a group and another joining it). Later additions to a counter
  * are summed into its first one, so the conditional items before them keep their positions.
  */
-function mergeCounterAdds(items: TransactItem[]): TransactItem[] {
+export function mergeCounterAdds(items: TransactItem[]): TransactItem[] {
   const first = new Map<string, { ExpressionAttributeValues?: Record<string, unknown> }>();
   const merged: TransactItem[] = [];
   for (const item of items) {

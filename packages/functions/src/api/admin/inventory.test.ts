@@ -119,6 +119,19 @@ describe('inventory movements', () => {
     expect(qa + qb).toBe(20 - minusDone);
     expect(await stockOf(stock, a.id)).toBe(qa);
     expect(await stockOf(stock, b.id)).toBe(qb);
+    // The list's counters moved with every committed write, and only with those.
+    for (const [warehouseId, q] of [
+      [a.id, qa],
+      [b.id, qb],
+    ] as const) {
+      const total = async (query: string) =>
+        (await call('GET', `/api/admin/inventory?warehouse_id=${warehouseId}${query}`, { token })).body.total;
+      expect([await total(''), await total(`&low_stock=${q}`), await total(`&low_stock=${Math.max(q - 1, 0)}`)]).toEqual([
+        1,
+        1,
+        q === 0 ? 1 : 0,
+      ]);
+    }
   });
 
   it('lists stock per variant per warehouse with low-stock and warehouse filters', async () => {
