@@ -33,7 +33,7 @@ const CORE_AFTER_ENV = {
 /** The web may use core's zod-only modules (schemas, contracts, permissions, shared validation/text helpers), nothing that runs on the server. */
 const WEB_SERVER_CORE = {
   regex:
-    '^@shop/core/(?!([a-z-]+/[a-z-]+\\.(schema|contract)|access/permissions|shared/(contract|fields|validation|errors|paging|rich-text|money|message-templates|files|countries))$)',
+    '^@shop/core/(?!([a-z-]+/[a-z-]+\\.(schema|contract)|access/permissions|shared/(contract|fields|validation|errors|paging|rich-text|money|message-templates|files|countries|edge-paths))$)',
   message:
     'The web may import only core schemas (*.schema), contracts (*.contract), access/permissions and zod-only shared helpers — never entities, stores, or AWS code.',
 };

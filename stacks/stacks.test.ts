@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROUTES, eventPattern } from '@shop/core/events/routes';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
 import { API_THROTTLE } from './api.js';
+import { EDGE_CACHED_PATHS } from '@shop/core/shared/edge-paths';
 import { EVENT_RETRIES } from './events.js';
 import { API_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
 import {
@@ -347,6 +348,32 @@ describe('web stack', () => {
     const behavior = (distribution.Properties.DistributionConfig as { DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown } })
       .DefaultCacheBehavior;
     expect(logicalId(behavior.ResponseHeadersPolicyId)).toBe(policyId);
+  });
+
+  it('serves exactly the public storefront reads from the API through the distribution, cached as the API says, anonymously', () => {
+    const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as {
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; CachePolicyId: unknown; AllowedMethods: string[] }[];
+      Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
+    };
+    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual([...EDGE_CACHED_PATHS].sort());
+    const [policyId, policy] = only(templates.web, 'AWS::CloudFront::CachePolicy');
+    const cache = policy.Properties.CachePolicyConfig as Json;
+    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+    const key = cache.ParametersInCacheKeyAndForwardedToOrigin as Json;
+    expect(key).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+    for (const behavior of config.CacheBehaviors) {
+      expect(logicalId(behavior.CachePolicyId)).toBe(policyId);
+      expect(behavior.AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'OPTIONS']);
+      const origin = config.Origins.find((o) => o.Id === behavior.TargetOriginId)!;
+      expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
+      // The API stack's URL, imported across stacks.
+      expect(JSON.stringify(origin.DomainName)).toMatch(/Fn::ImportValue/);
+    }
   });
 
   it('declares the SES identity for the sender domain', () => {

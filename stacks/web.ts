@@ -1,14 +1,31 @@
-import { Duration } from 'aws-cdk-lib';
-import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Duration, Fn } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginProtocolPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
 import { API } from './api.js';
 import { Events, mailSettings } from './events.js';
+import { EDGE_CACHED_PATHS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
 import { stagePolicy } from './stage.js';
 
 /**
- * The SPA (`web/`) on S3 + CloudFront, and the SES identity mail is sent from.
+ * The SPA (`web/`) on S3 + CloudFront, and the SES identity mail is sent from. The distribution also
+ * serves the public storefront reads (`EDGE_CACHED_PATHS`) from the API, cached at the edge as long as
+ * the API's `Cache-Control` says (30 s, decision 0019), one entry per query string: most shoppers'
+ * brand list, menu and settings never reach the Lambda.
  */
 export function Web({ stack }: StackContext) {
   const { api, handler } = use(API);
@@ -33,6 +50,27 @@ export function Web({ stack }: StackContext) {
     },
   });
 
+  const publicReads = new CachePolicy(stack, 'api-public-reads', {
+    comment: 'Public storefront reads: kept as long as the API says, one entry per query string',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.days(1),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    // No header or cookie in the key, so none reaches the API: these reads are anonymous.
+    headerBehavior: CacheHeaderBehavior.none(),
+    cookieBehavior: CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const apiRead: BehaviorOptions = {
+    // The HTTP API's host: `https://<id>.execute-api.<region>.amazonaws.com` → its third part.
+    origin: new HttpOrigin(Fn.select(2, Fn.split('/', api.url)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+    cachePolicy: publicReads,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    responseHeadersPolicy: securityHeaders,
+  };
+
   const site = new StaticSite(stack, 'web', {
     path: 'web',
     buildCommand: 'npm run build',
@@ -46,7 +84,10 @@ export function Web({ stack }: StackContext) {
     cdk: {
       // Build output only: emptied and removed with a disposable stage, kept in production.
       bucket: { autoDeleteObjects: policy.autoDeleteObjects, removalPolicy: policy.removalPolicy },
-      distribution: { defaultBehavior: { responseHeadersPolicy: securityHeaders } },
+      distribution: {
+        defaultBehavior: { responseHeadersPolicy: securityHeaders },
+        additionalBehaviors: Object.fromEntries(EDGE_CACHED_PATHS.map((path) => [path, apiRead])),
+      },
     },
   });
 

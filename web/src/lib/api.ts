@@ -1,6 +1,6 @@
 import { ApiError, toApiError } from './api-error';
 import { expireSession, getToken, refreshSettled, type Audience } from './session';
-import { apiUrl } from './api-base';
+import { apiUrl, edgeTarget } from './api-base';
 
 /**
  * The fetch wrapper every screen uses: base `/api`, the audience's bearer token, JSON or FormData
@@ -110,8 +110,11 @@ export function sessionFetch(audience?: Audience | 'none') {
       const headers = new Headers(init.headers);
       headers.set('Accept', 'application/json');
       if (token) headers.set('Authorization', `Bearer ${token}`);
+      // A public read without a token may come from the edge cache instead (api-base.ts).
+      const method = init.method ?? (input instanceof Request ? input.method : 'GET');
+      const edge = token ? url : edgeTarget(url, method, window.location.origin);
       try {
-        return { response: await fetch(input, { ...init, headers }), token };
+        return { response: await fetch(edge === url ? input : edge, { ...init, headers }), token };
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         throw new ApiError(0, '');

@@ -36,4 +36,5 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'PO_DRAFT_ONLY',
   'CUSTOMER_SHEET_COLUMNS',
   'REFERENCE_TYPES',
+  'EDGE_CACHED_PATHS',
 ];

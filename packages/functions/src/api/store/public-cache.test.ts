@@ -1,3 +1,4 @@
+import { EDGE_CACHED_PATHS } from '@shop/core/shared/edge-paths';
 import { measureReads } from '@shop/core/shared/read-meter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call } from '../testing.js';
@@ -9,7 +10,8 @@ beforeAll(async () => {
 
 describe('public storefront reads: kept in the process, cacheable by browsers and CloudFront', () => {
   it('answers with Cache-Control and an ETag; the same ETag back is 304 with no body', async () => {
-    for (const path of ['/api/brand?per_page=10', '/api/menu', '/api/configs']) {
+    // Every path CloudFront caches (stacks/web.ts) says how long it may be kept.
+    for (const path of EDGE_CACHED_PATHS) {
       const first = await call('GET', path);
       expect(first.status, path).toBe(200);
       expect(first.headers.get('cache-control'), path).toBe('public, max-age=30, stale-while-revalidate=300');
