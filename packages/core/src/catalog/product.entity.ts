@@ -2,7 +2,7 @@ import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import type { Translations } from '../shared/i18n.js';
 import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE } from '../shared/model.js';
-import { productFields } from './product.schema.js';
+import { productFields, STOCK_STATUSES } from './product.schema.js';
 
 /** A variant, stored inside its product (one item, one read); its SKU is a guard item (sku-guard.ts). */
 export interface Variant {
@@ -28,6 +28,8 @@ export const productEntity = new Entity(
       options: { type: CustomAttributeType<{ key: string; values: string[] }[]>('any'), required: true },
       stocks: { type: CustomAttributeType<Variant[]>('any'), required: true },
       commissions: { type: CustomAttributeType<{ level: number; percentage: string }[]>('any'), required: true },
+      /** Whether any stock row of the product holds stock: kept by the stock movements (catalog/stock.ts). */
+      stock_status: { type: STOCK_STATUSES, required: true },
     },
     indexes: ownPartitions('product', {
       ...baseIndexes,
@@ -35,6 +37,7 @@ export const productEntity = new Entity(
       ...filterIndexes(1, 'type'),
       ...filterIndexes(2, 'visibled'),
       ...filterIndexes(3, 'brand_id'),
+      ...filterIndexes(4, 'stock_status'),
       byBrand: {
         index: 'gsi4',
         pk: { field: 'gsi4pk', composite: ['brand_id'] },

@@ -129,11 +129,14 @@ export const ProductInfo = ProductBase.extend({
 });
 export type ProductInfo = z.infer<typeof ProductInfo>;
 
+/** A product has stock on hand in some warehouse, or none (kept by the stock movements). */
+export const STOCK_STATUSES = ['in_stock', 'out_of_stock'] as const;
+
 export const ProductFilters = z.object({
   type: z.enum(PRODUCT_TYPES).optional(),
   visibled: booleanish().optional(),
   brand_id: idNumber().optional(),
   category_id: idNumber().optional(),
-  stock_status: z.enum(['in_stock', 'out_of_stock']).optional(),
+  stock_status: z.enum(STOCK_STATUSES).optional(),
 });
 export type ProductFilters = z.infer<typeof ProductFilters>;

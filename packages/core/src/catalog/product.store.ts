@@ -12,5 +12,5 @@ export const productStore = new Repository<ProductRecord>({
   searchTexts: (p) => Object.values(p.translations).map((t) => t.name),
   // A product's transaction also holds up to 80 SKU entries (decision 0010).
   maxSearchTokens: 12,
-  filters: ['type', 'visibled', 'brand_id'],
+  filters: ['type', 'visibled', 'brand_id', 'stock_status'],
 });

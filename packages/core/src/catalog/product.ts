@@ -8,7 +8,7 @@ import { sortRecords, type TransactItem } from '../shared/repository.js';
 import { brandExists } from './brand.js';
 import { Categories } from './categories.js';
 import type { ProductRecord, Variant } from './product.entity.js';
-import { productFields, type ProductInput, type StockInfo } from './product.schema.js';
+import { productFields, type ProductInput, type STOCK_STATUSES, type StockInfo } from './product.schema.js';
 import { productStore } from './product.store.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
 import { SkuGuard, type SkuEntry } from './sku-guard.js';
@@ -18,7 +18,7 @@ export interface ProductFilters {
   visibled?: boolean;
   brand_id?: number;
   category_id?: number;
-  stock_status?: 'in_stock' | 'out_of_stock';
+  stock_status?: (typeof STOCK_STATUSES)[number];
 }
 
 function skuEntries(product: Pick<ProductRecord, 'id' | 'sku' | 'stocks'>): SkuEntry[] {
@@ -136,7 +136,8 @@ function matchesFilters(p: ProductRecord, f: ProductFilters): boolean {
     (f.type === undefined || p.type === f.type) &&
     (f.visibled === undefined || p.visibled === f.visibled) &&
     (f.brand_id === undefined || p.brand_id === f.brand_id) &&
-    (f.category_id === undefined || p.categories.includes(f.category_id))
+    (f.category_id === undefined || p.categories.includes(f.category_id)) &&
+    (f.stock_status === undefined || p.stock_status === f.stock_status)
   );
 }
 
@@ -157,30 +158,22 @@ const minPrice = (stocks: Variant[]) =>
 
 export const Product = {
   async list(query: ListQuery, language: string, filters: ProductFilters = {}): Promise<Page<ProductRow>> {
-    const storeFilters = { type: filters.type, visibled: filters.visibled, brand_id: filters.brand_id };
+    const storeFilters = { type: filters.type, visibled: filters.visibled, brand_id: filters.brand_id, stock_status: filters.stock_status };
     const term = query.search?.trim();
-    const inStock = (p: ProductRecord, stocked: Set<number> | undefined) =>
-      !stocked || stocked.has(p.id) === (filters.stock_status === 'in_stock');
     let page: Page<ProductRecord>;
     if (term || filters.category_id !== undefined) {
       // Only the matches are read — the search entries', or the category's own set — never the whole list.
       const candidates = term ? await searchIds(term) : await Categories.productIds(filters.category_id!);
-      const narrowed = Object.values(storeFilters).some((v) => v !== undefined) || filters.stock_status || !!term;
+      const narrowed = Object.values(storeFilters).some((v) => v !== undefined) || !!term;
       if (!narrowed && (query.sort ?? 'id') === 'id') {
         // A category page by id: its ids are already in order, so only the page's records are read.
         page = await productStore.pageOf(query.order === 'asc' ? [...candidates].reverse() : candidates, query);
       } else {
-        const stocked = filters.stock_status ? new Set(await Inventory.productIdsInStock()) : undefined;
-        const matched = (await productStore.getMany(candidates)).filter((p) => matchesFilters(p, filters) && inStock(p, stocked));
+        const matched = (await productStore.getMany(candidates)).filter((p) => matchesFilters(p, filters));
         page = productStore.pageOfRecords(sortRecords(matched, query), query);
       }
-    } else if (filters.stock_status) {
-      const stocked = new Set(await Inventory.productIdsInStock());
-      const ids = (await productStore.matchingIds(query, storeFilters)).filter(
-        (id) => stocked.has(id) === (filters.stock_status === 'in_stock'),
-      );
-      page = await productStore.pageOf(ids, query);
     } else {
+      // Type, visibility, brand and stock state are filter slots: their own partitions, in the list's order.
       page = await productStore.list(query, storeFilters);
     }
     return {
@@ -216,7 +209,8 @@ export const Product = {
     const translations = productFields.translations(input, language);
     let claims: SkuEntry[] = [];
     const record = await productStore.create(
-      { ...fields(input), translations, stocks },
+      // A new product has no stock row yet; the first movement that stocks it says so.
+      { ...fields(input), translations, stocks, stock_status: 'out_of_stock' },
       {
         // SKU claims first: a failed claim is found by its index (skuConflict).
         extra: (product) => {
@@ -292,9 +286,20 @@ export const Product = {
   },
 
   async assertNoStock(ids: number[]): Promise<void> {
-    for (const id of ids) {
-      const rows = await Inventory.ofProduct(id);
-      if (rows.some((r) => r.quantity > 0)) throw ValidationError.field('ids', `Product ${id} still has stock; remove it first.`);
-    }
+    const stocked = await Promise.all(ids.map((id) => Inventory.productHasStock(id)));
+    const id = ids.find((_, i) => stocked[i]);
+    if (id !== undefined) throw ValidationError.field('ids', `Product ${id} still has stock; remove it first.`);
+  },
+
+  /**
+   * Transaction items recording that a product has stock on hand or none (the stock movements' part
+   * of its record, catalog/stock.ts): its stock state moves it between the filter's partitions and
+   * counters. Guarded on the record as read here: a product saved meanwhile makes the movement retry.
+   */
+  async stockStateItems(productId: number, inStock: boolean): Promise<TransactItem[]> {
+    const product = await productStore.find(productId);
+    const status = inStock ? 'in_stock' : 'out_of_stock';
+    if (!product || product.stock_status === status) return [];
+    return productStore.patchItems([product], { stock_status: status });
   },
 };

@@ -10,6 +10,7 @@ import {
 } from '../inventory/inventory.js';
 import type { InventoryMoveInput, InventoryTransferInput } from '../inventory/inventory.schema.js';
 import { DEFAULT_LANGUAGE, pickTranslation } from '../shared/i18n.js';
+import { Product } from './product.js';
 import { productStore } from './product.store.js';
 import { findStockRef } from './stock-ref.js';
 
@@ -31,7 +32,11 @@ async function describe(rows: readonly { stock_id: number; product_id: number }[
 }
 
 /** The catalogue's variants as the stock ledger sees them. */
-const variants: VariantDirectory = { find: findStockRef, describe };
+const variants: VariantDirectory = {
+  find: findStockRef,
+  describe,
+  stockState: (productId, inStock) => Product.stockStateItems(productId, inStock),
+};
 
 /**
  * Stock of the catalogue's variants: the inventory ledger's movements and list, told about variants by

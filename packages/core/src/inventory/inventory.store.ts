@@ -249,12 +249,25 @@ export const inventoryStore = {
     return { data: data as InventoryHistoryRecord[], cursor };
   },
 
-  async inStock(): Promise<InventoryRecord[]> {
-    const { data } = await inventoryEntity.query
-      .byQuantity({})
-      .gte({ quantity: 1 })
-      .go({ pages: 'all', attributes: ['product_id', 'quantity'] } as never);
-    return data as InventoryRecord[];
+  /** How many of a product's rows hold stock (consistent: a movement decides on it). */
+  async rowsInStock(productId: number): Promise<number> {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: keys.productStock(productId), ConsistentRead: true }),
+    );
+    return (Item?.rows_in_stock as number | undefined) ?? 0;
+  },
+
+  /** Moves a product's rows-in-stock counter by `delta`, only if it still holds what was read. */
+  rowsInStockItem(productId: number, seen: number, delta: number): TransactItem {
+    return {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: keys.productStock(productId),
+        UpdateExpression: 'SET rows_in_stock = :next',
+        ConditionExpression: seen === 0 ? 'attribute_not_exists(rows_in_stock) OR rows_in_stock = :seen' : 'rows_in_stock = :seen',
+        ExpressionAttributeValues: { ':seen': seen, ':next': seen + delta },
+      },
+    };
   },
 
   /**

@@ -23,6 +23,11 @@ export interface VariantDirectory {
   find(stockId: number): Promise<StockRef | undefined>;
   /** How views name variants, by stock id (one batch read for all the rows). */
   describe(rows: readonly { stock_id: number; product_id: number }[], language: string): Promise<Map<number, VariantLabel>>;
+  /**
+   * Items that record, in the movement's own transaction, that a product now has stock on hand or no
+   * longer has any (guarded against a concurrent change of the product: a lost race is retried).
+   */
+  stockState(productId: number, inStock: boolean): Promise<TransactItem[]>;
 }
 
 /** What a movement needs to know about a variant. */
@@ -72,6 +77,28 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(attempt, 20) * 3));
     }
   }
+}
+
+/**
+ * Items keeping each touched product's stock state: how many of its rows hold stock (a counter
+ * guarded on the value read, so two movements racing on one product serialise), and, when that
+ * crosses zero, the catalogue's record of it (`VariantDirectory.stockState`). Nothing when no row
+ * starts or stops holding stock, as in most movements.
+ */
+async function stockStateItems(changes: readonly (readonly [Row, Row])[], variants: VariantDirectory): Promise<TransactItem[]> {
+  const deltas = new Map<number, number>();
+  for (const [before, after] of changes) {
+    const delta = Number(after.quantity > 0) - Number(before.quantity > 0);
+    deltas.set(after.product_id, (deltas.get(after.product_id) ?? 0) + delta);
+  }
+  const items: TransactItem[] = [];
+  for (const [productId, delta] of deltas) {
+    if (delta === 0) continue;
+    const seen = await inventoryStore.rowsInStock(productId);
+    items.push(inventoryStore.rowsInStockItem(productId, seen, delta));
+    if (seen > 0 !== seen + delta > 0) items.push(...(await variants.stockState(productId, seen + delta > 0)));
+  }
+  return items;
 }
 
 export function toInventoryInfo(row: Row): InventoryInfo {
@@ -187,6 +214,7 @@ export const Inventory = {
       await inventoryStore.commit([
         ...inventoryStore.writeItems(next, row),
         inventoryStore.historyItem(h),
+        ...(await stockStateItems([[row, next]], variants)),
         ...((await options.extra?.()) ?? []),
       ]);
       return toInventoryInfo(next);
@@ -204,6 +232,7 @@ export const Inventory = {
       await inventoryStore.commit([
         ...inventoryStore.writeItems(next, row),
         inventoryStore.historyItem(history(next, -input.quantity, 'minus', input, actor)),
+        ...(await stockStateItems([[row, next]], variants)),
       ]);
       return toInventoryInfo(next);
     });
@@ -226,6 +255,7 @@ export const Inventory = {
       await inventoryStore.commit([
         ...inventoryStore.writeItems(next, row),
         ...(change === 0 ? [] : [inventoryStore.historyItem(history(next, change, 'update', input, actor))]),
+        ...(await stockStateItems([[row, next]], variants)),
       ]);
       return toInventoryInfo(next);
     });
@@ -257,14 +287,21 @@ export const Inventory = {
         ...inventoryStore.writeItems(into, destination),
         inventoryStore.historyItem(history(out, -input.quantity, 'transfer_out', input, actor, link)),
         inventoryStore.historyItem(history(into, input.quantity, 'transfer_in', input, actor, link)),
+        ...(await stockStateItems(
+          [
+            [source, out],
+            [destination, into],
+          ],
+          variants,
+        )),
       ]);
       return { from: toInventoryInfo(out), to: toInventoryInfo(into) };
     });
   },
 
-  /** Products with stock on hand in any warehouse (rows with quantity ≥ 1, from the quantity index). */
-  async productIdsInStock(): Promise<number[]> {
-    return [...new Set((await inventoryStore.inStock()).map((r) => r.product_id))];
+  /** Does any row of the product hold stock? One item read (the product's rows-in-stock counter). */
+  async productHasStock(productId: number): Promise<boolean> {
+    return (await inventoryStore.rowsInStock(productId)) > 0;
   },
 
   async ofStock(stockId: number): Promise<InventoryInfo[]> {

@@ -37,6 +37,9 @@ export const keys = {
     sk: 'counter',
   }),
 
+  /** How many of a product's stock rows hold stock (inventory.store.ts): its stock state. */
+  productStock: (productId: number): ItemKey => ({ pk: `stock#product#${productId}`, sk: 'stock' }),
+
   /** How many records of an entity have one value in a slotted list filter (shared/repository.ts). */
   filterCounter: (entity: string, field: string, value: string | number | boolean): ItemKey => ({
     pk: `counter#${entity}#${field}#${String(value)}`,

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES } from '@shop/core/catalog/product.schema';
+import { PRODUCT_TYPES, STOCK_STATUSES } from '@shop/core/catalog/product.schema';
 import { ProductContract } from '@shop/core/catalog/product.contract';
 import type { FormOf, InfoOf } from '@shop/core/shared/contract';
 import { customField, defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
@@ -69,10 +69,7 @@ export const productResource = defineResource<typeof ProductContract, FormExtra>
     {
       name: 'stock_status',
       label: 'admin:product.fields.stockStatus',
-      options: [
-        { value: 'in_stock', label: 'admin:product.stockStatus.in_stock' },
-        { value: 'out_of_stock', label: 'admin:product.stockStatus.out_of_stock' },
-      ],
+      options: STOCK_STATUSES.map((value) => ({ value, label: `admin:product.stockStatus.${value}` })),
     },
   ],
   sections: [

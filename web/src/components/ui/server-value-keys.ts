@@ -10,6 +10,7 @@ export const VALUE_KEYS = {
   PO_STATUSES: (v: string) => `admin:po.statuses.${v}`,
   INVENTORY_KINDS: (v: string) => `admin:inventory.kinds.${v}`,
   PRODUCT_TYPES: (v: string) => `admin:product.types.${v}`,
+  STOCK_STATUSES: (v: string) => `admin:product.stockStatus.${v}`,
   MENU_TYPES: (v: string) => `admin:menu.types.${v}`,
   GENDERS: (v: string) => `common:gender.${v}`,
 } as const;
