@@ -1,12 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { MESSAGES, ValidationError } from '../shared/errors.js';
 import { keys } from '../shared/keys.js';
@@ -33,8 +26,8 @@ const present = <T extends object>(record: T) =>
   Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
 
 /**
- * Quantities 0 … 99 are counted one by one (`keys.inventoryCount`), so the total of a low-stock list
- * up to 99 is a sum of at most 100 counters, whatever the number of rows.
+ * Quantities 0 … 99 are counted one by one (`keys.inventoryCounter`), so the total of a low-stock list
+ * up to 99 is a sum read from one item, whatever the number of rows.
  */
 export const COUNTED_QUANTITIES = 100;
 /** Rows read per request when paging in key order. */
@@ -45,21 +38,20 @@ type CountedRow = Pick<InventoryRecord, 'warehouse_id' | 'quantity'>;
 /**
  * The counter changes of one row's write: a new row counts once in all rows and in its warehouse's;
  * a low quantity counts in its quantity's counters (all warehouses, and its own), leaving the old
- * quantity's. Merged per counter with the rest of the transaction (`mergeCounterAdds`).
+ * quantity's. Two counter items at most (all warehouses, and the row's), merged with the rest of the
+ * transaction (`mergeCounterAdds`).
  */
 function countItems(previous: CountedRow | undefined, next: CountedRow): TransactItem[] {
   const items: TransactItem[] = [];
-  if (!previous) items.push(counterAdd(keys.inventoryCount(null, null), 1), counterAdd(keys.inventoryCount(next.warehouse_id, null), 1));
+  const add = (attribute: string, delta: number, warehouseId: number) =>
+    items.push(counterAdd(keys.inventoryCounter(null), delta, attribute), counterAdd(keys.inventoryCounter(warehouseId), delta, attribute));
+  if (!previous) add('count', 1, next.warehouse_id);
   if (previous?.quantity === next.quantity) return items;
   for (const [row, delta] of [
     [previous, -1],
     [next, 1],
   ] as const) {
-    if (!row || row.quantity >= COUNTED_QUANTITIES) continue;
-    items.push(
-      counterAdd(keys.inventoryCount(null, row.quantity), delta),
-      counterAdd(keys.inventoryCount(row.warehouse_id, row.quantity), delta),
-    );
+    if (row && row.quantity < COUNTED_QUANTITIES) add(`q${row.quantity}`, delta, row.warehouse_id);
   }
   return items;
 }
@@ -298,28 +290,17 @@ export const inventoryStore = {
   },
 
   /**
-   * How many rows a range holds, from counters: all rows or a warehouse's (one item), or up to a low
-   * quantity (one counter per quantity, at most 100). A threshold above the counted quantities is
-   * counted in the index (Select COUNT over the range: proportional to the rows in it).
+   * How many rows a range holds, from one counter item (all warehouses', or the warehouse's): all its
+   * rows, or the sum of its per-quantity counts up to a low threshold. A threshold above the counted
+   * quantities is counted in the index (Select COUNT over the range: proportional to the rows in it).
    */
   async count(range: StockRange): Promise<number> {
-    const warehouse = range.warehouseId ?? null;
-    if (range.maxQuantity === undefined) {
-      const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.inventoryCount(warehouse, null) }));
-      return (Item?.count as number | undefined) ?? 0;
-    }
-    if (range.maxQuantity < COUNTED_QUANTITIES) {
-      const Keys: Record<string, unknown>[] = Array.from({ length: range.maxQuantity + 1 }, (_, quantity) => ({
-        ...keys.inventoryCount(warehouse, quantity),
-      }));
-      let total = 0;
-      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [TABLE_NAME]: { Keys } };
-      while (request && Object.keys(request).length > 0) {
-        const result = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of result.Responses?.[TABLE_NAME] ?? []) total += (item.count as number | undefined) ?? 0;
-        request = result.UnprocessedKeys as typeof request;
-      }
-      return total;
+    if (range.maxQuantity === undefined || range.maxQuantity < COUNTED_QUANTITIES) {
+      const key = keys.inventoryCounter(range.warehouseId ?? null);
+      const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: key }));
+      const counted = (attribute: string) => Math.max(0, (Item?.[attribute] as number | undefined) ?? 0);
+      if (range.maxQuantity === undefined) return counted('count');
+      return Array.from({ length: range.maxQuantity + 1 }, (_, quantity) => counted(`q${quantity}`)).reduce((a, b) => a + b, 0);
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const base: any =

@@ -29,13 +29,10 @@ export const keys = {
   counter: (name: string): ItemKey => ({ pk: `counter#${name}`, sk: 'counter' }),
 
   /**
-   * How many inventory rows there are: of every warehouse (`null`) or one; of every quantity (`null`)
-   * or of exactly one low quantity (inventory.store.ts).
+   * How many inventory rows there are, of every warehouse (`null`) or of one: `count` of all its rows,
+   * `q<n>` of its rows holding exactly n (0–99) (inventory.store.ts).
    */
-  inventoryCount: (warehouseId: number | null, quantity: number | null): ItemKey => ({
-    pk: `counter#inventory#${warehouseId ?? 'all'}#${quantity ?? 'all'}`,
-    sk: 'counter',
-  }),
+  inventoryCounter: (warehouseId: number | null): ItemKey => ({ pk: `counter#inventory#${warehouseId ?? 'all'}`, sk: 'counter' }),
 
   /** How many of a product's stock rows hold stock (inventory.store.ts): its stock state. */
   productStock: (productId: number): ItemKey => ({ pk: `stock#product#${productId}`, sk: 'stock' }),

@@ -5,7 +5,7 @@ import { documentClient, TABLE_NAME } from './dynamo.js';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from './errors.js';
 import { baseAttributes, baseIndexes, SERVICE, type BaseItem } from './model.js';
 import { ListQuerySchema, type ListQuery } from './paging.js';
-import { Repository, type NewRecord, type TransactItem } from './repository.js';
+import { counterAdd, mergeCounterAdds, Repository, type NewRecord, type TransactItem } from './repository.js';
 import { MAX_SEARCH_MATCHES, SearchIndex } from './search-index.js';
 
 /**
@@ -747,4 +747,45 @@ describe('repository: lists', () => {
     expect(searched.total).toBe(MAX_SEARCH_MATCHES);
     expect(searched.data).toHaveLength(100);
   }, 60_000);
+});
+
+describe('repository: counters', () => {
+  it('one item per counter in a transaction: attributes of one counter item summed, conditional items left where they are', async () => {
+    const a = { pk: 'counter#merge-a', sk: 'counter' };
+    const b = { pk: 'counter#merge-b', sk: 'counter' };
+    const guarded: TransactItem = {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: { pk: 'guarded', sk: 'x' },
+        UpdateExpression: 'ADD #c0 :c0',
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: { '#c0': 'count' },
+        ExpressionAttributeValues: { ':c0': 1 },
+      },
+    };
+    const merged = mergeCounterAdds([
+      counterAdd(a, 1),
+      guarded,
+      counterAdd(b, 2, 'filter#enabled#true'),
+      counterAdd(a, 1, 'filter#enabled#true'),
+      counterAdd(a, -1, 'filter#enabled#false'),
+      counterAdd(a, 2),
+    ]);
+    expect(merged).toHaveLength(3);
+    expect(merged[1]).toBe(guarded);
+    const sums = (item: TransactItem) =>
+      Object.fromEntries(
+        Object.entries(item.Update!.ExpressionAttributeNames!).map(([name, attribute]) => [
+          attribute,
+          item.Update!.ExpressionAttributeValues![`:${name.slice(1)}`],
+        ]),
+      );
+    expect([merged[0]!.Update!.Key, sums(merged[0]!)]).toEqual([a, { count: 3, 'filter#enabled#true': 1, 'filter#enabled#false': -1 }]);
+    expect([merged[2]!.Update!.Key, sums(merged[2]!)]).toEqual([b, { 'filter#enabled#true': 2 }]);
+    // Merging what was merged changes nothing, and DynamoDB takes it.
+    expect(mergeCounterAdds(merged)).toEqual(merged);
+    await documentClient.send(new UpdateCommand(merged[0]!.Update as never));
+    const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: a }));
+    expect(Item).toMatchObject({ count: 3, 'filter#enabled#true': 1, 'filter#enabled#false': -1 });
+  });
 });

@@ -586,8 +586,23 @@ export class Repository<T extends BaseItem> {
 
   /** How many records have `value` in a slotted field (the counter kept by every write). */
   async filterCount(field: string, value: string | number | boolean): Promise<number> {
-    const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.filterCounter(this.name, field, value) }));
-    return typeof Item?.count === 'number' ? Math.max(0, Item.count) : 0;
+    const { key, attribute } = this.filterCounter(field, value);
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: key, ProjectionExpression: '#a', ExpressionAttributeNames: { '#a': attribute } }),
+    );
+    const count = Item?.[attribute];
+    return typeof count === 'number' ? Math.max(0, count) : 0;
+  }
+
+  /**
+   * Where a filter value is counted: a flag or a status (few values) in an attribute of the entity's
+   * own counter item, which its creates and deletes move anyway, so a write moves one counter item,
+   * not one per field; a relation (an id: as many values as records) in its own item.
+   */
+  private filterCounter(field: string, value: string | number | boolean): { key: ItemKey; attribute: string } {
+    return typeof value === 'number'
+      ? { key: keys.filterCounter(this.name, field, value), attribute: 'count' }
+      : { key: counterKey(this.name), attribute: `filter#${field}#${String(value)}` };
   }
 
   /**
@@ -615,7 +630,10 @@ export class Repository<T extends BaseItem> {
     }
     return [...deltas.values()]
       .filter((d) => d.delta !== 0)
-      .map((d) => counterAdd(keys.filterCounter(this.name, d.field, d.value), d.delta));
+      .map((d) => {
+        const { key, attribute } = this.filterCounter(d.field, d.value);
+        return counterAdd(key, d.delta, attribute);
+      });
   }
 
   /** Ids in an index's key order, stopping after `wanted` (DynamoDB Limit per request, ids only). */
@@ -702,46 +720,62 @@ export class Repository<T extends BaseItem> {
   }
 }
 
-const COUNTER_ADD = 'ADD #count :delta';
+/** A counter update: `ADD #c0 :c0, #c1 :c1…`, nothing else, no condition (see `mergeCounterAdds`). */
+const COUNTER_ADDS = /^ADD #c0 :c0(, #c\d+ :c\d+)*$/;
 
-/** Adds `delta` to the `count` of a counter item (created at 0 by its first addition). */
-export function counterAdd(key: ItemKey, delta: number): TransactItem {
+/** An `ADD` of each attribute's delta to one counter item (each attribute starts at 0). */
+function counterUpdate(key: ItemKey, deltas: ReadonlyMap<string, number>): TransactItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const parts = [...deltas].map(([attribute, delta], i) => {
+    names[`#c${i}`] = attribute;
+    values[`:c${i}`] = delta;
+    return `#c${i} :c${i}`;
+  });
   return {
     Update: {
       TableName: TABLE_NAME,
       Key: key,
-      UpdateExpression: COUNTER_ADD,
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':delta': delta },
+      UpdateExpression: `ADD ${parts.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
     },
   };
 }
 
+/** Adds `delta` to one attribute (`count` unless told) of a counter item. */
+export function counterAdd(key: ItemKey, delta: number, attribute = 'count'): TransactItem {
+  return counterUpdate(key, new Map([[attribute, delta]]));
+}
+
 /**
  * One item per counter: a transaction may touch an item only once, and two parts of one write can
- * each move a counter (an admin leaving a group and another joining it). Later additions to a counter
- * are summed into its first one, so the conditional items before them keep their positions.
+ * each move a counter (an admin leaving a group and another joining it), or different attributes of
+ * one counter item (a record's count and its filter values). Later additions to a counter item are
+ * summed into its first one, so the conditional items before them keep their positions.
  */
 export function mergeCounterAdds(items: TransactItem[]): TransactItem[] {
-  const first = new Map<string, { ExpressionAttributeValues?: Record<string, unknown> }>();
+  const counters = new Map<string, { index: number; key: ItemKey; deltas: Map<string, number> }>();
   const merged: TransactItem[] = [];
   for (const item of items) {
     const update = item.Update;
-    if (update?.UpdateExpression === COUNTER_ADD && !update.ConditionExpression) {
-      const key = JSON.stringify(update.Key);
-      const seen = first.get(key);
-      if (seen) {
-        const values = seen.ExpressionAttributeValues!;
-        values[':delta'] = (values[':delta'] as number) + (update.ExpressionAttributeValues![':delta'] as number);
-        continue;
-      }
-      const copy = { ...update, ExpressionAttributeValues: { ...update.ExpressionAttributeValues } };
-      first.set(key, copy);
-      merged.push({ Update: copy });
+    if (!update || update.ConditionExpression || !COUNTER_ADDS.test(update.UpdateExpression ?? '')) {
+      merged.push(item);
       continue;
     }
-    merged.push(item);
+    const id = JSON.stringify(update.Key);
+    let counter = counters.get(id);
+    if (!counter) {
+      counter = { index: merged.length, key: update.Key as ItemKey, deltas: new Map() };
+      counters.set(id, counter);
+      merged.push(item);
+    }
+    for (const [name, attribute] of Object.entries(update.ExpressionAttributeNames ?? {})) {
+      const delta = update.ExpressionAttributeValues![`:${name.slice(1)}`] as number;
+      counter.deltas.set(attribute, (counter.deltas.get(attribute) ?? 0) + delta);
+    }
   }
+  for (const counter of counters.values()) merged[counter.index] = counterUpdate(counter.key, counter.deltas);
   return merged;
 }
 
