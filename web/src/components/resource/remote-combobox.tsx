@@ -78,6 +78,7 @@ export function RemoteCombobox(props: RemoteComboboxProps) {
   const labelOf = (id: string) => labels.get(id) ?? (labelled.isPending ? '' : `#${id}`);
   const shown = typed ?? (multiple ? '' : chosen[0] ? labelOf(chosen[0]) : '');
   // Results for an older term stay on screen until the new ones arrive; say that they are coming.
+  // (The closed list stays in the DOM, hidden: it shows no spinner then.)
   const waiting = search.isPending || (search.isFetching && search.isPlaceholderData) || (typed ?? '').trim() !== term;
 
   return (
@@ -140,7 +141,7 @@ export function RemoteCombobox(props: RemoteComboboxProps) {
               <Text role="alert" px="2" py="1.5" fontSize="sm" color="fg.error">
                 {t('common:combobox.error')}
               </Text>
-            ) : collection.size === 0 && waiting ? (
+            ) : collection.size === 0 && waiting && open ? (
               <HStack px="2" py="1.5" fontSize="sm" color="fg.muted" role="status">
                 <Spinner size="xs" aria-hidden />
                 <Text>{t('common:states.loading')}</Text>
