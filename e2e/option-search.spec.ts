@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminAt, apiAdminToken, bearer, expectToast, unique } from './helpers';
+import { adminAt, apiAdminToken, bearer, expectToast, unique, uniqueEmail } from './helpers';
 import { apiPost, chooseOption } from './ui-helpers';
 
 /**
@@ -47,4 +47,49 @@ test('brand filter and brand field: found by typing, shown by name after a reloa
   const token = await apiAdminToken(request);
   const saved = await request.get(`/api/admin/product/${String(cap.id)}`, { headers: bearer(token) });
   expect(((await saved.json()) as { brand_id: number }).brand_id).toBe(other.id);
+});
+
+test('a group’s admins: several chosen by typing, only commission-enabled ones offered, shown by name on edit', async ({
+  page,
+  request,
+}) => {
+  const tag = unique('og');
+  const role = await apiPost<{ id: number }>(request, 'role', { name: `Group role ${tag}`, permissions: [] });
+  const admin = (name: string, commission: boolean) =>
+    apiPost<{ id: number; name: string }>(request, 'account', {
+      name: `${name} ${tag}`,
+      email: uniqueEmail(name.toLowerCase()),
+      password: 'Group-pass-7391',
+      password_confirmation: 'Group-pass-7391',
+      role_id: role.id,
+      enabled: true,
+      commission_enabled: commission,
+    });
+  const [ada, bob] = [await admin('Ada', true), await admin('Bob', true)];
+  await admin('Cy', false);
+
+  await adminAt(page, '/admin/group/create');
+  await page.getByLabel('Name', { exact: true }).fill(`Team ${tag}`);
+  const admins = page.getByRole('combobox', { name: 'Admins' });
+  // Cy takes no commission: the server leaves Cy out of the search.
+  await admins.click();
+  await admins.fill(`cy ${tag}`);
+  await expect(page.getByText(`Nothing matches “cy ${tag}”.`)).toBeVisible();
+  for (const chosen of [ada, bob]) {
+    await admins.fill(chosen.name);
+    await page.getByRole('listbox').getByRole('option', { name: chosen.name, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Remove ${chosen.name}` })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Submit Success');
+
+  const token = await apiAdminToken(request);
+  const groups = await request.get(`/api/admin/group/options?search=${encodeURIComponent(`team ${tag}`)}`, { headers: bearer(token) });
+  const group = ((await groups.json()) as { data: { id: number; admins: number[] }[] }).data[0]!;
+  expect([...group.admins].sort((a, b) => a - b)).toEqual([ada.id, bob.id].sort((a, b) => a - b));
+  // On edit, both are named (read by id), and one can be removed.
+  await adminAt(page, `/admin/group/edit/${String(group.id)}`);
+  await expect(page.getByRole('button', { name: `Remove ${ada.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove ${bob.name}` })).toBeVisible();
 });
