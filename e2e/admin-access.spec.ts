@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminLogin, adminMenu, apiList, bearer, searchList, setChecked, expectToast, unique, uniqueEmail } from './helpers';
+import { chooseOption } from './ui-helpers';
 
 test('a role limited to reading brands only opens the brand list', async ({ page }) => {
   const roleName = unique('Brand reader ');
@@ -32,9 +33,7 @@ test('a role limited to reading brands only opens the brand list', async ({ page
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
-  const role = page.getByLabel('Role');
-  await expect(role.getByRole('option', { name: roleName })).toBeAttached();
-  await role.selectOption({ label: roleName });
+  await chooseOption(page, 'Role', roleName);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
   await expect(page).toHaveURL(/\/admin\/account$/);

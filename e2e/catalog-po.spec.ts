@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminAt, apiAdminToken, bearer, expectToast, unique } from './helpers';
+import { chooseOption } from './ui-helpers';
 
 async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
   const response = await request.post(`/api/admin/${path}`, { headers: bearer(token), data });
@@ -20,8 +21,8 @@ test('purchase order: lines with exact totals, send, receipt in two parts into s
   });
 
   await adminAt(page, '/admin/po/create');
-  await page.getByLabel('Supplier').selectOption({ label: `Supplier ${tag}` });
-  await page.getByLabel('Warehouse').selectOption({ label: `Dock ${tag}` });
+  await chooseOption(page, 'Supplier', `Supplier ${tag}`);
+  await chooseOption(page, 'Warehouse', `Dock ${tag}`);
   await page.getByLabel('Find a product').fill(`${tag}-MUG`);
   await page.getByRole('button', { name: new RegExp(`Mug ${tag}`) }).click();
   await page.getByRole('button', { name: new RegExp(`Add ${tag}-MUG-1`, 'i') }).click();

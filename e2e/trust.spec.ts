@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminAt, adminLogin, apiAdminToken, bearer, expectToast, toast, uniqueEmail } from './helpers';
+import { chooseOption } from './ui-helpers';
 
 /** Collects what the browser reports as Content-Security-Policy violations while a page is used. */
 function watchCsp(page: Page): string[] {
@@ -43,7 +44,7 @@ test('the account form warns that role 1 is full access, and a lesser admin cann
   expect(role.ok()).toBeTruthy();
   const { id: roleId, name: roleName } = (await role.json()) as { id: number; name: string };
   await page.reload();
-  await page.getByLabel('Role').selectOption({ label: roleName });
+  await chooseOption(page, 'Role', roleName);
   await expect(warning).toHaveCount(0);
 
   // A clerk holding only that role: saving a new account with role 1 is refused, nothing created.

@@ -85,3 +85,17 @@ export async function rowByColumn(row: Locator): Promise<Record<string, string>>
     { timeout: 5_000 },
   );
 }
+
+/**
+ * Chooses `option` in a searchable select (RemoteCombobox, decision 0021) the way a person does:
+ * types `search` (the option's text unless told) into the field labelled `label`, then clicks the
+ * match the server found.
+ */
+export async function chooseOption(scope: Page | Locator, label: string, option: string, search = option): Promise<void> {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(search);
+  await scope.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await expect(input).toHaveValue(option);
+}

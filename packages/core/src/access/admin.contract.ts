@@ -11,5 +11,10 @@ export const AccountContract = contract({
   input: AdminCreateInput,
   update: AdminUpdateInput,
   info: AdminInfo,
-  filters: z.object({ enabled: booleanish().optional(), role_id: idNumber().optional() }),
+  filters: z.object({
+    enabled: booleanish().optional(),
+    role_id: idNumber().optional(),
+    // The admins who take part in sales (groups, parents, transfers): a combobox asks the server for them.
+    commission_enabled: booleanish().optional(),
+  }),
 });

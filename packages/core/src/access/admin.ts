@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { TransactItem } from '../shared/repository.js';
 import type { AdminRecord } from './admin.entity.js';
 import { adminFieldSet, type AdminCreateInput, type AdminInfo, type AdminUpdateInput, type ProfileInput } from './admin.schema.js';
@@ -24,6 +24,19 @@ export interface AdminActor {
 function toInfo(admin: AdminRecord, roleName: string | null = null): AdminInfo {
   return { id: admin.id, ...adminFieldSet.present(admin), role_name: roleName, created_at: admin.created_at, updated_at: admin.updated_at };
 }
+
+/** The admins as answered, each with its role's name (one BatchGet of their roles). */
+async function withRoles(admins: readonly AdminRecord[]): Promise<AdminInfo[]> {
+  const roles = new Map((await roleStore.getMany(admins.map((a) => a.role_id))).map((r) => [r.id, r.name]));
+  return admins.map((a) => toInfo(a, roles.get(a.role_id) ?? null));
+}
+
+/** The filters an admin list takes (`AccountContract.filters`). */
+export type AdminFilters = {
+  enabled?: boolean | undefined;
+  role_id?: number | undefined;
+  commission_enabled?: boolean | undefined;
+};
 
 async function roleOf(roleId: number, field = 'role_id'): Promise<RoleRecord> {
   const role = await roleStore.find(roleId);
@@ -90,10 +103,15 @@ function merged(current: AdminRecord, input: AdminUpdateInput) {
 }
 
 export const Admin = {
-  async list(query: ListQuery, filters: { enabled?: boolean; role_id?: number } = {}): Promise<Page<AdminInfo>> {
+  async list(query: ListQuery, filters: AdminFilters = {}): Promise<Page<AdminInfo>> {
     const page = await adminStore.list(query, filters);
-    const roles = new Map((await roleStore.getMany(page.data.map((a) => a.role_id))).map((r) => [r.id, r.name]));
-    return { ...page, data: page.data.map((a) => toInfo(a, roles.get(a.role_id) ?? null)) };
+    return { ...page, data: await withRoles(page.data) };
+  },
+
+  /** A combobox's admins: searched, or labelled by id (decision 0021). */
+  async options(query: OptionsQuery, filters: AdminFilters = {}): Promise<Options<AdminInfo>> {
+    const found = await adminStore.options(query, filters);
+    return { ...found, data: await withRoles(found.data) };
   },
 
   async get(id: number): Promise<AdminInfo> {

@@ -1,5 +1,5 @@
 import { ValidationError } from '../shared/errors.js';
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { GroupRecord } from './group.entity.js';
 import { groupFields, type GroupInfo, type GroupInput } from './group.schema.js';
 import { adminStore, groupStore } from './stores.js';
@@ -40,6 +40,12 @@ export const Group = {
   async list(query: ListQuery): Promise<Page<GroupInfo>> {
     const page = await groupStore.list(query);
     return { ...page, data: await Promise.all(page.data.map(toInfo)) };
+  },
+
+  /** A combobox's groups: searched, or labelled by id (decision 0021). */
+  async options(query: OptionsQuery): Promise<Options<GroupInfo>> {
+    const found = await groupStore.options(query);
+    return { ...found, data: await Promise.all(found.data.map(toInfo)) };
   },
 
   async get(id: number): Promise<GroupInfo> {

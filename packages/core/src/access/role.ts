@@ -1,5 +1,5 @@
 import { ConflictError, MESSAGES, ValidationError } from '../shared/errors.js';
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { assertHoldsAll, GRANT_MESSAGES, type Grantor } from './grants.js';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_ID } from './permissions.js';
 import type { RoleRecord } from './role.entity.js';
@@ -39,6 +39,11 @@ export const Role = {
   async list(query: ListQuery): Promise<Page<RoleInfo>> {
     const page = await roleStore.list(query);
     return { ...page, data: page.data.map(toInfo) };
+  },
+  /** A combobox's roles: searched, or labelled by id (decision 0021). */
+  async options(query: OptionsQuery): Promise<Options<RoleInfo>> {
+    const found = await roleStore.options(query);
+    return { ...found, data: found.data.map(toInfo) };
   },
   async get(id: number): Promise<RoleInfo> {
     return toInfo(await roleStore.get(id));

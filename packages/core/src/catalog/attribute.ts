@@ -1,4 +1,4 @@
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { AttributeRecord } from './attribute.entity.js';
 import { attributeFields, type AttributeInfo, type AttributeInput } from './attribute.schema.js';
 import { attributeStore } from './attribute.store.js';
@@ -11,6 +11,11 @@ export const Attribute = {
   async list(query: ListQuery, language: string): Promise<Page<AttributeInfo>> {
     const page = await attributeStore.list(query);
     return { ...page, data: page.data.map((a) => toInfo(a, language)) };
+  },
+  /** A combobox's attributes: searched, or labelled by id (decision 0021). */
+  async options(query: OptionsQuery, language: string): Promise<Options<AttributeInfo>> {
+    const found = await attributeStore.options(query);
+    return { ...found, data: found.data.map((a) => toInfo(a, language)) };
   },
   /** Every option for the product form and the storefront's `POST /api/attribute`, by position. */
   async all(language: string): Promise<AttributeInfo[]> {

@@ -1,6 +1,6 @@
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { BrandRecord } from './brand.entity.js';
 import { brandFields, type BrandInfo, type BrandInput } from './brand.schema.js';
 import { brandStore, storefrontBrands } from './brand.store.js';
@@ -28,6 +28,12 @@ export const Brand = {
   async list(query: ListQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Page<BrandInfo>> {
     const page = await brandStore.list(query, filters);
     return { ...page, data: page.data.map((b) => toInfo(b, language)) };
+  },
+
+  /** A combobox's brands: searched, or labelled by id (decision 0021). */
+  async options(query: OptionsQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Options<BrandInfo>> {
+    const found = await brandStore.options(query, filters);
+    return { ...found, data: found.data.map((b) => toInfo(b, language)) };
   },
 
   /** The storefront's enabled brands by name, a page at a time: kept in the process (decision 0019). */

@@ -8,7 +8,7 @@ import { endSessions, issueToken, revokeToken, type IssuedToken } from '../acces
 import { publish } from '../events/define.js';
 import { Settings } from '../settings/settings.js';
 import { ConflictError, DomainError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { writeSheet, type ImportFailure, type SheetAccess, type SheetImporter, type SheetRow } from '../shared/sheet.js';
 import { fieldMessages } from '../shared/validation.js';
 import type { CustomerRecord } from './customer.entity.js';
@@ -94,6 +94,12 @@ export const Customer = {
   async list(query: ListQuery, filters: { enabled?: boolean; admin_id?: number } = {}): Promise<Page<CustomerInfo>> {
     const page = await customerStore.list(query, filters);
     return { ...page, data: page.data.map(toInfo) };
+  },
+
+  /** A combobox's customers: searched, or labelled by id (decision 0021). */
+  async options(query: OptionsQuery, filters: { enabled?: boolean; admin_id?: number } = {}): Promise<Options<CustomerInfo>> {
+    const found = await customerStore.options(query, filters);
+    return { ...found, data: found.data.map(toInfo) };
   },
 
   async get(id: number): Promise<CustomerInfo> {

@@ -1,6 +1,6 @@
 import { Settings } from '../settings/settings.js';
 import { ValidationError } from '../shared/errors.js';
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { inventoryStore } from './inventory.store.js';
 import type { WarehouseRecord } from './warehouse.entity.js';
 import { warehouseFields, type WarehouseInfo, type WarehouseInput } from './warehouse.schema.js';
@@ -30,6 +30,11 @@ export const Warehouse = {
     const page = await warehouseStore.list(query, filters);
     const { warehouse_id } = await Settings.get();
     return { ...page, data: page.data.map((w) => toInfo(w, warehouse_id)) };
+  },
+  /** A combobox's warehouses: searched, or labelled by id (decision 0021). */
+  async options(query: OptionsQuery, filters: { enabled?: boolean } = {}): Promise<Options<WarehouseInfo>> {
+    const [found, { warehouse_id }] = await Promise.all([warehouseStore.options(query, filters), Settings.get()]);
+    return { ...found, data: found.data.map((w) => toInfo(w, warehouse_id)) };
   },
   async get(id: number): Promise<WarehouseInfo> {
     return toInfo(await warehouseStore.get(id), (await Settings.get()).warehouse_id);

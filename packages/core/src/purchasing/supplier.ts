@@ -1,5 +1,5 @@
 import { ValidationError } from '../shared/errors.js';
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { SupplierRecord } from './supplier.entity.js';
 import { poNumber } from './po.schema.js';
 import { supplierFields, type SupplierInfo, type SupplierInput } from './supplier.schema.js';
@@ -24,6 +24,12 @@ export const Supplier = {
   async list(query: ListQuery, filters: { enabled?: boolean } = {}): Promise<Page<SupplierInfo>> {
     const page = await supplierStore.list(query, filters);
     return { ...page, data: page.data.map(toInfo) };
+  },
+
+  /** A combobox's suppliers: searched, or labelled by id (decision 0021). */
+  async options(query: OptionsQuery, filters: { enabled?: boolean } = {}): Promise<Options<SupplierInfo>> {
+    const found = await supplierStore.options(query, filters);
+    return { ...found, data: found.data.map(toInfo) };
   },
 
   async get(id: number): Promise<SupplierInfo> {

@@ -66,6 +66,9 @@ export interface AnyContract extends Names {
 export const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), total: z.number(), page: z.number(), per_page: z.number() });
 
+/** What an options request answers (decision 0021): the records, and whether the term finds more. */
+export const optionsOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), more: z.boolean() });
+
 export const enabledFilter = z.object({ enabled: booleanish().optional() });
 
 export function contract<S extends ContractShape>(shape: S): Contract<S> {

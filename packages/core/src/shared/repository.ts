@@ -7,8 +7,8 @@ import { itemSize, largestField, MAX_ITEM_BYTES } from './item-size.js';
 import { keys, type ItemKey } from './keys.js';
 import type { BaseItem } from './model.js';
 import type { FilterSlot } from './table.js';
-import type { ListQuery, Page } from './paging.js';
-import { DEFAULT_MAX_TOKENS, SearchIndex, searchTokens } from './search-index.js';
+import type { ListQuery, Options, OptionsQuery, Page } from './paging.js';
+import { DEFAULT_MAX_TOKENS, SearchIndex, searchIdBatches, searchTokens } from './search-index.js';
 
 // ElectroDB's generics are exact per entity; the generic repository works over any of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -658,6 +658,30 @@ export class Repository<T extends BaseItem> {
     return Object.entries(filters).filter(
       (entry): entry is [string, FilterValue] => entry[1] !== undefined && (this.config.filters ?? []).includes(entry[0]),
     );
+  }
+
+  /**
+   * What a combobox shows (decision 0021): the records with `ids` (filters do not apply: a chosen
+   * value is labelled even when it no longer passes them, e.g. a disabled supplier), or the first
+   * `limit` records a search finds that pass the filters, or without a term the first `limit` by
+   * name. A search reads the index entries and records in batches of `limit + 1` and stops once it
+   * has `limit + 1` (the one more says `more`), so its reads follow what it answers, not the matches.
+   */
+  async options(query: OptionsQuery, filters: Record<string, FilterValue | undefined> = {}): Promise<Options<T>> {
+    if (query.ids) return { data: await this.getMany(query.ids), more: false };
+    const term = query.search?.trim();
+    if (!term) {
+      const page = await this.list({ page: 1, per_page: query.limit, sort: 'name', order: 'asc' }, filters);
+      return { data: page.data, more: page.total > page.data.length };
+    }
+    const active = this.activeFilters(filters);
+    const found: T[] = [];
+    for await (const ids of searchIdBatches(this.name, term, query.limit + 1)) {
+      const records = await this.getMany(ids);
+      found.push(...records.filter((r) => active.every(([field, value]) => matchesFilter((r as Record<string, unknown>)[field], value))));
+      if (found.length > query.limit) break;
+    }
+    return { data: sortRecords(found.slice(0, query.limit), { sort: 'name', order: 'asc' }), more: found.length > query.limit };
   }
 
   /** One page of the given ids (already ordered), with the records fetched. */

@@ -108,6 +108,37 @@ export const SearchIndex = {
 };
 
 /**
+ * The ids a term finds, in the index's key order (token, then id), a batch of at most `size` new ids
+ * per Query: a caller that stops early reads only the entries it used (a combobox's first 20
+ * matches among thousands, decision 0021). Stops after MAX_SEARCH_MATCHES distinct ids.
+ */
+export async function* searchIdBatches(entity: string, term: string, size: number): AsyncGenerator<number[]> {
+  const seen = new Set<number>();
+  for (const prefix of searchTerms(term)) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient.send(
+        new QueryCommand({
+          TableName: TABLE_NAME,
+          IndexName: 'gsi5',
+          KeyConditionExpression: 'gsi5pk = :pk AND gsi5sk BETWEEN :prefix AND :last',
+          ExpressionAttributeValues: { ':pk': keys.searchPartition(entity), ':prefix': prefix, ':last': `${prefix}\u{10FFFF}` },
+          ExpressionAttributeNames: { '#id': 'id' },
+          ProjectionExpression: '#id',
+          Limit: size,
+          ExclusiveStartKey: start,
+        }),
+      );
+      const fresh = [...new Set((page.Items ?? []).map((item) => item.id as number))].filter((id) => !seen.has(id));
+      for (const id of fresh) seen.add(id);
+      start = page.LastEvaluatedKey;
+      if (fresh.length) yield fresh;
+    } while (start && seen.size < MAX_SEARCH_MATCHES);
+    if (seen.size >= MAX_SEARCH_MATCHES) return;
+  }
+}
+
+/**
  * The `attribute` (a record id) of the index entries whose sort key starts with `prefix` on one index
  * partition: a key-range Query reading only that attribute, stopping once `limit` distinct ids are found.
  */

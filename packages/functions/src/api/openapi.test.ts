@@ -35,10 +35,13 @@ describe('the OpenAPI document, generated from the routes', () => {
       served.add(`${route.method.toLowerCase()} ${path}`);
     }
     const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)));
-    // Routes a resource does not have (PUT …/batch without a batch update) are hidden on purpose.
+    // Routes a resource does not have (PUT …/batch without a batch update, GET …/options of a resource
+    // no field chooses from) are hidden on purpose.
     const hidden = [...served].filter((r) => !documented.has(r));
     expect(
-      hidden.every((r) => /^put \/api\/admin\/(role|group|attribute|po)\/batch$/.test(r)),
+      hidden.every(
+        (r) => /^put \/api\/admin\/(role|group|attribute|po)\/batch$/.test(r) || /^get \/api\/admin\/(product|menu|po)\/options$/.test(r),
+      ),
       hidden.join(', '),
     ).toBe(true);
     for (const [path, ops] of Object.entries(doc.paths)) {
@@ -46,6 +49,10 @@ describe('the OpenAPI document, generated from the routes', () => {
       for (const [method, op] of Object.entries(ops)) expect(op.security, `${method} ${path}`).toBeDefined();
     }
     expect(doc.paths['/api/admin/brand']?.post?.['x-permission']).toBe('create brand');
+    // The combobox's route: guarded by the list permission, its query (search, ids, limit, the list's filters) described.
+    const brandOptions = doc.paths['/api/admin/brand/options']?.get as { 'x-permission'?: string; parameters?: { name: string }[] };
+    expect(brandOptions['x-permission']).toBe('get brands');
+    expect(brandOptions.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['search', 'ids', 'limit', 'enabled']));
     expect(doc.paths['/api/admin/user/import']?.post?.['x-permission']).toBe('create user | update user');
   });
 

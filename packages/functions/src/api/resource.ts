@@ -1,8 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AdminActor } from '@shop/core/access/admin';
-import { pageOf, type AnyContract, type FiltersOf, type InfoOf, type InputOf, type RowOf, type UpdateOf } from '@shop/core/shared/contract';
-import { ListQuerySchema, type ListQuery, type Page } from '@shop/core/shared/paging';
+import {
+  optionsOf,
+  pageOf,
+  type AnyContract,
+  type FiltersOf,
+  type InfoOf,
+  type InputOf,
+  type RowOf,
+  type UpdateOf,
+} from '@shop/core/shared/contract';
+import { ListQuerySchema, OptionsQuerySchema, type ListQuery, type Options, type OptionsQuery, type Page } from '@shop/core/shared/paging';
 import { booleanish, idNumber } from '@shop/core/shared/validation';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.js';
@@ -24,6 +33,11 @@ type BatchDataOf<C extends AnyContract> = C['batchData'] extends z.ZodObject ? z
 /** The core calls behind a contract's routes. */
 export interface ResourceHandlers<C extends AnyContract> {
   list(query: ListQuery, filters: FiltersOf<C>, ctx: ResourceContext): Promise<Page<RowOf<C>>>;
+  /**
+   * A combobox's records (decision 0021): the first `limit` a search finds, or those with `ids`.
+   * Without it `GET /options` answers 404.
+   */
+  options?(query: OptionsQuery, filters: FiltersOf<C>, ctx: ResourceContext): Promise<Options<RowOf<C>>>;
   get(id: number, ctx: ResourceContext): Promise<InfoOf<C>>;
   add(input: InputOf<C>, ctx: ResourceContext): Promise<InfoOf<C>>;
   edit(id: number, input: UpdateOf<C>, ctx: ResourceContext): Promise<InfoOf<C>>;
@@ -57,6 +71,8 @@ export function resourceRouter<C extends AnyContract>(contract: C, handlers: Res
   });
   const runBatchUpdate = handlers.batchUpdate ?? (() => Promise.resolve(0)); // unreachable: the route answers 404 first
   const listQuery = ListQuerySchema.extend(contract.filters.shape);
+  const optionsQuery = OptionsQuerySchema.extend(contract.filters.shape);
+  const runOptions = handlers.options ?? (() => Promise.resolve({ data: [], more: false })); // unreachable: the route answers 404 first
   const batchUpdate = BatchIds.extend({ data: (contract.batchData ?? DefaultBatchData).strict() });
   const info = contract.info as C['info'];
   const update = body(contract.update as C['update']);
@@ -71,6 +87,22 @@ export function resourceRouter<C extends AnyContract>(contract: C, handlers: Res
         200,
       );
     })
+    .get(
+      '/options',
+      doc({
+        summary: `Search ${contract.plural} for a field (search-as-you-type), or label chosen ones by ids`,
+        response: optionsOf(contract.row),
+        hide: !handlers.options,
+      }),
+      createMiddleware(async (c, next) => (handlers.options ? next() : notFound(c))),
+      can(p.list),
+      query(optionsQuery),
+      async (c) => {
+        const { search, ids, limit, language: _language, ...filters } = c.req.valid('query') as OptionsQuery & FiltersOf<C>;
+        const found = await runOptions({ search, ids, limit }, filters as FiltersOf<C>, await ctx(c));
+        return c.json(found as { data: z.output<C['row']>[]; more: boolean }, 200);
+      },
+    )
     .delete(
       '/batch',
       doc({ summary: `Delete many ${contract.plural}`, response: Counted('deleted') }),

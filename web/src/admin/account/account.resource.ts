@@ -43,7 +43,7 @@ export const accountResource = defineResource(AccountContract, {
       label: 'admin:account.fields.parent',
       widget: {
         type: 'select',
-        remote: { resource: 'account', label: 'name', filter: (row) => Boolean(row.commission_enabled) },
+        remote: { resource: 'account', label: 'name', params: { commission_enabled: '1' } },
         valueType: 'number',
       },
       visible: commission,

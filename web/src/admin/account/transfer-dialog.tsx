@@ -3,26 +3,26 @@ import { TransferInput } from '@shop/core/access/admin.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, useSchemaForm } from '../../components/form';
-import { useRemoteOptions } from '../../components/resource/use-resource';
+import { Controller } from 'react-hook-form';
+import { showMessage, useSchemaForm } from '../../components/form';
+import { RemoteCombobox } from '../../components/resource/remote-combobox';
+import type { RemoteSearch } from '../../components/resource/types';
 import { FormDialog } from '../../components/ui/form-dialog';
+import { FormField } from '../../components/ui/form-field';
 import { transfer, transferred, type TransferKind } from './queries';
+
+/** Sales and customers go only to commission-enabled admins: the server narrows the search. */
+const TARGETS: RemoteSearch = {
+  resource: 'account',
+  label: (row) => `${String(row.name)} (${String(row.email)})`,
+  params: { commission_enabled: '1' },
+};
 
 /** Moves an admin's sales or customers to another admin: `PUT /api/admin/account/{id}/transfer/{kind}`. */
 export function TransferDialog({ id, kind }: { id: string; kind: TransferKind }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const admins = useRemoteOptions(
-    open
-      ? {
-          resource: 'account',
-          label: (row) => `${String(row.name)} (${String(row.email)})`,
-          // Sales and customers go only to commission-enabled admins.
-          filter: (row) => Boolean(row.commission_enabled),
-        }
-      : undefined,
-  );
   const form = useSchemaForm({
     id: `transfer-${kind}`,
     defaultValues: { to_admin_id: '' },
@@ -51,12 +51,27 @@ export function TransferDialog({ id, kind }: { id: string; kind: TransferKind })
       submitLabel={t('common:actions.confirm')}
     >
       <Text>{kind === 'sales' ? t('admin:account.transfer.salesText') : t('admin:account.transfer.customerText')}</Text>
-      <SelectField
-        form={form}
+      <Controller
+        control={form.form.control}
         name="to_admin_id"
-        required
-        label={t('admin:account.transfer.target')}
-        options={(admins.data ?? []).filter((o) => String(o.value) !== id)}
+        render={({ field, fieldState }) => (
+          <FormField
+            id={`transfer-${kind}-to-admin-id`}
+            label={t('admin:account.transfer.target')}
+            required
+            error={fieldState.error?.message ? showMessage(t, fieldState.error.message) : undefined}
+          >
+            <RemoteCombobox
+              remote={TARGETS}
+              value={field.value ? [String(field.value)] : []}
+              onChange={(next) => field.onChange(next[0] ?? '')}
+              exclude={[id]}
+              inputRef={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
       />
     </FormDialog>
   );

@@ -18,7 +18,7 @@ export const groupResource = defineResource(GroupContract, {
       // Only commission-enabled admins take part in groups (spec section 6).
       widget: {
         type: 'multiSelect',
-        remote: { resource: 'account', label: 'name', filter: (row) => Boolean(row.commission_enabled) },
+        remote: { resource: 'account', label: 'name', params: { commission_enabled: '1' } },
         valueType: 'number',
       },
       help: 'admin:group.help.admins',

@@ -56,12 +56,8 @@ export const poResource = defineResource<typeof PoContract, FormExtra>(PoContrac
       label: 'admin:po.fields.supplier',
       widget: {
         type: 'select',
-        // Enabled suppliers, and the order's own even if it was disabled since.
-        remote: {
-          resource: 'supplier',
-          label: 'name',
-          filter: (row, ctx) => Boolean(row.enabled) || String(row.id) === String(ctx?.values.supplier_id),
-        },
+        // Enabled suppliers are offered; the order's own is still shown (labelled by id) if it was disabled since.
+        remote: { resource: 'supplier', label: 'name', params: { enabled: '1' } },
         valueType: 'number',
       },
       required: true,
@@ -73,11 +69,7 @@ export const poResource = defineResource<typeof PoContract, FormExtra>(PoContrac
       label: 'admin:po.fields.warehouse',
       widget: {
         type: 'select',
-        remote: {
-          resource: 'warehouse',
-          label: 'name',
-          filter: (row, ctx) => Boolean(row.enabled) || String(row.id) === String(ctx?.values.warehouse_id),
-        },
+        remote: { resource: 'warehouse', label: 'name', params: { enabled: '1' } },
         valueType: 'number',
       },
       required: true,

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/resource';
-import { useRemoteRows } from '../../components/resource/use-resource';
+import { useOptionLabels } from '../../components/resource/use-resource';
 import { translateValue } from '../../components/ui/messages';
 import { dateTime } from '../../lib/format';
 import { HISTORY_PAGE_SIZE, useHistoryPages, useWarehouses } from '../inventory/queries';
@@ -18,10 +18,14 @@ export function InventoryHistory({ id, item }: { id: string; item: Product }) {
   const stock = useProductStock(id, item);
   const history = useHistoryPages(id, allowed);
   const warehouses = new Map(useWarehouses().map((w) => [w.id, w.name]));
-  const admins = useRemoteRows(can('get admins') ? { resource: 'account' } : undefined);
-  const adminNames = new Map((admins.data ?? []).map((a) => [Number(a.id), String(a.name)]));
   const skus = new Map((stock.data?.stocks ?? item.stocks).map((s) => [s.id, s.sku]));
   const rows = history.data?.pages.flatMap((page) => page.data) ?? [];
+  // The names of the admins these movements name, read by id: not every admin's (decision 0021).
+  const admins = useOptionLabels(
+    can('get admins') ? { resource: 'account' } : undefined,
+    rows.flatMap((h) => (h.admin_id === null ? [] : [h.admin_id])),
+  );
+  const adminNames = new Map((admins.data ?? []).map((a) => [Number(a.id), String(a.name)]));
   if (!allowed) return null;
 
   return (

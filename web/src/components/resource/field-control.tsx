@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../ui/messages';
 import { CountrySelect } from '../ui/country-select';
 import { FormField } from '../ui/form-field';
-import type { FieldDefinition, FormContext, FormMode, FormValues, Option, Row, Widget } from './types';
+import { RemoteCombobox } from './remote-combobox';
+import {
+  isSearched,
+  type FieldDefinition,
+  type FormContext,
+  type FormMode,
+  type FormValues,
+  type Option,
+  type Row,
+  type Widget,
+} from './types';
 import { useRemoteOptions } from './use-resource';
 import { ImageList } from './widgets/image-list';
 import { ImageUpload } from './widgets/image-upload';
@@ -28,12 +38,15 @@ interface FieldControlProps {
 
 type OptionWidget = Extract<Widget, { type: 'select' | 'multiSelect' }>;
 
-function useOptions(widget: OptionWidget, ctx?: FormContext): { options: Option[]; remote: boolean } {
+/** Static options, or a whole-list source's (`menu/flat`); searched sources use `RemoteCombobox`. */
+function useOptions(widget: OptionWidget, ctx?: FormContext): Option[] {
   const { t } = useTranslation();
-  const remote = useRemoteOptions(widget.remote, ctx);
-  if (widget.remote) return { options: remote.data ?? [], remote: true };
-  return { options: (widget.options ?? []).map((o) => ({ ...o, label: t(o.label) })), remote: false };
+  const remote = useRemoteOptions(isSearched(widget.remote) ? undefined : widget.remote, ctx);
+  if (widget.remote) return remote.data ?? [];
+  return (widget.options ?? []).map((o) => ({ ...o, label: t(o.label) }));
 }
+
+const fromText = (raw: string, valueType: 'string' | 'number' | undefined) => (valueType === 'number' ? Number(raw) : raw);
 
 /** The message of a field's own error; an array field keeps a whole-list message under `root`. */
 function ownMessage(errors: FieldErrors<FormValues>, name: string): string | undefined {
@@ -57,25 +70,38 @@ interface SelectInputProps {
 /** Controlled, so a value loaded before its remote options arrive is shown once they do. */
 function SelectInput({ field, widget, control, required, ctx }: SelectInputProps) {
   const { t } = useTranslation();
-  const { options } = useOptions(widget, ctx);
+  const options = useOptions(widget, ctx);
+  const remote = widget.remote;
   return (
     <Controller
       control={control}
       name={field.name}
-      render={({ field: f }) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            ref={f.ref}
+      render={({ field: f }) =>
+        isSearched(remote) ? (
+          <RemoteCombobox
+            remote={remote}
+            value={f.value === null || f.value === undefined || f.value === '' ? [] : [String(f.value)]}
+            onChange={(next) => f.onChange(toValue(next[0] ?? '', widget.valueType, required))}
+            inputRef={f.ref}
             name={f.name}
             onBlur={f.onBlur}
-            value={f.value === null || f.value === undefined ? '' : String(f.value)}
-            onChange={(e) => f.onChange(toValue(e.currentTarget.value, widget.valueType, required))}
-          >
-            <SelectOptions empty={t('common:form.choose')} options={options} />
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
+            placeholder={t('common:form.choose')}
+          />
+        ) : (
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              ref={f.ref}
+              name={f.name}
+              onBlur={f.onBlur}
+              value={f.value === null || f.value === undefined ? '' : String(f.value)}
+              onChange={(e) => f.onChange(toValue(e.currentTarget.value, widget.valueType, required))}
+            >
+              <SelectOptions empty={t('common:form.choose')} options={options} />
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )
+      }
     />
   );
 }
@@ -85,15 +111,30 @@ function MultiSelectInput({
   value,
   onChange,
   ctx,
+  labelId,
+  invalid,
 }: {
   widget: OptionWidget;
   value: unknown;
   onChange: (v: unknown) => void;
   ctx: FormContext;
+  labelId: string;
+  invalid: boolean;
 }) {
   const { t } = useTranslation();
-  const { options } = useOptions(widget, ctx);
+  const options = useOptions(widget, ctx);
   const selected = Array.isArray(value) ? (value as (string | number)[]) : [];
+  if (isSearched(widget.remote))
+    return (
+      <RemoteCombobox
+        remote={widget.remote}
+        multiple
+        value={selected}
+        onChange={(next) => onChange(next.map((v) => fromText(v, widget.valueType)))}
+        labelledBy={labelId}
+        invalid={invalid}
+      />
+    );
   const toggle = (v: string | number, on: boolean) =>
     onChange(on ? [...selected.filter((s) => String(s) !== String(v)), v] : selected.filter((s) => String(s) !== String(v)));
   if (options.length === 0)
@@ -223,7 +264,16 @@ export function FieldControl(props: FieldControlProps) {
                   />
                 );
               default:
-                return <MultiSelectInput widget={widget} value={f.value} onChange={f.onChange} ctx={ctx} />;
+                return (
+                  <MultiSelectInput
+                    widget={widget}
+                    value={f.value}
+                    onChange={f.onChange}
+                    ctx={ctx}
+                    labelId={labelId}
+                    invalid={Boolean(message)}
+                  />
+                );
             }
           }}
         />

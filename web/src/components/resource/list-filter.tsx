@@ -2,7 +2,8 @@ import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanRead } from './permissions';
-import type { FilterDefinition } from './types';
+import { RemoteCombobox } from './remote-combobox';
+import { isSearched, type FilterDefinition } from './types';
 import { useRemoteOptions } from './use-resource';
 import { SelectOptions } from '../ui/select-options';
 
@@ -15,7 +16,8 @@ interface ListFilterProps {
 }
 
 /**
- * One list filter: a select of static or remote options, or a whole number (debounced like search).
+ * One list filter: a select of static or whole-list options, a combobox searching a paged resource,
+ * or a whole number (debounced like search).
  * A filter whose options the admin may not read is not offered.
  */
 export function ListFilter({ filter, value, onChange }: ListFilterProps) {
@@ -37,7 +39,18 @@ export function ListFilter({ filter, value, onChange }: ListFilterProps) {
 
 function SelectFilter({ filter, value, onChange }: ListFilterProps) {
   const { t } = useTranslation();
-  const remote = useRemoteOptions(filter.remote);
+  const remote = useRemoteOptions(isSearched(filter.remote) ? undefined : filter.remote);
+  if (isSearched(filter.remote))
+    return (
+      <RemoteCombobox
+        remote={filter.remote}
+        value={value ? [value] : []}
+        onChange={(next) => onChange(next[0] ?? '')}
+        placeholder={t('common:list.all')}
+        size="sm"
+        width="56"
+      />
+    );
   const options = filter.remote ? (remote.data ?? []) : (filter.options ?? []).map((o) => ({ ...o, label: t(o.label) }));
   return (
     <NativeSelect.Root size="sm" width="48">

@@ -21,24 +21,48 @@ export interface Option {
   label: string;
 }
 
-/** Options read from another resource's list endpoint. */
-export interface RemoteOptions {
+interface RemoteSource {
   /** API path of the resource, e.g. `role`. */
   resource: string;
-  /**
-   * Another endpoint under /api/admin to read instead of the paged list (e.g. `menu/flat`); a reply
-   * without `total` is taken as the whole list.
-   */
-  path?: string;
   /** Field shown as the option text, or a function of the row. */
   label: string | ((row: Row) => string);
-  /** Field used as the value; `id` unless told. */
-  value?: string;
-  /** Keeps only some rows (e.g. commission-enabled admins); a form passes its context. */
-  filter?: (row: Row, ctx?: FormContext) => boolean;
   /** The permission that reads the source; by default the list permission of `resource`. */
   permission?: string;
 }
+
+/**
+ * A paged resource, chosen from with a combobox (decision 0021): typing searches
+ * `GET /api/admin/<resource>/options` and the chosen values are labelled by id, so every row is
+ * reachable however many there are. Options are narrowed on the server (`params`, the list's own
+ * filters), never after paging.
+ */
+export interface RemoteSearch extends RemoteSource {
+  path?: undefined;
+  /** List filters sent with every search, e.g. `{ commission_enabled: '1' }`. */
+  params?: Record<string, string>;
+  filter?: never;
+  value?: never;
+}
+
+/**
+ * A small list another endpoint answers whole (e.g. `menu/flat`, decision 0004), in one request:
+ * a native select; its rows may be narrowed here.
+ */
+export interface RemoteWhole extends RemoteSource {
+  /** The endpoint under /api/admin, e.g. `menu/flat`. */
+  path: string;
+  /** Field used as the value; `id` unless told. */
+  value?: string;
+  /** Keeps only some rows (e.g. categories); a form passes its context. */
+  filter?: (row: Row, ctx?: FormContext) => boolean;
+  params?: never;
+}
+
+/** Options read from another resource. */
+export type RemoteOptions = RemoteSearch | RemoteWhole;
+
+/** Whether a source is searched with a combobox (a paged resource) rather than read whole. */
+export const isSearched = (remote: RemoteOptions | undefined): remote is RemoteSearch => Boolean(remote && !remote.path);
 
 /**
  * What a custom widget gets, typed by the value it edits (`V`, the form value of its field) and,

@@ -8,7 +8,12 @@ import { unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
 import { z } from 'zod';
 import { useCanRead } from './permissions';
-import type { AnyResource, FormContext, ListPage, Option, RemoteOptions, Row } from './types';
+import type { AnyResource, FormContext, ListPage, Option, RemoteSearch, RemoteWhole, Row } from './types';
+
+type RemoteSource = Pick<RemoteSearch, 'resource' | 'label' | 'permission'>;
+
+/** Options a combobox asks for per term (the server's default; decision 0021). */
+export const OPTIONS_LIMIT = 20;
 
 export const resourcePath = (definition: AnyResource, suffix = '') => `/admin/${definition.apiPath}${suffix}`;
 
@@ -91,21 +96,30 @@ export function useBatchDelete(definition: AnyResource) {
   });
 }
 
-const OPTION_PAGE = 100;
-const OPTION_PAGE_LIMIT = 10;
+const WHOLE_PAGE = 100;
 
-/** What an option source answers: a page of rows, or all of them (a path such as `role/permission`). */
+/** What a whole-list source answers: a page of rows, or all of them (a path such as `menu/flat`). */
 const RemotePage = z.object({
   data: z.array(z.looseObject({ id: z.union([z.string(), z.number()]) })).optional(),
   total: z.number().optional(),
 });
 
+/** What `GET /api/admin/<resource>/options` answers (decision 0021). */
+const OptionsReply = z.object({
+  data: z.array(z.looseObject({ id: z.union([z.string(), z.number()]) })),
+  more: z.boolean(),
+});
+export type OptionRows = { data: Row[]; more: boolean };
+
 /**
- * Every row of a remote option source: pages of 100 (at most 1000 rows), or one unpaged reply. A
- * source the admin may not read is not requested (no rows, no error).
+ * Every row of a small source, for screens that need them all at once (warehouse names beside
+ * stock, the attributes of the variant grid): one reply for a `path`; otherwise the first page of
+ * 100, then every other page at once (its total says how many). Never cut short: a dropdown over a
+ * source that can grow uses `RemoteCombobox` instead. A source the admin may not read is not
+ * requested (no rows, no error).
  */
-export function useRemoteRows(remote: Pick<RemoteOptions, 'resource' | 'path' | 'permission'> | undefined) {
-  const params: Query = { per_page: OPTION_PAGE, sort: 'id', order: 'asc' };
+export function useRemoteRows(remote: (Pick<RemoteSource, 'resource' | 'permission'> & { path?: string | undefined }) | undefined) {
+  const params: Query = { per_page: WHOLE_PAGE, sort: 'id', order: 'asc' };
   const path = remote?.path ?? remote?.resource ?? '';
   const canRead = useCanRead();
   return useQuery({
@@ -115,28 +129,67 @@ export function useRemoteRows(remote: Pick<RemoteOptions, 'resource' | 'path' | 
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<Row[]> => {
       if (!remote) return [];
-      const rows: Row[] = [];
-      for (let page = 1; page <= OPTION_PAGE_LIMIT; page += 1) {
-        const result = RemotePage.parse(await api.get(`/admin/${path}`, remote.path ? undefined : { ...params, page }, { signal }));
-        rows.push(...(result.data ?? []));
-        if (typeof result.total !== 'number' || rows.length >= result.total || !result.data?.length) break;
-      }
-      return rows;
+      if (remote.path) return RemotePage.parse(await api.get(`/admin/${path}`, undefined, { signal })).data ?? [];
+      const page = (n: number) => api.get(`/admin/${path}`, { ...params, page: n }, { signal }).then((r) => RemotePage.parse(r));
+      const first = await page(1);
+      const pages = Math.ceil((first.total ?? 0) / WHOLE_PAGE);
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
+      return [first, ...rest].flatMap((p) => p.data ?? []);
     },
   });
 }
 
-export function toOptions(remote: RemoteOptions, rows: Row[], ctx?: FormContext): Option[] {
+/** The text of one row of a source. */
+export const optionLabel = (remote: RemoteSource, row: Row) =>
+  typeof remote.label === 'function' ? remote.label(row) : String(row[remote.label] ?? row.id);
+
+/** A whole list's rows as select options, narrowed by the source's own filter. */
+export function toOptions(remote: RemoteWhole, rows: Row[], ctx?: FormContext): Option[] {
   return rows
     .filter((row) => remote.filter?.(row, ctx) ?? true)
-    .map((row) => ({
-      value: row[remote.value ?? 'id'] as string | number,
-      label: typeof remote.label === 'function' ? remote.label(row) : String(row[remote.label] ?? row.id),
-    }));
+    .map((row) => ({ value: row[remote.value ?? 'id'] as string | number, label: optionLabel(remote, row) }));
 }
 
-/** Every row of another resource as select options. */
-export function useRemoteOptions(remote: RemoteOptions | undefined, ctx?: FormContext) {
+/** Every row of a whole-list source (`menu/flat`) as select options. */
+export function useRemoteOptions(remote: RemoteWhole | undefined, ctx?: FormContext) {
   const rows = useRemoteRows(remote);
   return { ...rows, data: remote && rows.data ? toOptions(remote, rows.data, ctx) : undefined };
+}
+
+/**
+ * What a combobox shows for a term: the first `limit` rows the source's search finds (by name
+ * without a term), narrowed by its `params` on the server (decision 0021).
+ */
+export function useOptionSearch(remote: RemoteSearch, term: string, enabled: boolean, limit = OPTIONS_LIMIT) {
+  const canRead = useCanRead();
+  const query: Query = { ...remote.params, limit, ...(term ? { search: term } : {}) };
+  return useQuery({
+    queryKey: adminKeys.resource(remote.resource).options(query, 'search'),
+    enabled: enabled && canRead(remote),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<OptionRows> =>
+      OptionsReply.parse(await api.get(`/admin/${remote.resource}/options`, query, { signal })) as OptionRows,
+  });
+}
+
+/** The rows of chosen values, read by id (at most 100 per request), so a value is labelled without its list. */
+export function useOptionLabels(remote: Pick<RemoteSource, 'resource' | 'permission'> | undefined, ids: readonly (string | number)[]) {
+  const canRead = useCanRead();
+  const wanted = [...new Set(ids.map(String))].filter((id) => /^\d+$/.test(id)).sort();
+  return useQuery({
+    queryKey: adminKeys.resource(remote?.resource ?? '').options({ ids: wanted.join(',') }, 'ids'),
+    enabled: wanted.length > 0 && canRead(remote),
+    staleTime: 60_000,
+    // A newly chosen value keeps the others' labels on screen while its own is read.
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<Row[]> => {
+      const chunks: string[][] = [];
+      for (let i = 0; i < wanted.length; i += 100) chunks.push(wanted.slice(i, i + 100));
+      const replies = await Promise.all(
+        chunks.map((chunk) => api.get(`/admin/${remote?.resource ?? ''}/options`, { ids: chunk.join(',') }, { signal })),
+      );
+      return replies.flatMap((reply) => OptionsReply.parse(reply).data as Row[]);
+    },
+  });
 }

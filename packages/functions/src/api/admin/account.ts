@@ -32,6 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
     '/',
     resourceRouter(AccountContract, {
       list: (query, filters) => Admin.list(query, filters),
+      options: (query, filters) => Admin.options(query, filters),
       get: (id) => Admin.get(id),
       add: (input, { actor }) => Admin.create(input, actor),
       edit: (id, input, { actor }) => Admin.update(id, input, actor),

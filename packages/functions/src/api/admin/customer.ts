@@ -5,6 +5,7 @@ import { resourceRouter } from '../resource.js';
 /** Customers are `user` on the API (spec section 7). */
 export const customerRoutes = resourceRouter(CustomerContract, {
   list: (query, filters) => Customer.list(query, filters),
+  options: (query, filters) => Customer.options(query, filters),
   get: (id) => Customer.get(id),
   add: (input) => Customer.create(input),
   edit: (id, input) => Customer.update(id, input),

@@ -4,6 +4,7 @@ import { resourceRouter } from '../resource.js';
 
 export const groupRoutes = resourceRouter(GroupContract, {
   list: (query) => Group.list(query),
+  options: (query) => Group.options(query),
   get: (id) => Group.get(id),
   add: (input) => Group.create(input),
   edit: (id, input) => Group.update(id, input),

@@ -15,6 +15,7 @@ export const roleRoutes = new Hono<AppEnv>()
     '/',
     resourceRouter(RoleContract, {
       list: (query) => Role.list(query),
+      options: (query) => Role.options(query),
       get: (id) => Role.get(id),
       add: (input, { actor }) => Role.create(input, actor),
       edit: (id, input, { actor }) => Role.update(id, input, actor),

@@ -4,6 +4,7 @@ import { resourceRouter } from '../resource.js';
 
 export const supplierRoutes = resourceRouter(SupplierContract, {
   list: (query, filters) => Supplier.list(query, filters),
+  options: (query, filters) => Supplier.options(query, filters),
   get: (id) => Supplier.get(id),
   add: (input) => Supplier.create(input),
   edit: (id, input) => Supplier.update(id, input),

@@ -4,6 +4,7 @@ import { resourceRouter } from '../resource.js';
 
 export const warehouseRoutes = resourceRouter(WarehouseContract, {
   list: (query, filters) => Warehouse.list(query, filters),
+  options: (query, filters) => Warehouse.options(query, filters),
   get: (id) => Warehouse.get(id),
   add: (input) => Warehouse.create(input),
   edit: (id, input) => Warehouse.update(id, input),

@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, Field } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test draws with the app's own Chakra system (its recipes)
+import { system } from '../../app/theme';
+import type { Query } from '../../lib/api';
+import { testI18n } from '../ui/test-i18n';
+import { RemoteCombobox } from './remote-combobox';
+import type { RemoteSearch } from './types';
+
+/**
+ * A stand-in for `GET /api/admin/brand/options` over 1,003 brands ("Brand 1" … "Brand 1003"): a
+ * word-start search answering the first `limit` matches and `more`, or the rows with `ids`. The
+ * component's requests are recorded, so the tests see what it asks the server.
+ */
+const BRANDS = Array.from({ length: 1003 }, (_, i) => ({ id: i + 1, title: `Brand ${i + 1}`, enabled: true }));
+const requests: { path: string; query: Query }[] = [];
+let failing = false;
+
+function answer(path: string, query: Query = {}) {
+  requests.push({ path, query });
+  if (failing) return Promise.reject(new Error('offline'));
+  if (query.ids) {
+    const ids = String(query.ids).split(',').map(Number);
+    return Promise.resolve({ data: BRANDS.filter((b) => ids.includes(b.id)), more: false });
+  }
+  const term = String(query.search ?? '').toLowerCase();
+  const limit = Number(query.limit ?? 20);
+  const found = BRANDS.filter((b) => !term || ` ${b.title.toLowerCase()}`.includes(` ${term}`));
+  return Promise.resolve({ data: found.slice(0, limit), more: found.length > limit });
+}
+
+vi.mock('../../lib/api', () => ({
+  api: { get: (path: string, query?: Query) => answer(path, query) },
+  sessionFetch: () => fetch,
+}));
+
+const BRAND: RemoteSearch = { resource: 'brand', label: 'title' };
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = await testI18n('en-US');
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  failing = false;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The combobox with its value in state, as a form field holds it. */
+function Harness({ initial = [], multiple = false, remote = BRAND }: { initial?: string[]; multiple?: boolean; remote?: RemoteSearch }) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <>
+      <Field.Root>
+        <Field.Label>Brand</Field.Label>
+        <RemoteCombobox remote={remote} value={value} onChange={setValue} multiple={multiple} />
+      </Field.Root>
+      <output data-testid="value">{value.join(',')}</output>
+    </>
+  );
+}
+
+function show(ui: React.ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
+const input = () => screen.getByRole('combobox', { name: 'Brand' });
+const valueShown = () => screen.getByTestId('value').textContent;
+const searches = () => requests.filter((r) => r.query.ids === undefined);
+
+/** Focuses the input, opens the list and types `text` into it (as one input event). */
+async function type(text: string) {
+  act(() => input().focus());
+  if (input().getAttribute('aria-expanded') !== 'true') fireEvent.click(input());
+  // The combobox settles its state after a frame; input before that is not seen (nor can a person type that fast).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  fireEvent.input(input(), { target: { value: text } });
+}
+
+describe('RemoteCombobox', () => {
+  it('reaches the 1,003rd brand by typing: one debounced search, not a list of every brand', async () => {
+    show(<Harness />);
+    await type('b');
+    await type('brand 100');
+    await type('brand 1003');
+    const option = await screen.findByRole('option', { name: 'Brand 1003' });
+    // The keystrokes within the pause made one search for the last term (after the one on opening).
+    expect(searches().map((r) => r.query.search)).toEqual([undefined, 'brand 1003']);
+    expect(searches().every((r) => r.path === '/admin/brand/options' && r.query.limit === 20)).toBe(true);
+    fireEvent.click(option);
+    await waitFor(() => expect(valueShown()).toBe('1003'));
+    await waitFor(() => expect(input()).toHaveProperty('value', 'Brand 1003'));
+  });
+
+  it('labels a chosen value from its id, without any search, even far beyond the first 1,000', async () => {
+    show(<Harness initial={['1002']} />);
+    await waitFor(() => expect(input()).toHaveProperty('value', 'Brand 1002'));
+    expect(requests).toEqual([{ path: '/admin/brand/options', query: { ids: '1002' } }]);
+  });
+
+  it('is used with the keyboard: arrows move through the matches, Enter chooses, Escape restores the chosen text', async () => {
+    show(<Harness initial={['7']} />);
+    await waitFor(() => expect(input()).toHaveProperty('value', 'Brand 7'));
+    await type('brand 10');
+    await screen.findByRole('option', { name: 'Brand 100' });
+    // "brand 10" finds Brand 10, 100–109, 1000–1003: the first 20 of them, and it says there are more.
+    expect(screen.getAllByRole('option')).toHaveLength(15);
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(valueShown()).toBe('100'));
+    await waitFor(() => expect(input()).toHaveProperty('value', 'Brand 100'));
+    await type('brand 5');
+    await screen.findByRole('option', { name: 'Brand 5' });
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    await waitFor(() => expect(input()).toHaveProperty('value', 'Brand 100'));
+    expect(valueShown()).toBe('100');
+  });
+
+  it('says when a term finds more than it shows, and when it finds nothing', async () => {
+    show(<Harness />);
+    await type('brand');
+    await screen.findByText('Showing the first 20 matches: type more to narrow them down.');
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+    await type('zebra');
+    await screen.findByText('Nothing matches “zebra”.');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('shows an error when the options cannot be read', async () => {
+    failing = true;
+    show(<Harness />);
+    await type('brand');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The options could not be loaded. Close the list and try again.',
+    );
+  });
+
+  it('chooses several values, each shown with its name and removable, in multiple mode', async () => {
+    show(<Harness multiple initial={['1001']} />);
+    await screen.findByText('Brand 1001');
+    await type('brand 1003');
+    fireEvent.click(await screen.findByRole('option', { name: 'Brand 1003' }));
+    await waitFor(() => expect(valueShown()).toBe('1001,1003'));
+    // The text is cleared for the next search; both names are shown.
+    await waitFor(() => expect(input()).toHaveProperty('value', ''));
+    await screen.findByText('Brand 1003', { selector: 'span *, span' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Brand 1001' }));
+    await waitFor(() => expect(valueShown()).toBe('1003'));
+  });
+
+  it('sends the source’s filters with every search, so the server narrows before the limit', async () => {
+    show(<Harness remote={{ resource: 'account', label: 'title', params: { commission_enabled: '1' } }} />);
+    await type('brand');
+    await waitFor(() => expect(searches().some((r) => r.query.search === 'brand')).toBe(true));
+    expect(searches().every((r) => r.path === '/admin/account/options' && r.query.commission_enabled === '1')).toBe(true);
+  });
+
+  it('speaks the interface language', async () => {
+    await act(() => i18n.changeLanguage('zh-HK'));
+    try {
+      show(<Harness />);
+      expect(input().getAttribute('placeholder')).toBe('輸入以搜尋…');
+      await type('zebra');
+      await screen.findByText('沒有符合「zebra」的項目。');
+      expect(within(document.body).queryAllByRole('option')).toHaveLength(0);
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
+  });
+});
