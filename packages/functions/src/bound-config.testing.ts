@@ -48,10 +48,15 @@ async function signedCorrectly(req: IncomingMessage, text: string): Promise<bool
   return again.headers.authorization === authorization;
 }
 
-export async function startSsmStandIn(parameters: Record<string, string>): Promise<SsmStandIn> {
+/** `answerAfter`: the stand-in holds every answer until this settles (a slow SSM). */
+export async function startSsmStandIn(
+  parameters: Record<string, string>,
+  options: { answerAfter?: Promise<unknown> } = {},
+): Promise<SsmStandIn> {
   const calls: SsmStandIn['calls'] = [];
   const server = createServer((req, res) => {
     void body(req).then(async (text) => {
+      await options.answerAfter;
       const target = req.headers['x-amz-target'];
       res.setHeader('content-type', 'application/x-amz-json-1.1');
       if (req.method !== 'POST' || target !== 'AmazonSSM.GetParameters') {

@@ -5,7 +5,7 @@ import { startSsmStandIn, type SsmStandIn } from './bound-config.testing.js';
 import { handler } from './lambda.js';
 
 /** An API Gateway HTTP API (payload format 2.0) event, as the `ANY /api/{proxy+}` route delivers it. */
-function httpApiEvent(method: string, path: string) {
+function httpApiEvent(method: string, path: string, headers: Record<string, string> = {}) {
   const requestContext: ApiGatewayRequestContextV2 = {
     accountId: '123456789012',
     apiId: 'abcdef1234',
@@ -29,6 +29,7 @@ function httpApiEvent(method: string, path: string) {
       accept: 'application/json',
       host: 'abcdef1234.execute-api.us-east-1.amazonaws.com',
       'user-agent': 'vitest',
+      ...headers,
     },
     body: null,
     isBase64Encoded: false,
@@ -79,32 +80,55 @@ describe('lambda cold start on AWS', () => {
     await ssm?.stop();
   });
 
-  it('copies SST-bound secrets and the site URL (one SSM call) into the env names the app reads, before the app loads', async () => {
-    ssm = await startSsmStandIn({
-      [`${prefix}Secret/TOKEN_SECRET/value`]: 'token-secret-from-ssm-0123456789',
-      [`${prefix}Secret/STRIPE_SECRET_KEY/value`]: 'none',
-      [`${prefix}StaticSite/web/url`]: 'https://d111111abcdef8.cloudfront.net',
-    });
+  it('fetches the bound secrets and site URL (one SSM call) while the app loads; requests then use them', async () => {
+    const site = 'https://d111111abcdef8.cloudfront.net';
+    // SSM answers only once the app has loaded: the worst case of the two running side by side.
+    let appLoaded!: () => void;
+    const answerAfter = new Promise<void>((resolve) => (appLoaded = resolve));
+    ssm = await startSsmStandIn(
+      {
+        [`${prefix}Secret/TOKEN_SECRET/value`]: 'token-secret-from-ssm-0123456789',
+        [`${prefix}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+        [`${prefix}StaticSite/web/url`]: site,
+      },
+      { answerAfter },
+    );
     // What SST sets on a function bound to the secrets and the site (stacks/api.ts, stacks/web.ts).
     for (const name of names.slice(0, 3)) process.env[name] = '__FETCH_FROM_SSM__';
     for (const name of names.slice(3, 6)) delete process.env[name];
     Object.assign(process.env, { SST_APP: 'shop', SST_STAGE: 'stage1', SST_SSM_PREFIX: prefix, SSM_ENDPOINT: ssm.endpoint });
     vi.resetModules();
-    let envAtAppLoad: Record<string, string | undefined> = {};
-    // Only the app is replaced, to see the environment it is imported with.
-    vi.doMock('./api/app.js', () => {
-      envAtAppLoad = { TOKEN_SECRET: process.env.TOKEN_SECRET, APP_URL: process.env.APP_URL };
-      return { app: new Hono() };
+
+    // The real app, loaded beside the fetch (lambda.ts) and before its answer: nothing it built while
+    // loading may hold the defaults the bound values replace.
+    let secretAtAppLoad: string | undefined = 'unread';
+    vi.doMock('./api/app.js', async (importOriginal) => {
+      const real = await importOriginal<typeof import('./api/app.js')>();
+      secretAtAppLoad = process.env.TOKEN_SECRET;
+      appLoaded();
+      return real;
     });
-
-    await import('./lambda.js');
-
+    const { handler: cold } = await import('./lambda.js');
+    expect(secretAtAppLoad).toBeUndefined();
     expect(ssm.calls).toHaveLength(1);
-    expect(envAtAppLoad).toEqual({
-      TOKEN_SECRET: 'token-secret-from-ssm-0123456789',
-      APP_URL: 'https://d111111abcdef8.cloudfront.net',
-    });
+    const preflight = (origin: string) => cold(httpApiEvent('OPTIONS', '/api/health', { origin, 'access-control-request-method': 'GET' }));
+    expect((await preflight(site)).headers?.['access-control-allow-origin']).toBe(site);
+    expect((await preflight('http://localhost:3000')).headers?.['access-control-allow-origin']).toBeUndefined();
+    const { env } = await import('@shop/core/shared/env');
+    expect(env().TOKEN_SECRET).toBe('token-secret-from-ssm-0123456789');
+    expect(env().APP_URL).toBe(site);
     // `none` means "no Stripe on this stage": the variable stays unset, so card payment is not offered.
     expect(process.env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env().STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('a bound value SSM does not hold fails the cold start', async () => {
+    ssm = await startSsmStandIn({ [`${prefix}StaticSite/web/url`]: 'https://d111111abcdef8.cloudfront.net' });
+    for (const name of names.slice(0, 3)) process.env[name] = '__FETCH_FROM_SSM__';
+    for (const name of names.slice(3, 6)) delete process.env[name];
+    Object.assign(process.env, { SST_APP: 'shop', SST_STAGE: 'stage1', SST_SSM_PREFIX: prefix, SSM_ENDPOINT: ssm.endpoint });
+    vi.resetModules();
+    vi.doMock('./api/app.js', () => ({ app: new Hono() }));
+    await expect(import('./lambda.js')).rejects.toThrow(/TOKEN_SECRET/);
   });
 });

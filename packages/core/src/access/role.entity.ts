@@ -1,19 +1,22 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, ownPartitions, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, ownPartitions, SERVICE, lazy } from '../shared/model.js';
 import { roleFields } from './role.schema.js';
 
-export const roleEntity = new Entity(
-  {
-    model: { entity: 'role', version: '1', service: SERVICE },
-    attributes: {
-      ...baseAttributes,
-      ...roleFields.attributes,
-      permissions: { type: 'list', items: { type: 'string' }, required: true },
-    },
-    indexes: ownPartitions('role', baseIndexes),
-  },
-  ENTITY_CONFIG,
+export const roleEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'role', version: '1', service: SERVICE },
+        attributes: {
+          ...baseAttributes,
+          ...roleFields.attributes,
+          permissions: { type: 'list', items: { type: 'string' }, required: true },
+        },
+        indexes: ownPartitions('role', baseIndexes),
+      },
+      ENTITY_CONFIG,
+    ),
 );
 
 export type RoleRecord = EntityItem<typeof roleEntity>;

@@ -1,36 +1,39 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
-import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE } from '../shared/model.js';
+import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE, lazy } from '../shared/model.js';
 import { customerFieldSet, GENDERS } from './customer.schema.js';
 
 /** Shopper accounts (the API calls them `user`). Sparse index: customers by assigned admin. */
-export const customerEntity = new Entity(
-  {
-    model: { entity: 'customer', version: '1', service: SERVICE },
-    attributes: {
-      ...baseAttributes,
-      ...customerFieldSet.attributes,
-      password_hash: { type: 'string' },
-      gender: { type: GENDERS },
-      emails: { type: 'list', items: { type: 'string' } },
-      mobiles: { type: 'list', items: { type: 'string' } },
-      tags: { type: 'list', items: { type: 'string' } },
-      language: { type: 'string' },
-    },
-    indexes: ownPartitions('customer', {
-      ...baseIndexes,
-      // List filters read their own partitions (decision 0019).
-      ...filterIndexes(1, 'enabled'),
-      ...filterIndexes(2, 'is_subscribe'),
-      ...filterIndexes(3, 'admin_id'),
-      byAdmin: {
-        index: 'gsi4',
-        pk: { field: 'gsi4pk', composite: ['admin_id'] },
-        sk: { field: 'gsi4sk', composite: ['id'] },
+export const customerEntity = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'customer', version: '1', service: SERVICE },
+        attributes: {
+          ...baseAttributes,
+          ...customerFieldSet.attributes,
+          password_hash: { type: 'string' },
+          gender: { type: GENDERS },
+          emails: { type: 'list', items: { type: 'string' } },
+          mobiles: { type: 'list', items: { type: 'string' } },
+          tags: { type: 'list', items: { type: 'string' } },
+          language: { type: 'string' },
+        },
+        indexes: ownPartitions('customer', {
+          ...baseIndexes,
+          // List filters read their own partitions (decision 0019).
+          ...filterIndexes(1, 'enabled'),
+          ...filterIndexes(2, 'is_subscribe'),
+          ...filterIndexes(3, 'admin_id'),
+          byAdmin: {
+            index: 'gsi4',
+            pk: { field: 'gsi4pk', composite: ['admin_id'] },
+            sk: { field: 'gsi4sk', composite: ['id'] },
+          },
+        }),
       },
-    }),
-  },
-  ENTITY_CONFIG,
+      ENTITY_CONFIG,
+    ),
 );
 
 export type CustomerRecord = EntityItem<typeof customerEntity>;

@@ -14,10 +14,6 @@ const EnvSchema = z.object({
   SES_ENDPOINT: z.string().optional(),
   EVENTS_ENDPOINT: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@shop.local'),
-  /** Public origin of the SPA, used to build links in emails. */
-  APP_URL: z.string().default('http://localhost:3000'),
-  TOKEN_SECRET: z.string().min(16).default('local-development-token-secret-change-me'),
-  STRIPE_SECRET_KEY: z.string().optional(),
   /**
    * Addresses (or CIDRs, or proxy-addr's names: loopback, linklocal, uniquelocal), comma-separated,
    * of reverse proxies in front of the Node server. X-Forwarded-For is believed only from these;
@@ -28,18 +24,40 @@ const EnvSchema = z.object({
   PASSWORD_HASH_FAST: z.enum(['0', '1']).default('0'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/**
+ * Values bound to a deployed function (the secrets, the site's URL): `lambda.ts` fetches them from
+ * SSM while the app loads, so they are read from `process.env` whenever they are asked for, not
+ * captured with the rest. Only requests (and jobs) read them, after the fetch has completed; modules
+ * never read them while they load (decision 0018).
+ */
+const BoundSchema = z.object({
+  /** Public origin of the SPA, used to build links in emails. */
+  APP_URL: z.string().default('http://localhost:3000'),
+  TOKEN_SECRET: z.string().min(16).default('local-development-token-secret-change-me'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & z.infer<typeof BoundSchema>;
 
 let parsed: Env | undefined;
+
+/** The configuration with the bound values as live getters (see `BoundSchema`). */
+function withBoundValues(base: z.infer<typeof EnvSchema>): Env {
+  const live = Object.fromEntries(
+    Object.entries(BoundSchema.shape).map(([key, schema]) => [key, { enumerable: true, get: () => schema.parse(process.env[key]) }]),
+  );
+  return Object.defineProperties(base, live) as Env;
+}
 
 /**
  * The configuration, parsed from `process.env` the first time it is asked for and never again. Core
  * modules build their clients and entities from it when they are first imported, so every entry point
- * completes the environment BEFORE it imports core: `lambda.ts` loads the bound secrets first, the
- * local server and the test setup file set the stand-ins' endpoints first (then import dynamically).
+ * completes the environment BEFORE it imports core: the local server and the test setup file set the
+ * stand-ins' endpoints first (then import dynamically). The bound values are the exception: read
+ * live, they may arrive while core loads (`lambda.ts`).
  */
 export function env(): Env {
-  parsed ??= EnvSchema.parse(process.env);
+  parsed ??= withBoundValues(EnvSchema.parse(process.env));
   return parsed;
 }
 

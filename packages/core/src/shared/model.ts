@@ -53,6 +53,31 @@ export function ownPartitions<const I extends object>(entity: string, indexes: I
   return Object.fromEntries(scoped) as I;
 }
 
+/**
+ * A value built on first use: a stand-in that builds it when first touched and forwards everything
+ * to it. Entities are declared with it (`lazy(() => new Entity(…))`): building an ElectroDB entity
+ * parses its model, and building all of them at every cold start cost ~20 ms of the API's init, while a
+ * request uses a few (decision 0018). `instanceof` and method calls see the real entity.
+ */
+export function lazy<T extends object>(build: () => T): T {
+  let built: T | undefined;
+  const real = (): T => (built ??= build());
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value: unknown = Reflect.get(real(), key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real()) : value;
+    },
+    set: (_target, key, value) => Reflect.set(real(), key, value),
+    has: (_target, key) => Reflect.has(real(), key),
+    ownKeys: () => Reflect.ownKeys(real()),
+    getOwnPropertyDescriptor(_target, key) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+      return descriptor ? { ...descriptor, configurable: true } : undefined;
+    },
+    getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+  });
+}
+
 /** The base attributes as every listable record's item type (`EntityItem`) has them. */
 export interface BaseItem {
   id: number;

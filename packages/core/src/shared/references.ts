@@ -15,7 +15,6 @@ import type { AnyEntity, TransactItem } from './repository.js';
  * neither reads the other's records (docs/architecture.md, "Domains keep to themselves").
  */
 export class References {
-  private readonly target: string;
   /** The set attribute: the referrer's name in plural (`pos`, `customers`). */
   private readonly attribute: string;
 
@@ -23,8 +22,12 @@ export class References {
     private readonly entity: AnyEntity,
     private readonly referrer: string,
   ) {
-    this.target = entity.schema.model.entity;
     this.attribute = `${referrer}s`;
+  }
+
+  /** The target's entity name, read when first needed (entities are built on first use: model.ts `lazy`). */
+  private get target(): string {
+    return this.entity.schema.model.entity;
   }
 
   private key(targetId: number) {

@@ -32,13 +32,14 @@ import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
 
 /**
- * CORS for the site's origin only (APP_URL; on AWS the CloudFront URL, read at cold start). API
- * Gateway's own CORS is off (stacks/api.ts), so preflights reach this and nothing answers `*`.
+ * CORS for the site's origin only (APP_URL; on AWS the CloudFront URL, a bound value: read on the
+ * first request, as it may still be on its way while this module loads). API Gateway's own CORS is
+ * off (stacks/api.ts), so preflights reach this and nothing answers `*`.
  */
 function siteOnlyCors() {
-  const site = new URL(env().APP_URL).origin;
+  let site: string | undefined;
   return cors({
-    origin: (origin) => (origin === site ? origin : null),
+    origin: (origin) => (origin === (site ??= new URL(env().APP_URL).origin) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // Listed, not '*': browsers never let a wildcard cover `authorization`. Add headers the client sends here.
     allowHeaders: ['content-type', 'authorization', 'accept-language', 'x-request-id'],
