@@ -28,18 +28,23 @@ interface DocOptions {
 /** Describes a route: its summary and the schema of its success answer. */
 export function doc(options: DocOptions): MiddlewareHandler & { [RESPONSE]?: z.ZodType } {
   const status = options.status ?? 200;
-  const content = options.response
-    ? { 'application/json': { schema: resolver(options.response) } }
-    : options.media
-      ? { [options.media]: { schema: { type: 'string', format: 'binary' } } }
-      : undefined;
+  // Built when the document is (GET /api/openapi.json), not with every route at a cold start.
+  const content = () =>
+    options.response
+      ? { 'application/json': { schema: resolver(options.response) } }
+      : options.media
+        ? { [options.media]: { schema: { type: 'string', format: 'binary' } } }
+        : undefined;
   const middleware = createMiddleware(async (_c, next) => next());
   return Object.assign(middleware, {
     [uniqueSymbol]: {
       spec: {
         summary: options.summary,
         ...(options.hide ? { hide: true } : {}),
-        responses: { [status]: { description: 'OK', ...(content ? { content } : {}) } },
+        get responses() {
+          const answer = content();
+          return { [status]: { description: 'OK', ...(answer ? { content: answer } : {}) } };
+        },
       },
     },
     ...(options.response ? { [RESPONSE]: options.response } : {}),
