@@ -108,34 +108,36 @@ export const SearchIndex = {
 };
 
 /**
- * The ids a term finds, in the index's key order (token, then id), a batch of at most `size` new ids
- * per Query: a caller that stops early reads only the entries it used (a combobox's first 20
- * matches among thousands, decision 0021). Stops after MAX_SEARCH_MATCHES distinct ids.
+ * The `attribute` (a record id) of the index entries whose sort key starts with `prefix` on one index
+ * partition, a page (at most `pageSize` entries, or DynamoDB's 1 MB) at a time, in key order.
  */
-export async function* searchIdBatches(entity: string, term: string, size: number): AsyncGenerator<number[]> {
-  const seen = new Set<number>();
-  for (const prefix of searchTerms(term)) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: TABLE_NAME,
-          IndexName: 'gsi5',
-          KeyConditionExpression: 'gsi5pk = :pk AND gsi5sk BETWEEN :prefix AND :last',
-          ExpressionAttributeValues: { ':pk': keys.searchPartition(entity), ':prefix': prefix, ':last': `${prefix}\u{10FFFF}` },
-          ExpressionAttributeNames: { '#id': 'id' },
-          ProjectionExpression: '#id',
-          Limit: size,
-          ExclusiveStartKey: start,
-        }),
-      );
-      const fresh = [...new Set((page.Items ?? []).map((item) => item.id as number))].filter((id) => !seen.has(id));
-      for (const id of fresh) seen.add(id);
-      start = page.LastEvaluatedKey;
-      if (fresh.length) yield fresh;
-    } while (start && seen.size < MAX_SEARCH_MATCHES);
-    if (seen.size >= MAX_SEARCH_MATCHES) return;
-  }
+async function* prefixPages(
+  index: 'gsi5' | 'gsi6',
+  partition: string,
+  prefix: string,
+  attribute: string,
+  pageSize?: number,
+): AsyncGenerator<number[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: index,
+        // "Starts with" as a key range: the same items as `begins_with` (keys compare as UTF-8 bytes,
+        // and U+10FFFF is the last code point), but DynamoDB Local answers `begins_with` by walking
+        // the whole partition, so its cost grew with the table (decision 0019).
+        KeyConditionExpression: `${index}pk = :pk AND ${index}sk BETWEEN :prefix AND :last`,
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix, ':last': `${prefix}\u{10FFFF}` },
+        ExpressionAttributeNames: { '#id': attribute },
+        ProjectionExpression: '#id',
+        ...(pageSize ? { Limit: pageSize } : {}),
+        ExclusiveStartKey: start,
+      }),
+    );
+    yield (page.Items ?? []).map((item) => item[attribute] as number);
+    start = page.LastEvaluatedKey;
+  } while (start);
 }
 
 /**
@@ -150,24 +152,26 @@ export async function idsOnPrefix(
   attribute: string,
 ): Promise<number[]> {
   const ids = new Set<number>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: index,
-        // "Starts with" as a key range: the same items as `begins_with` (keys compare as UTF-8 bytes,
-        // and U+10FFFF is the last code point), but DynamoDB Local answers `begins_with` by walking
-        // the whole partition, so its cost grew with the table (decision 0019).
-        KeyConditionExpression: `${index}pk = :pk AND ${index}sk BETWEEN :prefix AND :last`,
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix, ':last': `${prefix}\u{10FFFF}` },
-        ExpressionAttributeNames: { '#id': attribute },
-        ProjectionExpression: '#id',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.add(item[attribute] as number);
-    start = page.LastEvaluatedKey;
-  } while (start && ids.size < limit);
+  for await (const page of prefixPages(index, partition, prefix, attribute)) {
+    for (const id of page) ids.add(id);
+    if (ids.size >= limit) break;
+  }
   return [...ids].slice(0, limit);
+}
+
+/**
+ * The ids a term finds, in the index's key order (token, then id), a batch of at most `size` new ids
+ * per Query: a caller that stops early reads only the entries it used (a combobox's first 20
+ * matches among thousands, decision 0021). Stops after MAX_SEARCH_MATCHES distinct ids.
+ */
+export async function* searchIdBatches(entity: string, term: string, size: number): AsyncGenerator<number[]> {
+  const seen = new Set<number>();
+  for (const prefix of searchTerms(term)) {
+    for await (const page of prefixPages('gsi5', keys.searchPartition(entity), prefix, 'id', size)) {
+      const fresh = [...new Set(page)].filter((id) => !seen.has(id));
+      for (const id of fresh) seen.add(id);
+      if (fresh.length) yield fresh;
+      if (seen.size >= MAX_SEARCH_MATCHES) return;
+    }
+  }
 }
