@@ -123,8 +123,16 @@ describe('RemoteCombobox', () => {
     await screen.findByRole('option', { name: 'Brand 100' });
     // "brand 10" finds Brand 10, 100–109, 1000–1003: the first 20 of them, and it says there are more.
     expect(screen.getAllByRole('option')).toHaveLength(15);
-    fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    // Arrow Down moves the highlight to the next match (the first when none is highlighted; typing may
+    // already have highlighted the first, as `autohighlight` does): each press waits for its move.
+    const names = screen.getAllByRole('option').map((o) => o.textContent);
+    const current = () => screen.getAllByRole('option').find((o) => o.hasAttribute('data-highlighted'))?.textContent;
+    for (let i = 0; i < 3 && current() !== 'Brand 100'; i++) {
+      const before = current();
+      fireEvent.keyDown(input(), { key: 'ArrowDown' });
+      await waitFor(() => expect(current()).toBe(names[before ? names.indexOf(before) + 1 : 0]));
+    }
+    expect(current()).toBe('Brand 100');
     fireEvent.keyDown(input(), { key: 'Enter' });
     await waitFor(() => expect(valueShown()).toBe('100'));
     await waitFor(() => expect(input()).toHaveProperty('value', 'Brand 100'));
