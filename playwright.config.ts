@@ -10,7 +10,8 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/chromium';
  * `process.env.E2E_DATA_DIR` with the helpers in packages/functions/src/local/mailbox.ts.
  *
  * Two workers share the one server (E2E_WORKERS overrides) and tests, not files, are spread over
- * them: a test never relies on data it did not create, on a list's total, or on another test. `npm test` builds the SPA beside typecheck and lint and sets
+ * them: a test never relies on data it did not create, on a list's total, or on another test.
+ * `npm test` builds the SPA beside typecheck and lint and sets
  * E2E_PREBUILT=1, so the server starts without building it again. Passwords are hashed with the
  * test cost (PASSWORD_HASH_FAST, as in vitest): every login and account here would otherwise pay
  * for the production argon2id parameters, whose own tests are in packages/core.
@@ -33,10 +34,11 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     headless: true,
-    // A failed test keeps its trace: actions, network, console and a DOM snapshot per step, which the
-    // trace viewer renders. Not the screencast: capturing and encoding a frame for every paint cost
-    // about a third of the suite's CPU on two cores (docs/testing.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace by default: recording one (a DOM snapshot per step) for every test cost ~8% of the
+    // suite's time, and CI keeps only the output. E2E_TRACE=1 keeps a failed test's trace (actions,
+    // network, console, DOM per step) for the trace viewer; never the screencast, whose frame per
+    // paint cost about a third of the suite's CPU on two cores (docs/testing.md).
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
