@@ -13,7 +13,7 @@ const webConfig = fileURLToPath(new URL('./web/vitest.config.ts', import.meta.ur
 export default defineConfig({
   test: {
     pool: 'forks',
-    poolOptions: { forks: { minForks: 1, maxForks: 2 } },
+    poolOptions: { forks: { minForks: 1, maxForks: 2 }, threads: { isolate: false, minThreads: 1, maxThreads: 2 } },
     teardownTimeout: 20_000,
     projects: [
       {

@@ -140,6 +140,8 @@ test('product list: filters, search by SKU and batch hide', async ({ page, reque
   const row = page.getByRole('row').filter({ hasText: `Listed ${tag}` });
   await expect(row).toContainText('Service');
   await expect(row).toContainText('5.00');
+  // The stock column: a new product has none on hand.
+  await expect(row).toContainText('Out of stock');
   await page.getByLabel('Type').selectOption('general');
   await expect(row).toHaveCount(0);
   await page.getByLabel('Type').selectOption('service');

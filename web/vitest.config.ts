@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom'] },
   test: {
     environment: 'node',
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     deps: {
       optimizer: {

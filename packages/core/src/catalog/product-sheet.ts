@@ -224,13 +224,15 @@ export const productImporter: SheetImporter = {
     return [...groups.values()];
   },
 
-  async importUnit(unit, access) {
-    try {
-      await importProduct(unit, access);
-      return [];
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return failEvery(unit, error.messages);
-    }
+  chunk(_units, access) {
+    return Promise.resolve(async (unit) => {
+      try {
+        await importProduct(unit, access);
+        return [];
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return failEvery(unit, error.messages);
+      }
+    });
   },
 };

@@ -116,8 +116,15 @@ const ProductBase = z.object({
   updated_at: z.string(),
 });
 
-/** One row of the product list: the product, its variant count and lowest visible price. */
-export const ProductRow = ProductBase.extend({ variant_count: z.number(), price: z.string().nullable() });
+/** A product has stock on hand in some warehouse, or none (kept by the stock movements). */
+export const STOCK_STATUSES = ['in_stock', 'out_of_stock'] as const;
+
+/** One row of the product list: the product, its variant count, lowest visible price and stock state. */
+export const ProductRow = ProductBase.extend({
+  variant_count: z.number(),
+  price: z.string().nullable(),
+  stock_status: z.enum(STOCK_STATUSES),
+});
 export type ProductRow = z.infer<typeof ProductRow>;
 
 /** One product for the edit screen: variants with their stock, and the first page of its stock history. */
@@ -128,9 +135,6 @@ export const ProductInfo = ProductBase.extend({
   inventories_histories_cursor: z.string().nullable(),
 });
 export type ProductInfo = z.infer<typeof ProductInfo>;
-
-/** A product has stock on hand in some warehouse, or none (kept by the stock movements). */
-export const STOCK_STATUSES = ['in_stock', 'out_of_stock'] as const;
 
 export const ProductFilters = z.object({
   type: z.enum(PRODUCT_TYPES).optional(),

@@ -129,6 +129,7 @@ export type ProductInfo = ReturnType<typeof baseInfo> & {
 export type ProductRow = ReturnType<typeof baseInfo> & {
   variant_count: number;
   price: string | null;
+  stock_status: (typeof STOCK_STATUSES)[number];
 };
 
 function matchesFilters(p: ProductRecord, f: ProductFilters): boolean {
@@ -182,6 +183,7 @@ export const Product = {
         ...baseInfo(p, language),
         variant_count: p.stocks.filter((s) => s.visibled).length,
         price: minPrice(p.stocks),
+        stock_status: p.stock_status,
       })),
     };
   },

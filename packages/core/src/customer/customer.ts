@@ -291,9 +291,15 @@ function storedRow(c: CustomerRecord): Record<string, unknown> {
  * cells it fills and needs `update user`; any other row creates one and needs `create user`. The
  * password of a saved customer is never set by import: such a row is refused (decision 0007).
  */
-async function importRow(values: Record<string, string>, access: SheetAccess): Promise<void> {
+async function importRow(values: Record<string, string>, access: SheetAccess, knownNew?: { id: number | undefined }): Promise<void> {
   const id = /^\d{1,12}$/.test(values.id ?? '') ? Number(values.id) : undefined;
-  const existing = id ? await customerStore.find(id) : values.email ? await customerStore.findByUnique('email', values.email) : undefined;
+  const existing = knownNew
+    ? undefined
+    : id
+      ? await customerStore.find(id)
+      : values.email
+        ? await customerStore.findByUnique('email', values.email)
+        : undefined;
   // A saved customer's row is checked as it would be stored: its cells over the stored values.
   const parsed = CustomerImportRow.safeParse(existing ? { ...storedRow(existing), ...values } : values);
   if (!parsed.success) throw new ValidationError(fieldMessages(parsed.error));
@@ -314,7 +320,7 @@ async function importRow(values: Record<string, string>, access: SheetAccess): P
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     await customerStore.create(
       { ...editableFields(input), gender: input.gender, password_hash: passwordHash },
-      { extra: (c) => assignment.extra(c), conflict: assignment.conflict },
+      { reservedId: knownNew?.id, extra: (c) => assignment.extra(c), conflict: assignment.conflict },
     );
   }
 }
@@ -333,16 +339,33 @@ export const customerImporter: SheetImporter = {
     }
     return [...units.values()];
   },
-  async importUnit(unit, access) {
-    const failures: ImportFailure[] = [];
-    for (const { row, values } of unit) {
-      try {
-        await importRow(values, access);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        failures.push({ row, messages: error.messages });
+  /**
+   * A chunk's reads made once: the first row of a unit that names no id is a new customer unless its
+   * email is already someone's, so the owners of all those emails are read in one BatchGet and the
+   * new customers' ids taken in one counter update. A later row of the same unit (the same email) is
+   * looked up as usual, as the first may have created it. Should a customer with that email be saved
+   * in between by someone else, the create's unique guard refuses the row (email taken).
+   */
+  async chunk(units, access) {
+    const leads = units.map((unit) => unit[0]!.values).filter((v) => !v.id && v.email);
+    const owners = await customerStore.findIdsByUnique(
+      'email',
+      leads.map((v) => v.email!),
+    );
+    const fresh = leads.filter((v) => !owners.has(v.email!));
+    const ids = access.create ? await customerStore.reserveIds(fresh.length) : [];
+    const reserved = new Map(fresh.map((values, i) => [values, ids[i]]));
+    return async (unit) => {
+      const failures: ImportFailure[] = [];
+      for (const [index, { row, values }] of unit.entries()) {
+        try {
+          await importRow(values, access, index === 0 && reserved.has(values) ? { id: reserved.get(values) } : undefined);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          failures.push({ row, messages: error.messages });
+        }
       }
-    }
-    return failures;
+      return failures;
+    };
   },
 };

@@ -190,9 +190,10 @@ export const ImportJobs = {
       const units = IMPORTERS[job.entity].units(rows);
       const access = { create: job.can_create, update: job.can_update };
       const started = Date.now();
+      const importUnit = await IMPORTERS[job.entity].chunk(units.slice(unit, unit + CHUNK_UNITS), access);
       while (next < units.length && next - unit < CHUNK_UNITS && Date.now() - started < CHUNK_BUDGET_MS) {
         const batch = units.slice(next, Math.min(units.length, next + CONCURRENCY, unit + CHUNK_UNITS));
-        const results = await Promise.all(batch.map((current) => IMPORTERS[job.entity].importUnit(current, access)));
+        const results = await Promise.all(batch.map((current) => importUnit(current)));
         batch.forEach((current, i) => {
           const failed = results[i]!;
           failures.push(...failed);

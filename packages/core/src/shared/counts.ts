@@ -1,5 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, TABLE_NAME } from './dynamo.js';
+import { batchGetItems } from './dynamo.js';
 import { keys } from './keys.js';
 
 /**
@@ -9,17 +8,9 @@ import { keys } from './keys.js';
 export async function recordCounts(names: readonly string[]): Promise<Record<string, number>> {
   const unique = [...new Set(names)];
   const counts: Record<string, number> = Object.fromEntries(unique.map((n) => [n, 0]));
-  if (!unique.length) return counts;
-  let pending: Record<string, unknown>[] | undefined = unique.map((n) => keys.counter(n) as unknown as Record<string, unknown>);
-  for (let attempt = 0; pending?.length && attempt < 5; attempt++) {
-    const { Responses, UnprocessedKeys } = await documentClient.send(
-      new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: pending } } }),
-    );
-    for (const item of Responses?.[TABLE_NAME] ?? []) {
-      const name = String(item.pk).slice('counter#'.length);
-      if (name in counts && typeof item.count === 'number') counts[name] = Math.max(0, item.count);
-    }
-    pending = UnprocessedKeys?.[TABLE_NAME]?.Keys as Record<string, unknown>[] | undefined;
+  for (const item of await batchGetItems(unique.map((n) => keys.counter(n)))) {
+    const name = String(item.pk).slice('counter#'.length);
+    if (name in counts && typeof item.count === 'number') counts[name] = Math.max(0, item.count);
   }
   return counts;
 }

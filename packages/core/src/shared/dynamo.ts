@@ -6,7 +6,7 @@ import {
   ResourceInUseException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, type BatchGetCommandOutput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { env } from './env.js';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from './table.js';
 
@@ -27,6 +27,34 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 
 /** The single table every entity and raw item (shared/keys.ts) lives in. */
 export const TABLE_NAME = config.TABLE_NAME;
+
+/** Keys per BatchGetItem call (DynamoDB's limit). */
+const BATCH_GET_KEYS = 100;
+
+/**
+ * The items at these keys (any order; missing ones left out): BatchGetItem calls of 100 keys, in
+ * parallel, each asking again for the keys DynamoDB left unprocessed (a few times, then it fails
+ * rather than answer "absent" for an item it did not read).
+ */
+export async function batchGetItems(keys: readonly { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_KEYS) chunks.push(keys.slice(i, i + BATCH_GET_KEYS).map((k) => ({ pk: k.pk, sk: k.sk })));
+  const read = async (chunk: Record<string, unknown>[]): Promise<Record<string, unknown>[]> => {
+    const found: Record<string, unknown>[] = [];
+    let pending: Record<string, unknown>[] | undefined = chunk;
+    for (let attempt = 0; pending?.length; attempt++) {
+      if (attempt === 5) throw new Error(`BatchGetItem left ${String(pending.length)} keys unprocessed`);
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+      const { Responses, UnprocessedKeys }: BatchGetCommandOutput = await documentClient.send(
+        new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: pending } } }),
+      );
+      found.push(...(Responses?.[TABLE_NAME] ?? []));
+      pending = UnprocessedKeys?.[TABLE_NAME]?.Keys;
+    }
+    return found;
+  };
+  return (await Promise.all(chunks.map(read))).flat();
+}
 
 /** A write refused by its condition, whether raised by the SDK directly or wrapped by ElectroDB (`cause`). */
 export function isConditionFailure(error: unknown): boolean {

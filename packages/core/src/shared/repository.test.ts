@@ -221,6 +221,31 @@ describe('repository: create', () => {
     expect(await storedIds(repo)).toEqual(ids);
   });
 
+  it('reserved ids: one counter update sets aside a run of ids, which creates use; later creates continue after them', async () => {
+    const { repo } = widgets();
+    await repo.create(widget('R0'));
+    expect(await repo.reserveIds(0)).toEqual([]);
+    const [a, b, c] = await Promise.all([repo.reserveIds(3), repo.reserveIds(2), repo.reserveIds(1)]);
+    // Parallel reservations never overlap, and together they are the ids after the first record.
+    expect([...a!, ...b!, ...c!].sort((x, y) => x - y)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(a![1]! - a![0]!).toBe(1);
+    const made = await repo.create(widget('R1'), { reservedId: a![0] });
+    expect(made.id).toBe(a![0]);
+    expect((await repo.create(widget('R2'))).id).toBe(8);
+    // A reserved id is still guarded: using it twice is 409.
+    expect(await refusal(repo.create(widget('R3'), { reservedId: a![0] }))).toBeInstanceOf(ConflictError);
+    expect(await repo.count()).toBe(3);
+  });
+
+  it('findIdsByUnique: the owners of many values at once (folded, beyond 100 values), unowned ones left out', async () => {
+    const { repo } = widgets();
+    const owned = await Promise.all(Array.from({ length: 3 }, (_, i) => repo.create(widget(`U${String(i)}`))));
+    const asked = [' u0 ', 'U1', 'u2', ...Array.from({ length: 120 }, (_, i) => `none${String(i)}`)];
+    const owners = await repo.findIdsByUnique('code', asked);
+    expect(Object.fromEntries(owners)).toEqual({ ' u0 ': owned[0]!.id, U1: owned[1]!.id, u2: owned[2]!.id });
+    expect(await repo.findIdsByUnique('code', [])).toEqual(new Map());
+  });
+
   it('stamps created_at = updated_at and derives sort_name and search_tokens (lowercase, trimmed, capped)', async () => {
     const { repo } = widgets();
     const record = await repo.create(widget('D1', { label: `  Zebra ${'x'.repeat(300)}`, note: 'Striped' }));

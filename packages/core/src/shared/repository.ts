@@ -1,7 +1,7 @@
 import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity } from 'electrodb';
-import { documentClient, isConditionFailure, TABLE_NAME, type TransactItem } from './dynamo.js';
+import { batchGetItems, documentClient, isConditionFailure, TABLE_NAME, type TransactItem } from './dynamo.js';
 import { ConflictError, DomainError, MESSAGES, NotFoundError, ValidationError } from './errors.js';
 import { itemSize, largestField, MAX_ITEM_BYTES } from './item-size.js';
 import { keys, type ItemKey } from './keys.js';
@@ -140,6 +140,25 @@ export class Repository<T extends BaseItem> {
     return typeof Item?.owner === 'number' ? Item.owner : undefined;
   }
 
+  /**
+   * The owners of many unique values at once (one BatchGet per 100 values): value as given → id;
+   * values nobody owns are left out. Values are compared folded (trimmed, lowercase).
+   */
+  async findIdsByUnique(field: string, values: readonly string[]): Promise<Map<string, number>> {
+    const byPk = new Map<string, string[]>();
+    for (const value of values) {
+      const { pk } = uniqueKey(this.name, field, value);
+      byPk.set(pk, [...(byPk.get(pk) ?? []), value]);
+    }
+    const owners = new Map<string, number>();
+    const items = await batchGetItems([...byPk.keys()].map((pk) => ({ pk, sk: 'unique' })));
+    for (const item of items) {
+      if (typeof item.owner !== 'number') continue;
+      for (const value of byPk.get(String(item.pk)) ?? []) owners.set(value, item.owner);
+    }
+    return owners;
+  }
+
   async findByUnique(field: string, value: string): Promise<T | undefined> {
     const id = await this.findIdByUnique(field, value);
     return id === undefined ? undefined : this.find(id);
@@ -151,16 +170,27 @@ export class Repository<T extends BaseItem> {
   }
 
   private async nextId(): Promise<number> {
+    return (await this.reserveIds(1))[0]!;
+  }
+
+  /**
+   * `count` new ids in one counter update, for `create(…, { reservedId })`: a bulk write (an import
+   * chunk) takes its ids at once instead of one update per record. Ids left unused stay unused, as
+   * the id of a failed create does.
+   */
+  async reserveIds(count: number): Promise<number[]> {
+    if (count <= 0) return [];
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: counterKey(this.name),
-        UpdateExpression: 'ADD last_id :one',
-        ExpressionAttributeValues: { ':one': 1 },
+        UpdateExpression: 'ADD last_id :n',
+        ExpressionAttributeValues: { ':n': count },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return Attributes?.last_id as number;
+    const last = Attributes?.last_id as number;
+    return Array.from({ length: count }, (_, i) => last - count + 1 + i);
   }
 
   /** Ensures the id counter is at least `id` (seeding fixed ids such as the super admin role 1). */
@@ -318,9 +348,16 @@ export class Repository<T extends BaseItem> {
   /** Creates a record. `extra` items join the same transaction (e.g. a related row). */
   async create(
     input: NewRecord<T>,
-    options: { id?: number; extra?: (record: T) => TransactItem[]; conflict?: (extraIndex: number) => DomainError } = {},
+    options: {
+      /** A fixed id (seeding): the counter is raised to it. */
+      id?: number;
+      /** An id taken from `reserveIds`. */
+      reservedId?: number;
+      extra?: (record: T) => TransactItem[];
+      conflict?: (extraIndex: number) => DomainError;
+    } = {},
   ): Promise<T> {
-    const id = options.id ?? (await this.nextId());
+    const id = options.id ?? options.reservedId ?? (await this.nextId());
     if (options.id) await this.bumpCounterTo(options.id);
     const now = new Date().toISOString();
     const record = this.withDerived({ ...input, id, created_at: now, updated_at: now } as Omit<T, 'sort_name' | 'search_tokens'>);

@@ -139,9 +139,15 @@ export interface SheetImporter {
   /** Permission names, e.g. `create user` / `update user`. */
   permissions: { create: string; update: string };
   units(rows: SheetRow[]): SheetRow[][];
-  /** Saves one unit; answers the failures (none when it was imported). */
-  importUnit(unit: SheetRow[], access: SheetAccess): Promise<ImportFailure[]>;
+  /**
+   * Readies a chunk of units (reads they share are made once, e.g. one BatchGet of their keys) and
+   * answers how to save each of them: the failures of its rows, none when it was imported.
+   */
+  chunk(units: SheetRow[][], access: SheetAccess): Promise<UnitImport>;
 }
+
+/** Saves one unit of a readied chunk (`SheetImporter.chunk`). */
+export type UnitImport = (unit: SheetRow[]) => Promise<ImportFailure[]>;
 
 /** The failure of each row of a unit, for an error a domain function threw. */
 export const failEvery = (unit: SheetRow[], messages: FieldMessages | string): ImportFailure[] =>

@@ -1,3 +1,5 @@
+import { Badge } from '@chakra-ui/react';
+import { createElement } from 'react';
 import { PRODUCT_TYPES, STOCK_STATUSES } from '@shop/core/catalog/product.schema';
 import { ProductContract } from '@shop/core/catalog/product.contract';
 import type { FormOf, InfoOf } from '@shop/core/shared/contract';
@@ -39,6 +41,16 @@ export const productResource = defineResource<typeof ProductContract, FormExtra>
     { key: 'type', label: 'admin:product.fields.type', render: (row, t) => t(`admin:product.types.${row.type}`) },
     { key: 'price', label: 'admin:product.fields.price' },
     { key: 'variant_count', label: 'admin:product.fields.variants' },
+    {
+      key: 'stock_status',
+      label: 'admin:product.fields.stockStatus',
+      render: (row, t) =>
+        createElement(
+          Badge,
+          { colorPalette: row.stock_status === 'in_stock' ? 'green' : 'red' },
+          t(`admin:product.stockStatus.${row.stock_status}`),
+        ),
+    },
     {
       key: 'visibled',
       label: 'admin:product.fields.visibility',

@@ -19,13 +19,20 @@ beforeAll(async () => {
 
 async function filtered(status: 'in_stock' | 'out_of_stock'): Promise<{ ids: number[]; total: number }> {
   const ids: number[] = [];
+  const shown = new Set<string>();
   let total = 0;
   for (let page = 1; ; page += 1) {
     const reply = await call('GET', `/api/admin/product?stock_status=${status}&per_page=100&page=${page}`, { token });
     expect(reply.status).toBe(200);
-    ids.push(...(reply.body.data as { id: number }[]).map((p) => p.id));
+    const rows = reply.body.data as { id: number; stock_status: string }[];
+    ids.push(...rows.map((p) => p.id));
+    for (const p of rows) shown.add(p.stock_status);
     total = reply.body.total as number;
-    if (reply.body.data.length < 100) return { ids, total };
+    if (rows.length < 100) {
+      // Each row shows the state it was filtered by (the list's stock column).
+      expect([...shown]).toEqual(ids.length ? [status] : []);
+      return { ids, total };
+    }
   }
 }
 

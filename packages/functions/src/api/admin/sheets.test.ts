@@ -84,6 +84,9 @@ describe('customer import', () => {
         ['', 'Fresh', 'Row', 'import.fresh@example.com', 'male', true, 'FreshPass1'],
         ['', 'Broken', 'Row', 'not-an-email', 'male', true, ''],
         ['', 'Updated', 'ByEmail', 'IMPORT.BYEMAIL@example.com', 'female', false, ''],
+        // One new email twice: the first row creates the customer, the second updates it.
+        ['', 'Twice', 'First', 'import.twice@example.com', 'male', true, ''],
+        ['', 'Twice', 'Second', 'Import.Twice@example.com', 'male', true, ''],
       ],
     );
     const reply = await runImport(token, 'user', bytes);
@@ -91,15 +94,16 @@ describe('customer import', () => {
     expect(reply.body).toMatchObject({
       entity: 'user',
       status: 'done',
-      total: 4,
-      processed: 4,
-      imported: 3,
+      total: 6,
+      processed: 6,
+      imported: 5,
       failed: 1,
       failures: [{ row: 4, messages: { email: ['Please check your input.'] } }],
       has_result: true,
     });
 
-    expect(await total()).toBe(before + 1);
+    expect(await total()).toBe(before + 2);
+    expect(await findByEmail('import.twice@example.com')).toMatchObject([{ first_name: 'Twice', last_name: 'Second' }]);
     expect(await getCustomer(existing.id)).toMatchObject({ first_name: 'Updated', last_name: 'ById', gender: 'female' });
     expect(await getCustomer(byEmail.id)).toMatchObject({ last_name: 'ByEmail', enabled: false });
     const fresh = await findByEmail('import.fresh@example.com');
