@@ -45,7 +45,7 @@ export const adminKeys = {
 };
 
 export const storeKeys = {
-  config: (language: string) => ['store', 'config', language] as const,
+  config: () => ['store', 'config'] as const,
   brands: (language: string) => ['store', 'brands', language] as const,
 };
 

@@ -3,9 +3,9 @@ import { publicClient, unwrap, type AnswerOf } from './client';
 import type { Currency } from './preferences';
 import { storeKeys } from './query-keys';
 
-/** The public site settings (`POST /api/configs`), with the fallbacks filled in. */
+/** The public site settings (`GET /api/configs`, the cacheable twin of the spec's POST), with the fallbacks filled in. */
 export type SiteConfig = Omit<
-  AnswerOf<typeof publicClient.api.configs.$post>,
+  AnswerOf<typeof publicClient.api.configs.$get>,
   'name' | 'main_language' | 'supported_languages' | 'base_currency' | 'supported_currencies'
 > & {
   name: string;
@@ -24,7 +24,7 @@ export const FALLBACK_CONFIG: SiteConfig = {
   supported_currencies: [],
 };
 
-function normalise(raw: AnswerOf<typeof publicClient.api.configs.$post> | undefined): SiteConfig {
+function normalise(raw: AnswerOf<typeof publicClient.api.configs.$get> | undefined): SiteConfig {
   const languages = Array.isArray(raw?.supported_languages)
     ? raw.supported_languages
     : typeof raw?.supported_languages === 'string'
@@ -43,14 +43,18 @@ function normalise(raw: AnswerOf<typeof publicClient.api.configs.$post> | undefi
   };
 }
 
-/** The query behind `useSiteConfig`; the storefront's route loader starts it before the first render. */
-export const siteConfigQuery = (language = 'default') =>
+/**
+ * The query behind `useSiteConfig`; the storefront's route loader starts it before the first render.
+ * The settings are the same in every language (the spec's `language` field changes nothing), so
+ * there is one of them, read with the GET that index.html preloads.
+ */
+export const siteConfigQuery = () =>
   queryOptions({
-    queryKey: storeKeys.config(language),
-    queryFn: async () => normalise(await unwrap(publicClient.api.configs.$post({ json: { language } }))),
+    queryKey: storeKeys.config(),
+    queryFn: async () => normalise(await unwrap(publicClient.api.configs.$get())),
     staleTime: 5 * 60_000,
   });
 
-export function useSiteConfig(language = 'default') {
-  return useQuery(siteConfigQuery(language));
+export function useSiteConfig() {
+  return useQuery(siteConfigQuery());
 }

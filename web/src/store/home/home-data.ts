@@ -27,7 +27,7 @@ const BRANDS_WAIT_MS = 3000;
 export async function loadHome(): Promise<null> {
   try {
     const chosen = storeLanguage.get();
-    const settings = siteConfigQuery(chosen ?? 'default');
+    const settings = siteConfigQuery();
     // On a first load the settings are not in yet, and they decide the page's language (is the
     // chosen one still offered?). Rather than wait for them, ask for the brands at once in the
     // language the page will most likely have (the chosen one, else the main one), and again only

@@ -35,7 +35,7 @@ export function contentLanguage(config: SiteConfig, chosen: string | undefined):
 export async function loadStore(): Promise<null> {
   const chosen = storeLanguage.get();
   try {
-    const config = await queryClient.ensureQueryData(siteConfigQuery(chosen ?? 'default'));
+    const config = await queryClient.ensureQueryData(siteConfigQuery());
     await loadUiLanguage(toUiLanguage(contentLanguage(config, chosen)));
   } catch {
     // StoreProvider's own query shows the error state and retries.
@@ -50,7 +50,7 @@ export async function loadStore(): Promise<null> {
 export function StoreProvider({ children }: { children: ReactNode }) {
   const [chosenLanguage, setChosenLanguage] = useState(storeLanguage.get());
   const [chosenCurrency, setChosenCurrency] = useState(storeCurrency.get());
-  const configQuery = useSiteConfig(chosenLanguage ?? 'default');
+  const configQuery = useSiteConfig();
   const config = configQuery.data ?? FALLBACK_CONFIG;
   const language = contentLanguage(config, chosenLanguage);
 
