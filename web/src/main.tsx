@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
+import { getSystem } from './app/theme';
 import { router } from './app/router';
 import { setNavigate } from './lib/navigation';
 import { resumeSessions } from './lib/session';
@@ -12,10 +13,19 @@ resumeSessions();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** A new task: the work before and after it are not one long task (the page stays responsive). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Three tasks instead of one: this code's evaluation, the Chakra system (theme.ts), the first render.
+void (async () => {
+  await nextTask();
+  getSystem();
+  await nextTask();
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+})();

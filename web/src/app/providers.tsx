@@ -6,11 +6,11 @@ import { AppToaster } from '../components/ui/app-toaster';
 import { ConfirmProvider } from '../components/ui/confirm';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <ConfirmProvider>

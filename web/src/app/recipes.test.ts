@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
 
@@ -84,7 +84,7 @@ function chakraImports(): Set<string> {
   return names;
 }
 
-const hasRecipe = (key: string) => system.isRecipe(key) || system.isSlotRecipe(key);
+const hasRecipe = (key: string) => getSystem().isRecipe(key) || getSystem().isSlotRecipe(key);
 
 describe('the Chakra system (theme.ts)', () => {
   it('knows the recipe of every Chakra export web/src imports', () => {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test draws with the app's own Chakra system (its recipes)
-import { system } from '../../app/theme';
+import { getSystem } from '../../app/theme';
 import type { Query } from '../../lib/api';
 import { testI18n } from '../ui/test-i18n';
 import { RemoteCombobox } from './remote-combobox';
@@ -74,7 +74,7 @@ function Harness({ initial = [], multiple = false, remote = BRAND }: { initial?:
 function show(ui: React.ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
       </QueryClientProvider>
