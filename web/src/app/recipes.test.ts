@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSystem } from './theme';
+import { getSystem, PALETTES } from './theme';
 
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
 
@@ -95,6 +95,17 @@ describe('the Chakra system (theme.ts)', () => {
   it('has every recipe those components are drawn with', () => {
     const used = [...chakraImports()].map((name) => RECIPE[name]).filter((key): key is string => Boolean(key));
     expect([...new Set([...used, ...INNER])].filter((key) => !hasRecipe(key))).toEqual([]);
+  });
+
+  it('has every colour palette web/src names, and no other', () => {
+    const named = new Set<string>();
+    const palette = /\b(gray|red|orange|yellow|green|teal|blue|cyan|purple|pink)(?=\.\d{2,3}\b|['"`])/g;
+    // theme.ts names the palettes it leaves out; every other file names only what it draws with.
+    const drawing = Object.entries(sources).filter(([file]) => !/^(\.\.\/app|\.)\/theme\.ts$/.test(file));
+    for (const [, source] of drawing) for (const [, name] of source.matchAll(palette)) named.add(name!);
+    expect([...named].filter((name) => !(PALETTES as readonly string[]).includes(name))).toEqual([]);
+    for (const name of PALETTES) expect(getSystem().token(`colors.${name}.500`), name).toMatch(/^#/);
+    expect(getSystem().token('colors.teal.500', 'none')).toBe('none');
   });
 
   it("is not Chakra's whole theme", () => {
