@@ -8,18 +8,10 @@ import { sortRecords, type TransactItem } from '../shared/repository.js';
 import { brandExists } from './brand.js';
 import { Categories } from './categories.js';
 import type { ProductRecord, Variant } from './product.entity.js';
-import { productFields, type ProductInput, type STOCK_STATUSES, type StockInfo } from './product.schema.js';
+import { productFields, type ProductFilters, type ProductInput, type ProductRow, type StockInfo } from './product.schema.js';
 import { productStore } from './product.store.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
 import { SkuGuard, type SkuEntry } from './sku-guard.js';
-
-export interface ProductFilters {
-  type?: 'general' | 'service';
-  visibled?: boolean;
-  brand_id?: number;
-  category_id?: number;
-  stock_status?: (typeof STOCK_STATUSES)[number];
-}
 
 function skuEntries(product: Pick<ProductRecord, 'id' | 'sku' | 'stocks'>): SkuEntry[] {
   return [
@@ -124,12 +116,6 @@ export type ProductInfo = ReturnType<typeof baseInfo> & {
   inventories_histories: InventoryHistoryInfo[];
   /** Cursor of the history's next page, null when `inventories_histories` is all of it. */
   inventories_histories_cursor: string | null;
-};
-
-export type ProductRow = ReturnType<typeof baseInfo> & {
-  variant_count: number;
-  price: string | null;
-  stock_status: (typeof STOCK_STATUSES)[number];
 };
 
 function matchesFilters(p: ProductRecord, f: ProductFilters): boolean {
