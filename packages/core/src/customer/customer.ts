@@ -344,7 +344,8 @@ export const customerImporter: SheetImporter = {
    * email is already someone's, so the owners of all those emails are read in one BatchGet and the
    * new customers' ids taken in one counter update. A later row of the same unit (the same email) is
    * looked up as usual, as the first may have created it. Should a customer with that email be saved
-   * in between by someone else, the create's unique guard refuses the row (email taken).
+   * in between (another import of the same sheet), the create's unique guard refuses it and the row is
+   * saved again the usual way: found by its email, it updates that customer.
    */
   async chunk(units, access) {
     const leads = units.map((unit) => unit[0]!.values).filter((v) => !v.id && v.email);
@@ -359,7 +360,11 @@ export const customerImporter: SheetImporter = {
       const failures: ImportFailure[] = [];
       for (const [index, { row, values }] of unit.entries()) {
         try {
-          await importRow(values, access, index === 0 && reserved.has(values) ? { id: reserved.get(values) } : undefined);
+          const knownNew = index === 0 && reserved.has(values) ? { id: reserved.get(values) } : undefined;
+          await importRow(values, access, knownNew).catch((error: unknown) => {
+            if (knownNew && error instanceof ConflictError) return importRow(values, access);
+            throw error;
+          });
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           failures.push({ row, messages: error.messages });
