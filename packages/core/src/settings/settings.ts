@@ -1,8 +1,19 @@
-import { MESSAGES, ValidationError } from '../shared/errors.js';
+import { Files, newImages } from '../files/files.js';
+import { isConditionFailure } from '../shared/dynamo.js';
+import { ConflictError, MESSAGES, ValidationError } from '../shared/errors.js';
+import { fieldMessages } from '../shared/validation.js';
 import { resolveLanguage, type ResolvedLanguage } from '../shared/i18n.js';
 import { PublicCache } from '../shared/public-cache.js';
 import { settingsEntity } from './settings.entity.js';
-import { SiteSettings } from './settings.schema.js';
+import { checkSiteSettings, SiteSettings } from './settings.schema.js';
+
+const CheckedSettings = SiteSettings.superRefine(checkSiteSettings);
+
+/** The picture settings: a new key must be an uploaded file. */
+const PICTURES = ['logo', 'icon', 'banner', 'admin_logo'] as const;
+
+/** Tries of a settings write that meets another write between its read and its own (then it reads again). */
+const WRITE_TRIES = 3;
 
 /**
  * Settings are read on every request, so each process keeps them for a few seconds (concurrent misses
@@ -22,12 +33,39 @@ export const Settings = {
     });
   },
 
+  /**
+   * Applies a change to the stored settings (not the cached copy) and checks the result as a whole
+   * (422 beside the field, nothing written). The write is conditional on the item being as read, so
+   * two admins saving different tabs at once both land: the later one reads again and re-applies its
+   * own keys instead of writing back the other's old values.
+   */
   async update(patch: Partial<SiteSettings>): Promise<SiteSettings> {
-    const current = await Settings.get();
-    const value = SiteSettings.parse({ ...current, ...patch });
-    await settingsEntity.put({ scope: 'site', values: value, updated_at: new Date().toISOString() }).go();
-    cache.set('site', value);
-    return value;
+    for (let attempt = 1; ; attempt++) {
+      const { data } = await settingsEntity.get({ scope: 'site' }).go({ consistent: true });
+      const current = SiteSettings.parse(data?.values ?? {});
+      const checked = CheckedSettings.safeParse({ ...current, ...patch });
+      if (!checked.success) throw new ValidationError(fieldMessages(checked.error));
+      const value = checked.data;
+      await Files.requireUploaded(PICTURES.flatMap((key) => newImages(key, value[key], current[key])));
+      const updated_at = new Date().toISOString();
+      try {
+        if (data) {
+          await settingsEntity
+            .patch({ scope: 'site' })
+            .set({ values: value, updated_at })
+            .where((attr, op) => op.eq(attr.updated_at, data.updated_at))
+            .go();
+        } else {
+          await settingsEntity.create({ scope: 'site', values: value, updated_at }).go();
+        }
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        if (attempt >= WRITE_TRIES) throw new ConflictError(MESSAGES.changedElsewhere);
+        continue;
+      }
+      cache.set('site', value);
+      return value;
+    }
   },
 
   /**
@@ -43,6 +81,12 @@ export const Settings = {
   /** The storage slot for a requested language (`default` for the main language); 422 if unsupported. */
   async slot(language: string | undefined): Promise<string> {
     return (await Settings.language(language)).slot;
+  },
+
+  /** The stored settings, read consistently (the admin's form: never a few seconds old). */
+  async current(): Promise<SiteSettings> {
+    const { data } = await settingsEntity.get({ scope: 'site' }).go({ consistent: true });
+    return SiteSettings.parse(data?.values ?? {});
   },
 
   /** Whether the settings item was ever saved (the seed saves the defaults on first start). */

@@ -98,4 +98,10 @@ export const MESSAGES = {
   hiddenVariantSku: 'This SKU belongs to a hidden variant of this product; restore that variant instead of adding a new one.',
   inventoryWarehouseMismatch: 'This stock row is in another warehouse.',
   inventoryStockMismatch: 'This stock row belongs to another variant.',
+  repeated: 'This input can not be repeated',
+  currencyUnknown: 'Please choose a currency code from the list (ISO 4217).',
+  ratePositive: 'The rate must be greater than 0.',
+  mainLanguageNotSupported: 'The main language must be one of the supported languages.',
+  baseCurrencyNotSupported: 'The base currency must be one of the supported currencies.',
+  baseCurrencyRate: 'The base currency has the rate 1.',
 } as const;

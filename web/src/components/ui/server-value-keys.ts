@@ -13,6 +13,7 @@ export const VALUE_KEYS = {
   STOCK_STATUSES: (v: string) => `admin:product.stockStatus.${v}`,
   MENU_TYPES: (v: string) => `admin:menu.types.${v}`,
   GENDERS: (v: string) => `common:gender.${v}`,
+  SITE_LANGUAGES: (v: string) => `common:languages.${v}`,
 } as const;
 
 const MISSING = '\u0000';

@@ -33,6 +33,8 @@ const PUBLIC_SETTINGS = [
   'warehouse_enabled',
   'logo',
   'icon',
+  'banner',
+  'admin_logo',
 ] as const;
 
 const PublicSettings = SiteSettings.pick(
