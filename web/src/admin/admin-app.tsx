@@ -5,6 +5,7 @@ import { resourceRoutes } from '../components/resource';
 import { setUiLanguage } from '../lib/i18n';
 import { adminLanguage } from '../lib/preferences';
 import { addAdminTranslations } from '../locales/admin';
+import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { ProfilePage } from './profile/profile-page';
 import { resources } from './resources';
@@ -32,6 +33,7 @@ export default function AdminApp() {
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="configuration" element={guard('get configuration', <ConfigurationPage />)} />
         {resourceRoutes(resources, guard)}
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>

@@ -50,6 +50,7 @@ const RECIPE: Record<string, string | null> = {
   Stat: 'stat',
   Switch: 'switch',
   Table: 'table',
+  Tabs: 'tabs',
   Text: null,
   Textarea: 'textarea',
   Toast: 'toast',

@@ -34,6 +34,7 @@ import {
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -77,6 +78,7 @@ export const slotRecipes = {
   stat: statSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
+  tabs: tabsSlotRecipe, // the configuration screen's tabs
   toast: toastSlotRecipe,
 };
 

@@ -2,6 +2,7 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { configurationTab } from '../configuration/tabs';
 import { resources } from '../resources';
 
 export interface Crumb {
@@ -12,7 +13,7 @@ export interface Crumb {
 /** Admin › Brands › Edit #3, read from the path and the resource list; also the page's document title. */
 export function usePageCrumbs(): Crumb[] {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [, , first, action, id] = pathname.split('/');
   const crumbs: Crumb[] = [{ label: t('admin:nav.home'), to: '/admin/dashboard' }];
   const resource = resources.find((r) => r.name === first);
@@ -24,6 +25,11 @@ export function usePageCrumbs(): Crumb[] {
     else if (page) crumbs.push({ label: t(page.label, { id }) });
   } else if (first === 'profile') crumbs.push({ label: t('admin:nav.profile') });
   else if (first === 'dashboard') crumbs.push({ label: t('admin:nav.dashboard') });
+  else if (first === 'configuration')
+    crumbs.push(
+      { label: t('admin:nav.configuration'), to: '/admin/configuration' },
+      { label: t(`admin:configuration.tabs.${configurationTab(search)}`) },
+    );
   return crumbs;
 }
 

@@ -66,7 +66,12 @@ export function Sidebar() {
             <EntryList entries={allowed.filter((r) => r.navGroup === group).map(entry)} />
           </Stack>
         ))}
-        <EntryList entries={[{ to: '/admin/profile', label: t('admin:nav.profile') }]} />
+        <EntryList
+          entries={[
+            ...(can('get configuration') ? [{ to: '/admin/configuration', label: t('admin:nav.configuration') }] : []),
+            { to: '/admin/profile', label: t('admin:nav.profile') },
+          ]}
+        />
       </Stack>
     </Box>
   );

@@ -185,7 +185,13 @@ export function FieldControl(props: FieldControlProps) {
           control={control}
           name={field.name}
           render={({ field: f }) => (
-            <Switch.Root checked={Boolean(f.value)} onCheckedChange={(e) => f.onChange(e.checked)} name={f.name} invalid={Boolean(message)}>
+            <Switch.Root
+              checked={Boolean(f.value)}
+              onCheckedChange={(e) => f.onChange(e.checked)}
+              name={f.name}
+              invalid={Boolean(message)}
+              disabled={disabled}
+            >
               <Switch.HiddenInput ref={f.ref} onBlur={f.onBlur} aria-describedby={describedBy} />
               <Switch.Control>
                 <Switch.Thumb />
@@ -211,7 +217,7 @@ export function FieldControl(props: FieldControlProps) {
   if (widget.type === 'multiSelect' || widget.type === 'custom' || widget.type === 'imageList' || widget.type === 'rows') {
     return (
       // A fieldset is at least as wide as its content by default; minW 0 lets wide tables scroll inside it.
-      <Fieldset.Root invalid={Boolean(message)} gap="2" minW="0" width="full">
+      <Fieldset.Root invalid={Boolean(message)} disabled={disabled} gap="2" minW="0" width="full">
         <Fieldset.Legend id={labelId} fontWeight="medium" fontSize="sm">
           {label}
           {required && (

@@ -1,5 +1,6 @@
 export { ResourceList } from './resource-list';
 export { ResourceForm } from './resource-form';
+export { FieldControl } from './field-control';
 export { resourceRoutes, type Guard } from './resource-routes';
 export {
   AdminIdContext,
