@@ -17,6 +17,8 @@ const ADMIN_PAGES = [
   '/admin/po',
   '/admin/po/create',
   '/admin/menu/tree',
+  '/admin/shipping',
+  '/admin/shipping/create',
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
   '/admin/profile',

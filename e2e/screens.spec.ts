@@ -26,6 +26,8 @@ const ADMIN_PAGES = [
   '/admin/po/create',
   '/admin/menu',
   '/admin/menu/tree',
+  '/admin/shipping',
+  '/admin/shipping/create',
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
   '/admin/profile',

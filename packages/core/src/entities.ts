@@ -17,6 +17,7 @@ import { warehouseEntity } from './inventory/warehouse.entity.js';
 import { poEntity } from './purchasing/po.entity.js';
 import { supplierEntity } from './purchasing/supplier.entity.js';
 import { settingsEntity } from './settings/settings.entity.js';
+import { shippingEntity } from './shipping/shipping.entity.js';
 import { ENTITY_CONFIG } from './shared/dynamo.js';
 
 /**
@@ -48,6 +49,7 @@ export const shop = new Service(
     import_job: importJobEntity,
     import_failure: importFailureEntity,
     settings: settingsEntity,
+    shipping: shippingEntity,
   },
   ENTITY_CONFIG,
 );

@@ -10,7 +10,9 @@ import { Brand } from './catalog/brand.js';
 describe('first-start seed', () => {
   it('creates the super admin (role 1, every permission) and demo data once; a second run changes nothing', async () => {
     const first = await seed();
-    expect(first.created).toEqual(expect.arrayContaining(['settings', 'role 1', 'admin admin@example.com', 'brand northwind']));
+    expect(first.created).toEqual(
+      expect.arrayContaining(['settings', 'role 1', 'admin admin@example.com', 'brand northwind', 'shipping Standard delivery']),
+    );
     const brandsBefore = await Brand.list({ page: 1, per_page: 10, order: 'asc' }, 'default');
     const second = await seed();
     expect(second.created).toEqual([]);

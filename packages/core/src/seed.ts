@@ -4,11 +4,18 @@ import { Brand, brandUrlTaken } from './catalog/brand.js';
 import { Menu } from './content/menu.js';
 import { Customer } from './customer/customer.js';
 import { Settings } from './settings/settings.js';
+import { Shipping } from './shipping/shipping.js';
 import { SUPER_ADMIN_ROLE_ID } from './access/permissions.js';
 import { SYSTEM } from './access/grants.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 export const DEFAULT_ADMIN_PASSWORD = 'Admin12345!';
+
+/** Checkout needs a way to ship: two demo methods (issue 9), written only while none exist. */
+const DEMO_SHIPPING = [
+  { name: 'Standard delivery', zh: '標準送貨', fee: '30', free_above: '500' },
+  { name: 'Express courier', zh: '特快速遞', fee: '80', free_above: null },
+];
 
 const DEMO_BRANDS = [
   { url: 'northwind', title: 'Northwind', zh: '北風', text: 'Outdoor gear built to last.' },
@@ -58,6 +65,14 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
         'zh_hk',
       );
       created.push(`brand ${b.url}`);
+    }
+    if ((await Shipping.list({ page: 1, per_page: 10, order: 'asc' }, 'default')).total === 0) {
+      for (const m of DEMO_SHIPPING) {
+        const input = { name: m.name, fee: m.fee, free_above: m.free_above, countries: [], enabled: true };
+        const method = await Shipping.create(input, 'default');
+        await Shipping.update(method.id, { ...input, name: m.zh }, 'zh_hk');
+        created.push(`shipping ${m.name}`);
+      }
     }
     if (!(await Customer.findByEmail('shopper@example.com'))) {
       await Customer.create({

@@ -9,6 +9,7 @@ import { menuResource } from './menu/menu.resource';
 import { poResource } from './po/po.resource';
 import { productResource } from './product/product.resource';
 import { roleResource } from './role/role.resource';
+import { shippingResource } from './shipping/shipping.resource';
 import { supplierResource } from './supplier/supplier.resource';
 import { warehouseResource } from './warehouse/warehouse.resource';
 
@@ -26,4 +27,5 @@ export const resources: AnyResource[] = [
   supplierResource,
   poResource,
   menuResource,
+  shippingResource,
 ].sort((a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100));

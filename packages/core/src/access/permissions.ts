@@ -38,6 +38,8 @@ const GROUPS = [
   { key: 'inventory', singular: 'inventory', plural: 'inventories', item: ['get', 'update'], list: ['get'] },
   { key: 'supplier', singular: 'supplier', plural: 'suppliers' },
   { key: 'po', singular: 'po', plural: 'pos', list: ['get', 'batch_destroy'] },
+  // Creating a shipping method is `update configuration` (spec section 6; ShippingContract).
+  { key: 'shipping', singular: 'shipping_setting', plural: 'shipping_settings', item: ['get', 'update', 'destroy'] },
 ] as const satisfies readonly PermissionGroup[];
 
 /** A permission group's key: what a resource contract names (`contract({ group: 'brand' })`). */

@@ -26,24 +26,32 @@ export interface ContractShape {
   row?: z.ZodType;
   filters?: z.ZodObject;
   batchData?: z.ZodObject;
+  /**
+   * A route guarded by another permission than its group's (spec section 6: creating a shipping
+   * method counts as `update configuration`).
+   */
+  permissions?: Partial<Permissions>;
+}
+
+/** The permission string that guards each route of a resource. */
+export interface Permissions {
+  list: string;
+  get: string;
+  create: string;
+  update: string;
+  destroy: string;
+  batchUpdate: string;
+  batchDestroy: string;
 }
 
 interface Names {
   singular: string;
   plural: string;
-  /** The guard of each route, from the group's names. */
-  permissions: {
-    list: string;
-    get: string;
-    create: string;
-    update: string;
-    destroy: string;
-    batchUpdate: string;
-    batchDestroy: string;
-  };
+  /** The guard of each route, from the group's names (and the shape's own `permissions`). */
+  permissions: Permissions;
 }
 
-export type Contract<S extends ContractShape> = Omit<S, 'update' | 'row' | 'filters'> &
+export type Contract<S extends ContractShape> = Omit<S, 'update' | 'row' | 'filters' | 'permissions'> &
   Names & {
     update: S['update'] extends z.ZodType ? S['update'] : S['input'];
     row: S['row'] extends z.ZodType ? S['row'] : S['info'];
@@ -88,6 +96,7 @@ export function contract<S extends ContractShape>(shape: S): Contract<S> {
       destroy: `destroy ${singular}`,
       batchUpdate: `batch_update ${plural}`,
       batchDestroy: `batch_destroy ${plural}`,
+      ...shape.permissions,
     },
   } as Contract<S>;
 }

@@ -13,6 +13,7 @@ import { summaryRoutes } from './admin/summary.js';
 import { supplierRoutes } from './admin/supplier.js';
 import { adminAuthRoutes } from './admin/auth.js';
 import { brandRoutes } from './admin/brand.js';
+import { shippingRoutes } from './admin/shipping.js';
 import { configurationRoutes } from './admin/configuration.js';
 import { customerRoutes } from './admin/customer.js';
 import { groupRoutes } from './admin/group.js';
@@ -58,6 +59,7 @@ const admin = new Hono<AppEnv>()
   .route('/account', accountRoutes)
   .route('/group', groupRoutes)
   .route('/brand', brandRoutes)
+  .route('/shipping', shippingRoutes)
   .route('/menu', menuRoutes)
   .route('/user', customerRoutes)
   .route('/attribute', attributeRoutes)

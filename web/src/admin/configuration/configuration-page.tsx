@@ -9,7 +9,7 @@ import { customField, FieldControl, type FieldDefinition, type FormContext, type
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { useAdminCan } from '../shell/use-admin-profile';
-import { CountriesInput } from './countries-input';
+import { CountriesInput } from '../../components/resource/widgets/countries-input';
 import { CONFIGURATION_TABS, configurationTab, type ConfigurationTab } from './tabs';
 import { configurationSaved, saveConfiguration, useConfiguration, type Configuration, type ConfigurationBody } from './queries';
 
@@ -33,7 +33,7 @@ const TABS = {
       widget: { type: 'multiSelect', options: languageOptions },
       required: true,
     },
-    customField<FormValues & { supported_countries: string[] }, 'supported_countries'>({
+    customField<FormValues & { supported_countries?: string[] }, 'supported_countries'>({
       name: 'supported_countries',
       label: 'admin:configuration.fields.supported_countries',
       required: true,

@@ -12,7 +12,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const profile = useAdminProfile();
   const can = useAdminCan();
-  const visible = resources.filter((r) => can(`get ${r.permissions.plural}`));
+  const visible = resources.filter((r) => can(r.permissions.list));
   const summary = useQuery({
     queryKey: adminKeys.summary(),
     queryFn: () => unwrap(client.api.admin.summary.$get()),

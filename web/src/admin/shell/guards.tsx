@@ -7,7 +7,7 @@ import { resources } from '../resources';
 import { useAdminCan, useAdminProfile } from './use-admin-profile';
 
 /** Remote option sources are read with their resource's list permission (`warehouse` → `get warehouses`). */
-const LIST_PERMISSION = new Map(resources.map((r) => [r.apiPath, `get ${r.permissions.plural}`]));
+const LIST_PERMISSION = new Map(resources.map((r) => [r.apiPath, r.permissions.list]));
 const readPermission: ReadPermission = (resource) => LIST_PERMISSION.get(resource);
 
 /** No token → login; otherwise wait for the profile and share its permissions. */

@@ -49,7 +49,7 @@ function EntryList({ entries }: { entries: Entry[] }) {
 export function Sidebar() {
   const { t } = useTranslation();
   const can = useAdminCan();
-  const allowed = resources.filter((r) => can(`get ${r.permissions.plural}`));
+  const allowed = resources.filter((r) => can(r.permissions.list));
   const entry = (r: (typeof resources)[number]): Entry => ({ to: `/admin/${r.name}`, label: t(r.label.plural) });
   const groups = [...new Set(allowed.map((r) => r.navGroup).filter((g): g is string => Boolean(g)))];
   return (

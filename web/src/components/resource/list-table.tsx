@@ -76,7 +76,7 @@ export function ListTable(props: ListTableProps) {
   const { t } = useTranslation();
   const can = useCan();
   const ctx = { adminId: useContext(AdminIdContext) };
-  const rowActions = (definition.rowActions ?? []).filter((a) => can(a.permission ?? `get ${definition.permissions.plural}`));
+  const rowActions = (definition.rowActions ?? []).filter((a) => can(a.permission ?? definition.permissions.list));
   const hasActions = canEdit || canDelete || rowActions.length > 0;
   const ids = rows.map((r) => String(r.id));
   const selectedHere = ids.filter((id) => selected.has(id)).length;

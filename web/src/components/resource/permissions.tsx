@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Permissions } from '@shop/core/shared/contract';
 
 /**
  * How the generic screens ask "may I?". The admin shell provides the signed-in admin's permission
@@ -39,14 +40,14 @@ export function useCanRead(): (remote: { resource: string; permission?: string }
   };
 }
 
-export function resourcePermissions(can: Can, p: { singular: string; plural: string }) {
+export function resourcePermissions(can: Can, p: Permissions) {
   return {
-    list: can(`get ${p.plural}`),
-    view: can(`get ${p.singular}`),
-    create: can(`create ${p.singular}`),
-    update: can(`update ${p.singular}`),
-    destroy: can(`destroy ${p.singular}`),
-    batchUpdate: can(`batch_update ${p.plural}`),
-    batchDestroy: can(`batch_destroy ${p.plural}`),
+    list: can(p.list),
+    view: can(p.get),
+    create: can(p.create),
+    update: can(p.update),
+    destroy: can(p.destroy),
+    batchUpdate: can(p.batchUpdate),
+    batchDestroy: can(p.batchDestroy),
   };
 }

@@ -29,7 +29,7 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
   const perms = definition.readOnly
     ? { ...allowed, create: false, update: false, destroy: false, batchUpdate: false, batchDestroy: false }
     : allowed;
-  const pageLinks = (definition.pages ?? []).filter((p) => p.listLink && can(p.permission ?? `get ${definition.permissions.plural}`));
+  const pageLinks = (definition.pages ?? []).filter((p) => p.listLink && can(p.permission ?? definition.permissions.list));
   const { params, query, update } = useListParams(definition);
   const list = useResourceList(definition, query);
   const remove = useDeleteResource(definition);

@@ -14,19 +14,19 @@ export type Guard = (permission: string, element: ReactNode) => ReactNode;
  */
 export function resourceRoutes(definitions: AnyResource[], guard: Guard) {
   return definitions.flatMap((definition) => {
-    const { singular, plural } = definition.permissions;
+    const permissions = definition.permissions;
     const list = (
       <Route
         key={`${definition.name}-list`}
         path={definition.name}
-        element={guard(`get ${plural}`, <ResourceList key={definition.name} definition={definition} />)}
+        element={guard(permissions.list, <ResourceList key={definition.name} definition={definition} />)}
       />
     );
     const pages = (definition.pages ?? []).map((page) => (
       <Route
         key={`${definition.name}-${page.path}`}
         path={`${definition.name}/${page.path}`}
-        element={guard(page.permission ?? `get ${plural}`, <page.component />)}
+        element={guard(page.permission ?? permissions.list, <page.component />)}
       />
     ));
     if (definition.readOnly) return [list, ...pages];
@@ -36,12 +36,12 @@ export function resourceRoutes(definitions: AnyResource[], guard: Guard) {
       <Route
         key={`${definition.name}-create`}
         path={`${definition.name}/create`}
-        element={guard(`create ${singular}`, <ResourceForm key={`${definition.name}-create`} definition={definition} mode="create" />)}
+        element={guard(permissions.create, <ResourceForm key={`${definition.name}-create`} definition={definition} mode="create" />)}
       />,
       <Route
         key={`${definition.name}-edit`}
         path={`${definition.name}/edit/:id`}
-        element={guard(`update ${singular}`, <EditRoute definition={definition} />)}
+        element={guard(permissions.update, <EditRoute definition={definition} />)}
       />,
     ];
   });

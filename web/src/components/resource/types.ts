@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { completeForm } from './schema-fields';
-import type { AnyContract, FormOf, InfoOf, RowOf } from '@shop/core/shared/contract';
+import type { AnyContract, FormOf, InfoOf, Permissions, RowOf } from '@shop/core/shared/contract';
 
 /**
  * A resource definition is the whole admin screen set for one entity, declared: list columns,
@@ -263,8 +263,8 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   apiPath: string;
   /** i18n keys for the titles. */
   label: { singular: string; plural: string };
-  /** Permission resource names (the contract's group). */
-  permissions: { singular: string; plural: string };
+  /** The permission guarding each screen and action (the contract's). */
+  permissions: Permissions;
   /** Has per-language fields: list and form get a language selector. */
   translated?: boolean;
   columns: ColumnDefinition<T>[];
@@ -347,7 +347,7 @@ export function defineResource<C extends AnyContract, X extends FormValues = Rec
     defaults: form.defaults,
     contract,
     apiPath: contract.path,
-    permissions: { singular: contract.singular, plural: contract.plural },
+    permissions: contract.permissions,
   };
   return definition as unknown as AnyResource;
 }

@@ -2,7 +2,7 @@ import { Badge, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { CONTINENTS, COUNTRIES, type Country } from '@shop/core/shared/countries';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../components/resource';
+import type { WidgetProps } from '../types';
 
 /** Country names in the interface language, from the browser's own CLDR data. */
 function namer(language: string): (country: Country) => string {
@@ -18,7 +18,7 @@ function namer(language: string): (country: Country) => string {
  * The countries the shop sells to (ISO 3166-1 alpha-3): a filter box over the whole list, grouped by
  * region and named in the interface language; the chosen ones are listed first as badges.
  */
-export function CountriesInput({ field, value, onChange, disabled }: WidgetProps<string[]>) {
+export function CountriesInput({ field, value, onChange, disabled }: WidgetProps<string[] | undefined>) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState('');
   const chosen = useMemo(() => value ?? [], [value]);
