@@ -6,6 +6,7 @@ import { ALL_PERMISSIONS } from './access/permissions.js';
 import { Settings } from './settings/settings.js';
 import { issueToken, verifyToken } from './access/token.js';
 import { Brand } from './catalog/brand.js';
+import { Shipping } from './shipping/shipping.js';
 
 describe('first-start seed', () => {
   it('creates the super admin (role 1, every permission) and demo data once; a second run changes nothing', async () => {
@@ -22,6 +23,8 @@ describe('first-start seed', () => {
     expect(admin?.role_id).toBe(1);
     expect((await Role.get(1)).permission_list).toEqual([...ALL_PERMISSIONS]);
     expect((await Brand.get(1, 'zh_hk')).title).toBe('北風');
+    const shipping = await Shipping.list({ page: 1, per_page: 10, order: 'asc' }, 'zh_hk');
+    expect(shipping.data[0]).toMatchObject({ name: '標準送貨', fee: '30.00', free_above: '500.00', countries: [] });
   });
 
   it('takes the token lifetime from site settings', async () => {

@@ -5,6 +5,7 @@ import { Menu } from './content/menu.js';
 import { Customer } from './customer/customer.js';
 import { Settings } from './settings/settings.js';
 import { Shipping } from './shipping/shipping.js';
+import { ShippingInput } from './shipping/shipping.schema.js';
 import { SUPER_ADMIN_ROLE_ID } from './access/permissions.js';
 import { SYSTEM } from './access/grants.js';
 
@@ -68,7 +69,7 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
     }
     if ((await Shipping.list({ page: 1, per_page: 10, order: 'asc' }, 'default')).total === 0) {
       for (const m of DEMO_SHIPPING) {
-        const input = { name: m.name, fee: m.fee, free_above: m.free_above, countries: [], enabled: true };
+        const input = ShippingInput.parse({ name: m.name, fee: m.fee, free_above: m.free_above, countries: [], enabled: true });
         const method = await Shipping.create(input, 'default');
         await Shipping.update(method.id, { ...input, name: m.zh }, 'zh_hk');
         created.push(`shipping ${m.name}`);
