@@ -1,6 +1,7 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE, lazy } from '../shared/model.js';
+import type { AddressInfo } from './address.schema.js';
 import { customerFieldSet, GENDERS } from './customer.schema.js';
 
 /** Shopper accounts (the API calls them `user`). Sparse index: customers by assigned admin. */
@@ -18,6 +19,10 @@ export const customerEntity = lazy(
           mobiles: { type: 'list', items: { type: 'string' } },
           tags: { type: 'list', items: { type: 'string' } },
           language: { type: 'string' },
+          /** The shopper's address book (≤ 20, decision 0024): read with the customer, saved with it. */
+          addresses: { type: CustomAttributeType<AddressInfo[]>('any') },
+          /** The next address id of this customer (ids are never reused). */
+          next_address_id: { type: 'number' },
         },
         indexes: ownPartitions('customer', {
           ...baseIndexes,

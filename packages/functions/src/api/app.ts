@@ -28,6 +28,7 @@ import { bodyLimits } from './middleware/limits.js';
 import { requestId } from './middleware/request-id.js';
 import { doc, openApiDocument } from './openapi.js';
 import { Scalar } from '@scalar/hono-api-reference';
+import { storeAddressRoutes } from './store/address.js';
 import { storeAuthRoutes } from './store/auth.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
@@ -84,7 +85,8 @@ export const app = new Hono<AppEnv>()
   .route('/admin', admin)
   .route('/', storeAuthRoutes)
   .route('/', storeCatalogRoutes)
-  .route('/', storeMenuRoutes);
+  .route('/', storeMenuRoutes)
+  .route('/address', storeAddressRoutes);
 
 // The document describes the routes above, so it is mounted after them (and is left out of itself).
 app.get('/openapi.json', doc({ summary: 'This document', response: z.record(z.string(), z.unknown()) }), async (c) =>
