@@ -52,4 +52,5 @@ export const storeKeys = {
 export const customerKeys = {
   all: ['customer'] as const,
   info: () => ['customer', 'info'] as const,
+  addresses: () => ['customer', 'addresses'] as const,
 };

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SessionsCard } from '../../components/auth/sessions-card';
+import { AddressesCard } from './addresses-card';
 import { CountryField, NewPasswordFields, SchemaForm, SelectField, SubmitButton, TextField, useSchemaForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
@@ -86,6 +87,7 @@ export function AccountPage() {
           </SchemaForm>
         </Card.Body>
       </Card.Root>
+      <AddressesCard />
       <SessionsCard audience="customer" />
     </Stack>
   );
