@@ -42,6 +42,13 @@ export const Attribute = {
   async batchRemove(ids: number[]): Promise<number> {
     return attributeStore.removeMany(ids);
   },
+  /** Labels of attribute keys in a language (one unique lookup per key, in parallel); unknown keys are left out. */
+  async labels(keys: readonly string[], language: string): Promise<Map<string, string>> {
+    const unique = [...new Set(keys)];
+    const records = await Promise.all(unique.map((key) => attributeStore.findByUnique('key', key)));
+    return new Map(records.flatMap((r, i) => (r ? [[unique[i]!, toInfo(r, language).label] as const] : [])));
+  },
+
   async byKeys(keys: string[]): Promise<Map<string, AttributeRecord>> {
     const found = new Map<string, AttributeRecord>();
     for (const key of new Set(keys)) {

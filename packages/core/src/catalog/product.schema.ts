@@ -144,3 +144,42 @@ export const ProductFilters = z.object({
   stock_status: z.enum(STOCK_STATUSES).optional(),
 });
 export type ProductFilters = z.infer<typeof ProductFilters>;
+
+/** A visible variant as a shopper sees it (`POST /api/product`). */
+export const StoreStock = z.object({
+  id: z.number(),
+  sku: z.string(),
+  /** Null when the site shows prices to members only and the shopper is a guest (spec section 6). */
+  price: z.string().nullable(),
+  special_price: z.string().nullable(),
+  attributes: z.record(z.string(), z.string()),
+  /** What may still be ordered from the storefront's stock; null when the product does not track stock. */
+  available_inventories: z.number().nullable(),
+  in_stock: z.boolean(),
+});
+
+/** A product page's data (spec section 7 `POST /api/product {language, url}`): visible variants only. */
+export const StoreProduct = z.object({
+  id: z.number(),
+  type: z.enum(PRODUCT_TYPES),
+  url: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  description: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  is_new: z.boolean(),
+  is_featured: z.boolean(),
+  is_hot: z.boolean(),
+  track_inventories: z.boolean(),
+  image_list: z.array(z.string()),
+  image_path_list: z.array(z.string()),
+  brand: z.object({ id: z.number(), title: z.string(), url: z.string() }).nullable(),
+  categories: z.array(z.object({ id: z.number(), title: z.string(), url: z.string() })),
+  /** The variant options in order, each with its label in the language asked for. */
+  options: z.array(z.object({ key: z.string(), label: z.string(), values: z.array(z.string()) })),
+  stocks: z.array(StoreStock),
+  prices_hidden: z.boolean(),
+  language: z.string(),
+});
+export type StoreProduct = z.infer<typeof StoreProduct>;

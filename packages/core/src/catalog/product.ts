@@ -5,10 +5,18 @@ import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { sortRecords, type TransactItem } from '../shared/repository.js';
-import { brandExists } from './brand.js';
+import { Attribute } from './attribute.js';
+import { Brand, brandExists } from './brand.js';
 import { Categories } from './categories.js';
 import type { ProductRecord, Variant } from './product.entity.js';
-import { productFields, type ProductFilters, type ProductInput, type ProductRow, type StockInfo } from './product.schema.js';
+import {
+  productFields,
+  type ProductFilters,
+  type ProductInput,
+  type ProductRow,
+  type StockInfo,
+  type StoreProduct,
+} from './product.schema.js';
 import { productStore } from './product.store.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
 import { SkuGuard, type SkuEntry } from './sku-guard.js';
@@ -171,6 +179,70 @@ export const Product = {
         price: minPrice(p.stocks),
         stock_status: p.stock_status,
       })),
+    };
+  },
+
+  /**
+   * A product page for shoppers (decision 0025): the visible product with this url, its visible
+   * variants and what each can still be ordered from `warehouseId` (every warehouse when null), the
+   * brand only while it is enabled. Undefined for a missing or hidden product, so the answer does not
+   * say which. `categories` is left to the caller (the storefront's menu tree, which holds only
+   * enabled categories); `category_ids` are the product's own.
+   */
+  async storefront(
+    url: string,
+    language: string,
+    view: { showPrices: boolean; warehouseId: number | null },
+  ): Promise<(StoreProduct & { category_ids: number[] }) | undefined> {
+    const product = await productStore.findByUnique('url', url);
+    if (!product?.visibled) return undefined;
+    const stocks = product.stocks.filter((s) => s.visibled);
+    const [inventories, labels, brand] = await Promise.all([
+      product.track_inventories ? Inventory.ofProduct(product.id) : Promise.resolve([]),
+      Attribute.labels(
+        product.options.map((o) => o.key),
+        language,
+      ),
+      product.brand_id ? Brand.get(product.brand_id, language).catch(() => undefined) : Promise.resolve(undefined),
+    ]);
+    const available = (stockId: number) =>
+      inventories
+        .filter((i) => i.stock_id === stockId && (view.warehouseId === null || i.warehouse_id === view.warehouseId))
+        .reduce((sum, i) => sum + Math.max(0, i.available_inventories), 0);
+    const info = productFields.present(product, language);
+    return {
+      id: product.id,
+      type: product.type,
+      url: product.url,
+      sku: product.sku,
+      name: info.name,
+      description: info.description,
+      meta_title: info.meta_title,
+      meta_description: info.meta_description,
+      is_new: product.is_new,
+      is_featured: product.is_featured,
+      is_hot: product.is_hot,
+      track_inventories: product.track_inventories,
+      image_list: product.image_list,
+      image_path_list: product.image_list.map((key) => filePath(key) ?? key),
+      brand: brand?.enabled ? { id: brand.id, title: brand.title, url: brand.url } : null,
+      categories: [],
+      category_ids: product.categories,
+      options: product.options.map((o) => ({ key: o.key, label: labels.get(o.key) ?? o.key, values: o.values })),
+      stocks: stocks.map((s) => {
+        const left = product.track_inventories ? available(s.id) : null;
+        return {
+          id: s.id,
+          sku: s.sku,
+          price: view.showPrices ? s.price : null,
+          special_price: view.showPrices ? (s.special_price ?? null) : null,
+          attributes: s.attributes,
+          available_inventories: left,
+          in_stock: left === null || left > 0,
+        };
+      }),
+      prices_hidden: !view.showPrices,
+      language,
     };
   },
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { Admin } from '@shop/core/access/admin';
 import { verifyToken, type Audience } from '@shop/core/access/token';
-import { Customer } from '@shop/core/customer/customer';
+import { Customer, type CustomerActor } from '@shop/core/customer/customer';
 import { ForbiddenError, UnauthorizedError } from '@shop/core/shared/errors';
 import type { AppEnv } from '../context.js';
 import { described } from '../openapi.js';
@@ -33,6 +33,20 @@ export const customerAuth = described(
   }),
   { security: [{ customerToken: [] }] },
 );
+
+/**
+ * The shopper signed in on a public request, if any: a missing, expired or foreign token is simply a
+ * guest (public pages never answer 401 for a stale token).
+ */
+export async function optionalCustomer(c: Context): Promise<CustomerActor | undefined> {
+  if (!c.req.header('authorization')) return undefined;
+  try {
+    const { loaded } = await verifyToken('customer', bearer(c), (claims) => Customer.actor(claims.subject, claims.jti));
+    return loaded;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Route guard: the signed-in admin's role must hold the permission string. */
 export const can = (permission: string) =>
