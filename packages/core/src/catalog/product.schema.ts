@@ -183,3 +183,29 @@ export const StoreProduct = z.object({
   language: z.string(),
 });
 export type StoreProduct = z.infer<typeof StoreProduct>;
+
+/**
+ * The storefront's search box (spec section 5): required; letters of any script (Chinese
+ * included), digits, underscore, space and hyphen only — anything else is 'Please check your input.'
+ */
+export const SearchKeyword = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required, abort: true })
+  .max(100)
+  .regex(/^[\p{L}\p{N}_\- ]+$/u, { error: MESSAGES.check });
+
+/** A product in a storefront listing (search results; category pages next). */
+export const StoreProductCard = z.object({
+  id: z.number(),
+  url: z.string(),
+  name: z.string(),
+  image_path: z.string().nullable(),
+  /** The lowest visible variant price; null when prices are withheld (members only) or none is visible. */
+  price: z.string().nullable(),
+  in_stock: z.boolean(),
+  is_new: z.boolean(),
+  is_hot: z.boolean(),
+  is_featured: z.boolean(),
+});
+export type StoreProductCard = z.infer<typeof StoreProductCard>;

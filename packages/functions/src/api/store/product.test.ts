@@ -89,4 +89,42 @@ describe('storefront product page (POST /api/product)', () => {
       await call('PUT', '/api/admin/configuration', { token, json: { member_only: 0 } });
     }
   });
+
+  it('searches visible products by name (Chinese too) and SKU; refuses an empty keyword and special characters', async () => {
+    const token = await adminToken();
+    const stamp = String(Date.now());
+    const shown = await product(token, { name: `Lantern ${stamp}` });
+    await call('PUT', `/api/admin/product/${shown.id}?language=zh_hk`, {
+      token,
+      json: productInput({
+        name: `燈籠${stamp}`,
+        url: shown.url,
+        sku: shown.sku,
+        stocks: shown.stocks.map((s: Record<string, unknown>) => ({
+          id: s.id,
+          sku: s.sku,
+          barcode: s.barcode,
+          price: s.price,
+          attributes: s.attributes,
+        })),
+      }),
+    });
+    const hidden = await product(token, { name: `Lantern ${stamp} hidden` });
+    await call('PUT', '/api/admin/product/batch', { token, json: { ids: [hidden.id], data: { visibled: false } } });
+
+    const byName = await call('POST', '/api/product/search', { json: { keyword: `lantern ${stamp}` } });
+    expect(byName.status).toBe(200);
+    expect(byName.body.data.map((p: { id: number }) => p.id)).toEqual([shown.id]);
+    expect(byName.body.data[0]).toMatchObject({ url: shown.url, price: '19.90', in_stock: false }); // no stock yet
+    const zh = await call('POST', '/api/product/search', { json: { keyword: `燈籠${stamp}`, language: 'zh_hk' } });
+    expect(zh.body.data.map((p: { id: number; name: string }) => [p.id, p.name])).toEqual([[shown.id, `燈籠${stamp}`]]);
+    const bySku = await call('POST', '/api/product/search', { json: { keyword: shown.sku } });
+    expect(bySku.body.data.map((p: { id: number }) => p.id)).toEqual([shown.id]);
+
+    for (const keyword of ['', '   ', 'lamp<script>', "o'reilly", '50%']) {
+      const refused = await call('POST', '/api/product/search', { json: { keyword } });
+      expect(refused.status, keyword).toBe(422);
+      expect(refused.body.messages.keyword).toEqual([keyword.trim() ? 'Please check your input.' : 'This field is required.']);
+    }
+  });
 });
