@@ -15,6 +15,13 @@ import { configurationSaved, saveConfiguration, useConfiguration, type Configura
 
 const languageOptions = SITE_LANGUAGES.map((code) => ({ value: code, label: `common:languages.${code}` }));
 const picture = (name: string, label: string): FieldDefinition => ({ name, label, widget: { type: 'image' } });
+/** A storefront flag (0/1 in the API) as a switch. */
+const flag = (name: string, help = `admin:configuration.help.${name}`): FieldDefinition => ({
+  name,
+  label: `admin:configuration.fields.${name}`,
+  widget: { type: 'switch' },
+  help,
+});
 
 /** The tabs (`?active_tab=`), each a form of its own over some of the settings' keys (spec: configuration). */
 const TABS = {
@@ -83,30 +90,10 @@ const TABS = {
     },
   ],
   storefront: [
-    {
-      name: 'catalog_mode',
-      label: 'admin:configuration.fields.catalog_mode',
-      widget: { type: 'switch' },
-      help: 'admin:configuration.help.catalog_mode',
-    },
-    {
-      name: 'member_only',
-      label: 'admin:configuration.fields.member_only',
-      widget: { type: 'switch' },
-      help: 'admin:configuration.help.member_only',
-    },
-    {
-      name: 'guest_checkout',
-      label: 'admin:configuration.fields.guest_checkout',
-      widget: { type: 'switch' },
-      help: 'admin:configuration.help.guest_checkout',
-    },
-    {
-      name: 'warehouse_enabled',
-      label: 'admin:configuration.fields.warehouse_enabled',
-      widget: { type: 'switch' },
-      help: 'admin:warehouse.help.enabledFlag',
-    },
+    flag('catalog_mode'),
+    flag('member_only'),
+    flag('guest_checkout'),
+    flag('warehouse_enabled', 'admin:warehouse.help.enabledFlag'),
     {
       name: 'warehouse_id',
       label: 'admin:configuration.fields.warehouse_id',

@@ -4,7 +4,7 @@ import { forwardRef, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Country names in the interface language, from the browser's own CLDR data (no name lists shipped). */
-function namer(language: string): (country: Country) => string {
+export function countryNamer(language: string): (country: Country) => string {
   try {
     const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
     return (c) => names.of(c.alpha2) ?? c.name;
@@ -32,7 +32,7 @@ export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(f
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const groups = useMemo(() => {
-    const nameOf = namer(language);
+    const nameOf = countryNamer(language);
     return CONTINENTS.map((continent) => ({
       continent,
       countries: COUNTRIES.filter((c) => c.continent === continent)

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField, TextareaField, TextField, useSchemaForm, type SchemaFormHandle } from '../../components/form';
 import { useConfirm } from '../../components/ui/confirm';
+import { countryNamer } from '../../components/ui/country-select';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
@@ -33,15 +34,10 @@ function useCountryOptions() {
   const { i18n } = useTranslation();
   const { config } = useStore();
   return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
+    const nameOf = countryNamer(i18n.language);
     return (config.supported_countries ?? []).map((code) => {
       const country = COUNTRIES.find((c) => c.alpha3 === code);
-      return { value: code, label: (country && names?.of(country.alpha2)) ?? country?.name ?? code };
+      return { value: code, label: country ? nameOf(country) : code };
     });
   }, [config.supported_countries, i18n.language]);
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { Product } from '@shop/core/catalog/product';
 import { SearchKeyword, StoreProduct, StoreProductCard } from '@shop/core/catalog/product.schema';
@@ -17,6 +17,15 @@ const ProductQuery = z.object({
   language: z.string().optional(),
   url: z.string({ error: 'This field is required.' }).trim().min(1, { error: 'This field is required.' }).max(255),
 });
+
+/**
+ * What a storefront read needs to know about its request: the settings, the language's storage slot,
+ * and whether prices may be shown (not to guests of a members-only site, spec section 6).
+ */
+async function shopperView(c: Context<AppEnv>, language: string | undefined) {
+  const [site, resolved, shopper] = await Promise.all([Settings.get(), Settings.language(language), optionalCustomer(c)]);
+  return { site, resolved, showPrices: site.member_only === 0 || shopper !== undefined };
+}
 
 const SearchInput = ListQuerySchema.pick({ page: true, per_page: true, language: true }).extend({ keyword: SearchKeyword });
 
@@ -41,8 +50,7 @@ export const storeProductRoutes = new Hono<AppEnv>()
     body(SearchInput),
     async (c) => {
       const { keyword, language, page, per_page } = c.req.valid('json');
-      const [site, resolved, shopper] = await Promise.all([Settings.get(), Settings.language(language), optionalCustomer(c)]);
-      const showPrices = site.member_only === 0 || shopper !== undefined;
+      const { resolved, showPrices } = await shopperView(c, language);
       const found = await Product.list({ page, per_page, search: keyword, sort: 'name', order: 'asc' }, resolved.slot, { visibled: true });
       return c.json(
         {
@@ -69,8 +77,7 @@ export const storeProductRoutes = new Hono<AppEnv>()
     body(ProductQuery),
     async (c) => {
       const { url, language } = c.req.valid('json');
-      const [site, resolved, shopper] = await Promise.all([Settings.get(), Settings.language(language), optionalCustomer(c)]);
-      const showPrices = site.member_only === 0 || shopper !== undefined;
+      const { site, resolved, showPrices } = await shopperView(c, language);
       const product = await Product.storefront(url, resolved.slot, { showPrices, warehouseId: site.warehouse_id });
       if (!product) throw new NotFoundError();
       const categories = categoriesById(await Menu.storefront(resolved.slot));

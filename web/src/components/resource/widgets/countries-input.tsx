@@ -1,18 +1,9 @@
 import { Badge, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { CONTINENTS, COUNTRIES, type Country } from '@shop/core/shared/countries';
+import { CONTINENTS, COUNTRIES } from '@shop/core/shared/countries';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryNamer } from '../../ui/country-select';
 import type { WidgetProps } from '../types';
-
-/** Country names in the interface language, from the browser's own CLDR data. */
-function namer(language: string): (country: Country) => string {
-  try {
-    const names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
-    return (c) => names.of(c.alpha2) ?? c.name;
-  } catch {
-    return (c) => c.name;
-  }
-}
 
 /**
  * The countries the shop sells to (ISO 3166-1 alpha-3): a filter box over the whole list, grouped by
@@ -22,7 +13,7 @@ export function CountriesInput({ field, value, onChange, disabled }: WidgetProps
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState('');
   const chosen = useMemo(() => value ?? [], [value]);
-  const nameOf = useMemo(() => namer(i18n.language), [i18n.language]);
+  const nameOf = useMemo(() => countryNamer(i18n.language), [i18n.language]);
   const groups = useMemo(() => {
     const needle = filter.trim().toLocaleLowerCase();
     return CONTINENTS.map((continent) => ({
