@@ -67,6 +67,7 @@ export const router = createBrowserRouter([
         ),
         children: [{ index: true, lazy: lazyRoute(() => import('../store/account/account-page').then((m) => m.AccountPage)) }],
       },
+      { path: 'product/:url', lazy: lazyRoute(() => import('../store/product/product-page').then((m) => m.ProductPage)) },
       { path: 'page/:url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
       { path: ':url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,0 +1,170 @@
+import { Badge, Box, Button, Heading, HStack, Image, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/ui/document-title';
+import { ErrorState, PageSpinner } from '../../components/ui/states';
+import { fileUrl } from '../../lib/format';
+import { formatMoney } from '../../lib/preferences';
+import { NotFoundPage } from '../pages/not-found-page';
+import { useSiteName, useStore } from '../shell/store-context';
+import { chosenStock, productQuery, valueOffered, type StoreProduct } from './product-data';
+
+/** The page's meta description (search engines and link previews), restored when the page goes. */
+function useMetaDescription(text: string | undefined) {
+  useEffect(() => {
+    if (!text) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    meta ??= Object.assign(document.createElement('meta'), { name: 'description' });
+    const before = meta.content;
+    meta.content = text;
+    if (created) document.head.append(meta);
+    return () => {
+      if (created) meta.remove();
+      else meta.content = before;
+    };
+  }, [text]);
+}
+
+/** Pictures: the chosen one large (its box keeps its size while it loads), the others as buttons. */
+function Gallery({ product }: { product: StoreProduct }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const pictures = product.image_list.map((key) => fileUrl(key)).filter((url): url is string => Boolean(url));
+  if (pictures.length === 0) return <Box bg="bg.subtle" borderRadius="md" aspectRatio={1} aria-hidden />;
+  return (
+    <Stack gap="2">
+      <Box bg="bg.subtle" borderRadius="md" aspectRatio={1} overflow="hidden">
+        <Image src={pictures[index]} alt={product.name} width="full" height="full" objectFit="contain" />
+      </Box>
+      {pictures.length > 1 && (
+        <Wrap gap="2">
+          {pictures.map((src, i) => (
+            <Button
+              key={src}
+              variant={i === index ? 'solid' : 'outline'}
+              p="1"
+              height="16"
+              width="16"
+              aria-label={t('store:product.picture', { number: i + 1 })}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
+              <Image src={src} alt="" width="full" height="full" objectFit="contain" />
+            </Button>
+          ))}
+        </Wrap>
+      )}
+    </Stack>
+  );
+}
+
+/** `/product/:url`: gallery, name, brand, price in the chosen currency, the variant picker and its stock state. */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { url = '' } = useParams();
+  const { language, currency } = useStore();
+  const product = useQuery(productQuery(url, language));
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  useEffect(() => setChosen({}), [url]);
+  const data = product.data;
+  const stock = useMemo(() => (data ? chosenStock(data, chosen) : undefined), [data, chosen]);
+  useDocumentTitle([data ? data.meta_title || data.name : undefined, useSiteName()]);
+  useMetaDescription(data?.meta_description || undefined);
+
+  if (product.isPending) return <PageSpinner />;
+  if (product.isError) {
+    if ((product.error as { status?: number }).status === 404) return <NotFoundPage />;
+    return <ErrorState onRetry={() => void product.refetch()} />;
+  }
+  const p = product.data;
+  const money = (amount: string | null) => (amount === null ? '' : currency ? formatMoney(Number(amount), currency) : amount);
+  const shown = stock ?? p.stocks[0];
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+      <Gallery product={p} />
+      <Stack gap="4">
+        {p.categories.length > 0 && (
+          <Wrap gap="2" aria-label={t('store:product.categories')}>
+            {p.categories.map((c) => (
+              <Link key={c.id} to={`/category/${c.url}`}>
+                <Badge variant="subtle">{c.title}</Badge>
+              </Link>
+            ))}
+          </Wrap>
+        )}
+        <Heading as="h1" size="2xl">
+          {p.name}
+        </Heading>
+        {p.brand && <Text color="fg.muted">{p.brand.title}</Text>}
+        <HStack gap="2">
+          {p.is_new && <Badge colorPalette="green">{t('store:product.new')}</Badge>}
+          {p.is_hot && <Badge colorPalette="red">{t('store:product.hot')}</Badge>}
+        </HStack>
+        {p.prices_hidden ? (
+          <Text color="fg.muted">{t('store:product.pricesForMembers')}</Text>
+        ) : (
+          shown && (
+            <HStack gap="3" aria-live="polite" data-testid="product-price">
+              {shown.special_price ? (
+                <>
+                  <Text fontSize="2xl" fontWeight="bold" color="fg.error">
+                    {money(shown.special_price)}
+                  </Text>
+                  <Text as="s" color="fg.muted">
+                    {money(shown.price)}
+                  </Text>
+                </>
+              ) : (
+                <Text fontSize="2xl" fontWeight="bold">
+                  {money(shown.price)}
+                </Text>
+              )}
+            </HStack>
+          )
+        )}
+        {p.options.map((option) => (
+          <Stack key={option.key} gap="2" role="group" aria-labelledby={`option-${option.key}`}>
+            <Text id={`option-${option.key}`} fontWeight="medium">
+              {option.label}
+            </Text>
+            <Wrap gap="2">
+              {option.values.map((value) => {
+                const selected = chosen[option.key] === value;
+                return (
+                  <Button
+                    key={value}
+                    size="sm"
+                    variant={selected ? 'solid' : 'outline'}
+                    colorPalette={selected ? 'blue' : undefined}
+                    aria-pressed={selected}
+                    disabled={!valueOffered(p, chosen, option.key, value)}
+                    onClick={() => setChosen((c) => ({ ...c, [option.key]: selected ? '' : value }))}
+                  >
+                    {value}
+                  </Button>
+                );
+              })}
+            </Wrap>
+          </Stack>
+        ))}
+        <Text role="status" data-testid="stock-state" color={stock ? (stock.in_stock ? 'fg.success' : 'fg.error') : 'fg.muted'}>
+          {!stock
+            ? t('store:product.chooseOptions')
+            : !stock.in_stock
+              ? t('store:product.outOfStock')
+              : stock.available_inventories === null
+                ? t('store:product.inStock')
+                : t('store:product.inStockCount', { count: stock.available_inventories })}
+        </Text>
+        {p.description && (
+          // Rich text is sanitised by the server when staff save it (core/shared/rich-text.ts).
+          <Box className="rich-text" dangerouslySetInnerHTML={{ __html: p.description }} />
+        )}
+      </Stack>
+    </SimpleGrid>
+  );
+}
