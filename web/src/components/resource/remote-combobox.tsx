@@ -25,6 +25,8 @@ export interface RemoteComboboxProps {
   invalid?: boolean;
   /** The id of the element naming the input, where no `Field` label does (a fieldset's legend). */
   labelledBy?: string;
+  /** The pause after typing before it searches; SEARCH_DEBOUNCE_MS unless told. */
+  debounceMs?: number;
 }
 
 interface Item {
@@ -40,7 +42,7 @@ interface Item {
  * combobox. Labelled by the surrounding `Field` (its label names the input).
  */
 export function RemoteCombobox(props: RemoteComboboxProps) {
-  const { remote, value, onChange, multiple = false, exclude = [], size = 'md' } = props;
+  const { remote, value, onChange, multiple = false, exclude = [], size = 'md', debounceMs = SEARCH_DEBOUNCE_MS } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   /** The text being typed; null while the input shows the chosen value. */
@@ -49,9 +51,9 @@ export function RemoteCombobox(props: RemoteComboboxProps) {
   useEffect(() => {
     const next = (typed ?? '').trim();
     if (next === term) return;
-    const timer = setTimeout(() => setTerm(next), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setTerm(next), debounceMs);
     return () => clearTimeout(timer);
-  }, [typed, term]);
+  }, [typed, term, debounceMs]);
 
   const search = useOptionSearch(remote, term, open);
   const chosen = useMemo(() => value.map(String).filter((v) => v !== ''), [value]);
