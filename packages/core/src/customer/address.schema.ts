@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { countryByCode } from '../shared/countries.js';
 import { MESSAGES } from '../shared/errors.js';
-import { booleanish, requiredString } from '../shared/validation.js';
+import { booleanish, countryCode, requiredString } from '../shared/validation.js';
 
 /** A shopper keeps at most this many addresses (decision 0024). */
 export const MAX_ADDRESSES = 20;
@@ -15,12 +14,7 @@ export const ADDRESS_MESSAGES = {
 export const AddressInput = z.object({
   first_name: requiredString(100),
   last_name: requiredString(100),
-  country: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .refine((code) => Boolean(countryByCode(code)), { error: MESSAGES.countryCodeUnknown }),
+  country: countryCode(),
   contact_number: z
     .string({ error: MESSAGES.required })
     .trim()

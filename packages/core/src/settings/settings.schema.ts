@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { countryByCode } from '../shared/countries.js';
 import { MESSAGES } from '../shared/errors.js';
-import { idNumber, optionalImage } from '../shared/validation.js';
+import { countryCode, idNumber, optionalImage } from '../shared/validation.js';
 
 /**
  * The languages a site may offer: the storefront's interface exists in these three (its texts,
@@ -73,13 +72,7 @@ export const ConfigurationInput = z
     name: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(100),
     main_language: z.enum(SITE_LANGUAGES, { error: MESSAGES.languageUnsupported }),
     supported_languages: uniqueList(z.enum(SITE_LANGUAGES, { error: MESSAGES.languageUnsupported })),
-    supported_countries: uniqueList(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .refine((code) => Boolean(countryByCode(code)), { error: MESSAGES.countryCodeUnknown }),
-    ),
+    supported_countries: uniqueList(countryCode()),
     base_currency: z.string({ error: MESSAGES.required }).trim().toUpperCase().min(1, { error: MESSAGES.required }),
     supported_currencies: z.array(CurrencySchema).min(1, { error: MESSAGES.required }).max(20),
     token_lifetime_minutes: z.coerce.number().pipe(SiteSettings.shape.token_lifetime_minutes.unwrap()),

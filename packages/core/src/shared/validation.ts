@@ -156,6 +156,15 @@ export const httpUrl = () =>
 export const imageKey = () =>
   z.string({ error: MESSAGES.check }).trim().max(100, { error: MESSAGES.notUploaded }).regex(UPLOAD_KEY, { error: MESSAGES.notUploaded });
 
+/** An ISO 3166-1 alpha-3 country code from the list, in any letter case (stored upper case). */
+export const countryCode = () =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: MESSAGES.required, abort: true })
+    .refine((code) => Boolean(countryByCode(code)), { error: MESSAGES.countryCodeUnknown });
+
 /** An optional single image: empty or null clears it. */
 export const optionalImage = () => z.preprocess((v) => (v === '' ? null : v), imageKey().nullish());
 

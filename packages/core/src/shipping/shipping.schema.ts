@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { countryByCode } from '../shared/countries.js';
 import { MESSAGES } from '../shared/errors.js';
 import { fieldSet } from '../shared/fields.js';
 import { moneyField } from '../shared/money.js';
-import { booleanish, requiredString } from '../shared/validation.js';
-
-const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((code) => Boolean(countryByCode(code)), { error: MESSAGES.countryCodeUnknown });
+import { booleanish, countryCode, requiredString } from '../shared/validation.js';
 
 /**
  * A shipping method (issue 9, decision 0023): a name per language, a fee, free at or above an order
@@ -21,7 +14,7 @@ export const ShippingInput = z.object({
   fee: moneyField(),
   free_above: z.preprocess((v) => (v === '' ? null : v), moneyField().nullish()),
   countries: z
-    .array(countryCode)
+    .array(countryCode())
     .max(300)
     .default([])
     .superRefine((codes, ctx) =>
