@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { apiAdminToken, bearer } from './helpers';
-import { apiPost, stockedProduct } from './ui-helpers';
+import { apiPost, productForSale } from './ui-helpers';
 
 test('a shopper opens a product page: price in the chosen currency, variant picker, stock state; a hidden product is not found', async ({
   page,
   request,
 }) => {
   // One variant with 4 in stock, and a two-option product whose variants have none.
-  const stocked = await stockedProduct(request, 4);
-  const url = stocked.sku.replace(/-V$/, '').toLowerCase();
+  const stocked = await productForSale(request, 4);
+  const url = stocked.url;
   await page.goto(`/product/${url}`);
   await expect(page.getByRole('heading', { name: stocked.name, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(stocked.name));

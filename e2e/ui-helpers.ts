@@ -57,6 +57,31 @@ export async function stockedProduct(request: APIRequestContext, quantity: numbe
   return { id: product.id, name, sku: `${sku}-V`, stockId, warehouses };
 }
 
+/** The shop's sale warehouse (the default product warehouse; the seed sets one). */
+export async function saleWarehouseId(request: APIRequestContext): Promise<number> {
+  const token = await apiAdminToken(request);
+  const response = await request.get('/api/admin/configuration', { headers: bearer(token) });
+  const id = ((await response.json()) as { warehouse_id: number | null }).warehouse_id;
+  expect(id, 'the seed sets a default product warehouse').not.toBeNull();
+  return id!;
+}
+
+/** A one-variant product (12.00) on sale with `quantity` in the sale warehouse; its url is its lower-case SKU. */
+export async function productForSale(request: APIRequestContext, quantity: number): Promise<StockedProduct & { url: string }> {
+  const sku = unique('SALE-').toUpperCase();
+  const name = unique('Sale tee ');
+  const product = await apiPost<{ id: number; url: string; stocks: { id: number }[] }>(request, 'product', {
+    name,
+    url: sku.toLowerCase(),
+    sku,
+    stocks: [{ sku: `${sku}-V`, price: '12.00' }],
+  });
+  const stockId = product.stocks[0]!.id;
+  const warehouse = await saleWarehouseId(request);
+  if (quantity > 0) await apiPost(request, 'inventory/plus', { stock_id: stockId, warehouse_id: warehouse, quantity });
+  return { id: product.id, name, sku: `${sku}-V`, stockId, warehouses: [{ id: warehouse, name: 'Main warehouse' }], url: product.url };
+}
+
 /** Toasts the page shows (Chakra toast roots). */
 export const toasts = (page: Page) => page.locator('[data-scope="toast"][data-part="root"]');
 

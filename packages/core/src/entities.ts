@@ -5,6 +5,7 @@ import { passwordResetEntity } from './access/password-reset.entity.js';
 import { roleEntity } from './access/role.entity.js';
 import { sessionEntity } from './access/session.entity.js';
 import { throttleEntity } from './access/throttle.entity.js';
+import { cartEntity } from './cart/cart.entity.js';
 import { attributeEntity } from './catalog/attribute.entity.js';
 import { brandEntity } from './catalog/brand.entity.js';
 import { productEntity } from './catalog/product.entity.js';
@@ -50,6 +51,7 @@ export const shop = new Service(
     import_failure: importFailureEntity,
     settings: settingsEntity,
     shipping: shippingEntity,
+    cart: cartEntity,
   },
   ENTITY_CONFIG,
 );

@@ -3,6 +3,8 @@ import { Role } from './access/role.js';
 import { Brand, brandUrlTaken } from './catalog/brand.js';
 import { Menu } from './content/menu.js';
 import { Customer } from './customer/customer.js';
+import { Warehouse } from './inventory/warehouse.js';
+import { WarehouseInput } from './inventory/warehouse.schema.js';
 import { Settings } from './settings/settings.js';
 import { Shipping } from './shipping/shipping.js';
 import { ShippingInput } from './shipping/shipping.schema.js';
@@ -66,6 +68,11 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
         'zh_hk',
       );
       created.push(`brand ${b.url}`);
+    }
+    // The shop sells from its default product warehouse (decision 0027): a fresh shop gets one.
+    if ((await Settings.get()).warehouse_id === null && (await Warehouse.list({ page: 1, per_page: 1, order: 'asc' })).total === 0) {
+      await Warehouse.create(WarehouseInput.parse({ name: 'Main warehouse', code: 'MAIN', is_default: true }));
+      created.push('warehouse MAIN');
     }
     if ((await Shipping.list({ page: 1, per_page: 10, order: 'asc' }, 'default')).total === 0) {
       for (const m of DEMO_SHIPPING) {

@@ -120,6 +120,15 @@ export const inventoryStore = {
     return (data as InventoryRecord | null) ?? undefined;
   },
 
+  /** The rows of these (variant, warehouse) pairs that exist; one BatchGet per 100 pairs, strongly consistent. */
+  async findMany(pairs: readonly { stock_id: number; warehouse_id: number }[]): Promise<InventoryRecord[]> {
+    if (!pairs.length) return [];
+    const { data } = await inventoryEntity
+      .get(pairs.map((p) => ({ stock_id: p.stock_id, warehouse_id: p.warehouse_id })))
+      .go({ consistent: true } as never);
+    return data as InventoryRecord[];
+  },
+
   async byId(id: number): Promise<InventoryRecord | undefined> {
     const { data } = await inventoryEntity.query.byInventoryId({ id }).go();
     return (data[0] as InventoryRecord | undefined) ?? undefined;

@@ -304,6 +304,21 @@ export const Inventory = {
     return (await inventoryStore.rowsInStock(productId)) > 0;
   },
 
+  /**
+   * What each variant can still be sold from: its available stock in `warehouseId`, or in every
+   * warehouse when null (decision 0025). One BatchGet for a warehouse; a Query per variant otherwise.
+   */
+  async available(stockIds: readonly number[], warehouseId: number | null): Promise<Map<number, number>> {
+    const ids = [...new Set(stockIds)];
+    const rows =
+      warehouseId === null
+        ? (await Promise.all(ids.map((id) => inventoryStore.ofStock(id)))).flat()
+        : await inventoryStore.findMany(ids.map((stock_id) => ({ stock_id, warehouse_id: warehouseId })));
+    const left = new Map<number, number>(ids.map((id) => [id, 0]));
+    for (const row of rows) left.set(row.stock_id, (left.get(row.stock_id) ?? 0) + Math.max(0, row.available_inventories));
+    return left;
+  },
+
   async ofStock(stockId: number): Promise<InventoryInfo[]> {
     return (await inventoryStore.ofStock(stockId)).map(toInventoryInfo);
   },

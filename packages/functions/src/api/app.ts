@@ -30,6 +30,7 @@ import { doc, openApiDocument } from './openapi.js';
 import { Scalar } from '@scalar/hono-api-reference';
 import { storeAddressRoutes } from './store/address.js';
 import { storeAuthRoutes } from './store/auth.js';
+import { storeCartRoutes } from './store/cart.js';
 import { storeProductRoutes } from './store/product.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
@@ -88,6 +89,7 @@ export const app = new Hono<AppEnv>()
   .route('/', storeCatalogRoutes)
   .route('/', storeMenuRoutes)
   .route('/', storeProductRoutes)
+  .route('/', storeCartRoutes)
   .route('/address', storeAddressRoutes);
 
 // The document describes the routes above, so it is mounted after them (and is left out of itself).

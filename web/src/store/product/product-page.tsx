@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { formatMoney } from '../../lib/preferences';
+import { AddToCart } from '../cart/add-to-cart';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
 import { chosenStock, productQuery, valueOffered, type StoreProduct } from './product-data';
@@ -160,6 +161,7 @@ export function ProductPage() {
                 ? t('store:product.inStock')
                 : t('store:product.inStockCount', { count: stock.available_inventories })}
         </Text>
+        {!p.prices_hidden && <AddToCart stockId={stock?.id} inStock={stock?.in_stock ?? true} />}
         {p.description && (
           // Rich text is sanitised by the server when staff save it (core/shared/rich-text.ts).
           <Box className="rich-text" dangerouslySetInnerHTML={{ __html: p.description }} />

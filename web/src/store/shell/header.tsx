@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ActivityIndicator } from '../../components/ui/states';
 import { useCustomer, useCustomerLogout } from '../account/use-customer';
+import { CartButton } from '../cart/cart-button';
 import { useStore } from './store-context';
 
 function LanguageSelect() {
@@ -60,6 +61,7 @@ export function StoreHeader() {
       <HStack as="nav" aria-label={t('store:header.nav')} gap="2" wrap="wrap">
         <LanguageSelect />
         <CurrencySelect />
+        <CartButton />
         {customer.loggedIn ? (
           <>
             <Button asChild size="sm" variant="ghost">

@@ -31,6 +31,8 @@ const PUBLIC_SETTINGS = [
   'member_only',
   'guest_checkout',
   'warehouse_enabled',
+  // Public so the storefront knows whether there is a cart (core/cart/cart.schema.ts cartAllowed).
+  'warehouse_id',
   'logo',
   'icon',
   'banner',

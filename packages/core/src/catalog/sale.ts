@@ -1,0 +1,62 @@
+import { Inventory } from '../inventory/inventory.js';
+import { filePath } from '../shared/files.js';
+import { productFields } from './product.schema.js';
+import { productStore } from './product.store.js';
+
+/** A variant as a cart or an order sees it now: what it is called, what it costs, what is left. */
+export interface SaleVariant {
+  stock_id: number;
+  product_id: number;
+  url: string;
+  name: string | null;
+  sku: string;
+  attributes: Record<string, string>;
+  image_path: string | null;
+  price: string;
+  special_price: string | null;
+  /** What a shopper pays per unit: the special price when there is one. */
+  unit_price: string;
+  /** Units that can still be sold; null when the product does not track stock. */
+  available_inventories: number | null;
+  /** The product and the variant are both visible: it can be bought. */
+  on_sale: boolean;
+}
+
+/**
+ * The variants that carts and orders name, read together: one BatchGet of their products and one of
+ * their stock rows in the sale warehouse (every warehouse when it is null, decision 0025). A variant
+ * whose product is gone, or that was removed from its product, is missing from the map.
+ */
+export async function saleVariants(
+  lines: readonly { stock_id: number; product_id: number }[],
+  language: string,
+  warehouseId: number | null,
+): Promise<Map<number, SaleVariant>> {
+  const products = await productStore.getMany(lines.map((l) => l.product_id));
+  const tracked = lines.filter((l) => products.some((p) => p.id === l.product_id && p.track_inventories)).map((l) => l.stock_id);
+  const left = await Inventory.available(tracked, warehouseId);
+  const found = new Map<number, SaleVariant>();
+  for (const product of products) {
+    const info = productFields.present(product, language);
+    const image = product.image_list[0];
+    for (const stock of product.stocks) {
+      if (!lines.some((l) => l.stock_id === stock.id)) continue;
+      const special = stock.special_price ?? null;
+      found.set(stock.id, {
+        stock_id: stock.id,
+        product_id: product.id,
+        url: product.url,
+        name: info.name,
+        sku: stock.sku,
+        attributes: stock.attributes,
+        image_path: image ? (filePath(image) ?? image) : null,
+        price: stock.price,
+        special_price: special,
+        unit_price: special ?? stock.price,
+        available_inventories: product.track_inventories ? (left.get(stock.id) ?? 0) : null,
+        on_sale: product.visibled && stock.visibled,
+      });
+    }
+  }
+  return found;
+}
