@@ -9,6 +9,7 @@ import { cartEntity } from './cart/cart.entity.js';
 import { attributeEntity } from './catalog/attribute.entity.js';
 import { brandEntity } from './catalog/brand.entity.js';
 import { productEntity } from './catalog/product.entity.js';
+import { orderEntity } from './order/order.entity.js';
 import { menuEntity } from './content/menu.entity.js';
 import { customerEntity } from './customer/customer.entity.js';
 import { processedEventEntity } from './events/processed.entity.js';
@@ -52,6 +53,7 @@ export const shop = new Service(
     settings: settingsEntity,
     shipping: shippingEntity,
     cart: cartEntity,
+    order: orderEntity,
   },
   ENTITY_CONFIG,
 );

@@ -40,6 +40,8 @@ const GROUPS = [
   { key: 'po', singular: 'po', plural: 'pos', list: ['get', 'batch_destroy'] },
   // Creating a shipping method is `update configuration` (spec section 6; ShippingContract).
   { key: 'shipping', singular: 'shipping_setting', plural: 'shipping_settings', item: ['get', 'update', 'destroy'] },
+  // Orders are never deleted; a batch update moves the status of several (decision 0028).
+  { key: 'order', singular: 'order', plural: 'orders', item: ['get', 'create', 'update'], list: ['get'] },
 ] as const satisfies readonly PermissionGroup[];
 
 /** A permission group's key: what a resource contract names (`contract({ group: 'brand' })`). */

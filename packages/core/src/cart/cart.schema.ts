@@ -3,7 +3,7 @@ import type { SiteSettings } from '../settings/settings.schema.js';
 import { MESSAGES } from '../shared/errors.js';
 
 /** Lines per cart (an order takes the stock of all its lines in one transaction of at most 100 items), and units per line (decision 0027). */
-export const MAX_CART_LINES = 20;
+export const MAX_CART_LINES = 15;
 export const MAX_LINE_QUANTITY = 9999;
 /** A cart nobody touched for this long is gone (DynamoDB TTL, and ignored on read before that). */
 export const CART_LIFETIME_DAYS = 30;
@@ -18,7 +18,7 @@ export const CART_MESSAGES = {
   quantity: 'update_cart_fail_by_quantity',
   closed: 'The cart is not available in this shop.',
   membersOnly: 'Please log in to use the cart.',
-  tooManyLines: 'The cart holds at most 20 products.', // MAX_CART_LINES
+  tooManyLines: 'The cart holds at most 15 products.', // MAX_CART_LINES
   notOnSale: 'This product is no longer available.',
   itemGone: 'This item is no longer in the cart.',
 } as const;

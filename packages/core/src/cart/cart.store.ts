@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient, isConditionFailure } from '../shared/dynamo.js';
+import { documentClient, isConditionFailure, type TransactItem } from '../shared/dynamo.js';
 import { cartEntity, type CartRecord } from './cart.entity.js';
 
 type Put = NonNullable<NonNullable<TransactWriteCommandInput['TransactItems']>[number]['Put']>;
@@ -36,6 +36,15 @@ export const cartStore = {
       if (isConditionFailure(error)) throw new StaleCartError(next.cart_id);
       throw error;
     }
+  },
+
+  /** A Delete of the cart for another domain's transaction (an order), on condition of the version read. */
+  removeItem(cartId: string, read: number): TransactItem {
+    const params = cartEntity
+      .delete({ cart_id: cartId })
+      .where((attr, op) => op.eq(attr.version, read))
+      .params();
+    return { Delete: params as Delete };
   },
 
   /**

@@ -4,6 +4,7 @@ import { findStockRef } from '../catalog/stock-ref.js';
 import type { SiteSettings } from '../settings/settings.schema.js';
 import { ConflictError, ForbiddenError, MESSAGES, ValidationError } from '../shared/errors.js';
 import { fromMinor, toMinor } from '../shared/money.js';
+import type { TransactItem } from '../shared/repository.js';
 import type { CartLine, CartRecord } from './cart.entity.js';
 import {
   CART_LIFETIME_DAYS,
@@ -177,6 +178,13 @@ async function checkUnits(ctx: CartContext, stockId: number, productId: number, 
   }
 }
 
+/** What an order takes from a cart: its lines as they are now, and the version it must still be at. */
+export interface CheckoutCart {
+  cart_id: string;
+  version: number;
+  info: CartInfo;
+}
+
 /**
  * Shopping carts (spec sections 3–8; decision 0027). Every call checks the shop's flags first, then
  * answers the cart with current prices and stock. The cart a call works on is the signed-in
@@ -188,6 +196,19 @@ export const Cart = {
   async open(cartId: string | undefined, ctx: CartContext): Promise<CartInfo> {
     assertOpen(ctx);
     return view(await change(ctx, cartId, () => undefined), ctx);
+  },
+
+  /** The cart an order is placed from (the same one `open` answers); undefined when there is none. */
+  async forCheckout(cartId: string | undefined, ctx: CartContext): Promise<CheckoutCart | undefined> {
+    assertOpen(ctx);
+    const cart = await locate(cartId, ctx.customerId);
+    if (!cart) return undefined;
+    return { cart_id: cart.cart_id, version: cart.version, info: await view(cart, ctx) };
+  },
+
+  /** The transaction item that empties the cart with the order, if it is still the version read. */
+  consumeItem(cart: CheckoutCart): TransactItem {
+    return cartStore.removeItem(cart.cart_id, cart.version);
   },
 
   /** `POST /api/cart/item`: adds units of a variant (the same variant and options add up). */

@@ -52,6 +52,18 @@ export const Stock = {
   list: (query: InventoryListQuery, language: string) => listInventories(query, language, variants),
   /** The variant with this stock id (its product, expiry and tracking flags), if it exists. */
   variant: (stockId: number): Promise<StockRef | undefined> => findStockRef(stockId),
+  /** Items taking an order's units from the sale warehouse (throws ShortStockError; decision 0028). */
+  takeItems: (
+    lines: readonly { stock_id: number; product_id: number; quantity: number }[],
+    warehouseId: number,
+    movement: { reason: string; reference: string; admin_id?: number | null },
+  ) => Inventory.takeItems(lines, warehouseId, movement, variants),
+  /** Items putting an order's units back. */
+  returnItems: (
+    lines: readonly { stock_id: number; product_id: number; quantity: number }[],
+    warehouseId: number,
+    movement: { reason: string; reference: string; admin_id?: number | null },
+  ) => Inventory.returnItems(lines, warehouseId, movement, variants),
   /** Names of variants by stock id (one batch read), for other domains' views (purchase-order lines). */
   describe,
 };

@@ -101,6 +101,58 @@ async function stockStateItems(changes: readonly (readonly [Row, Row])[], varian
   return items;
 }
 
+/** An order asked for more units than a warehouse holds: the variants short, by stock id. */
+export class ShortStockError extends Error {
+  constructor(readonly stockIds: number[]) {
+    super(`short: ${stockIds.join(',')}`);
+  }
+}
+
+/** Rows of several variants moved by `sign` × their quantities in one transaction (orders). */
+async function moveItems(
+  lines: readonly { stock_id: number; product_id: number; quantity: number }[],
+  warehouseId: number,
+  sign: 1 | -1,
+  movement: { reason: string; reference: string; admin_id?: number | null },
+  variants: VariantDirectory,
+): Promise<TransactItem[]> {
+  const units = new Map<number, { product_id: number; quantity: number }>();
+  for (const l of lines) {
+    const seen = units.get(l.stock_id);
+    units.set(l.stock_id, { product_id: l.product_id, quantity: (seen?.quantity ?? 0) + l.quantity });
+  }
+  const found = new Map(
+    (await inventoryStore.findMany([...units.keys()].map((stock_id) => ({ stock_id, warehouse_id: warehouseId })))).map((r) => [
+      r.stock_id,
+      r as Row,
+    ]),
+  );
+  const short = [...units].filter(([stockId, u]) => sign < 0 && (found.get(stockId)?.available_inventories ?? 0) < u.quantity);
+  if (short.length) throw new ShortStockError(short.map(([stockId]) => stockId));
+  const changes: [Row, Row][] = [];
+  const items: TransactItem[] = [];
+  for (const [stockId, u] of units) {
+    const row = found.get(stockId) ?? (await inventoryStore.blank(stockId, u.product_id, warehouseId));
+    const next = moved(row, sign * u.quantity);
+    changes.push([row, next]);
+    const kind = sign < 0 ? 'minus' : 'plus';
+    items.push(
+      ...inventoryStore.writeItems(next, row),
+      inventoryStore.historyItem(
+        history(
+          next,
+          sign * u.quantity,
+          kind,
+          { reason: movement.reason },
+          { admin_id: movement.admin_id ?? null },
+          { reference: movement.reference },
+        ),
+      ),
+    );
+  }
+  return [...items, ...(await stockStateItems(changes, variants))];
+}
+
 export function toInventoryInfo(row: Row): InventoryInfo {
   return {
     id: row.id,
@@ -299,6 +351,31 @@ export const Inventory = {
     });
   },
 
+  /**
+   * The transaction items that take an order's units from one warehouse (decision 0028): each row
+   * read consistently, written conditional on its version, with a history row (`reason`, `reference`)
+   * and the products' stock state. Throws `ShortStockError` naming the variants that lack units. The
+   * caller commits them with its own items (the order) and retries on `StaleInventoryError`.
+   */
+  async takeItems(
+    lines: readonly { stock_id: number; product_id: number; quantity: number }[],
+    warehouseId: number,
+    movement: { reason: string; reference: string; admin_id?: number | null },
+    variants: VariantDirectory,
+  ): Promise<TransactItem[]> {
+    return moveItems(lines, warehouseId, -1, movement, variants);
+  },
+
+  /** The transaction items that put an order's units back (a cancel, a refund with restock). */
+  async returnItems(
+    lines: readonly { stock_id: number; product_id: number; quantity: number }[],
+    warehouseId: number,
+    movement: { reason: string; reference: string; admin_id?: number | null },
+    variants: VariantDirectory,
+  ): Promise<TransactItem[]> {
+    return moveItems(lines, warehouseId, 1, movement, variants);
+  },
+
   /** Does any row of the product hold stock? One item read (the product's rows-in-stock counter). */
   async productHasStock(productId: number): Promise<boolean> {
     return (await inventoryStore.rowsInStock(productId)) > 0;
@@ -394,3 +471,4 @@ export async function listInventories(
   }));
   return { data, total, page: query.page, per_page: query.per_page };
 }
+export { StaleInventoryError } from './inventory.store.js';

@@ -26,6 +26,14 @@ export const Shipping = {
     return { ...found, data: found.data.map((s) => toInfo(s, language)) };
   },
 
+  /** The enabled methods that deliver to `country` (any country when null), for checkout: a bounded, curated set. */
+  async available(language: string, country: string | null): Promise<ShippingInfo[]> {
+    const page = await shippingStore.list({ page: 1, per_page: 100, sort: 'name', order: 'asc' }, { enabled: true });
+    return page.data
+      .filter((s) => country === null || s.countries.length === 0 || s.countries.includes(country))
+      .map((s) => toInfo(s, language));
+  },
+
   async get(id: number, language: string): Promise<ShippingInfo> {
     return toInfo(await shippingStore.get(id), language);
   },

@@ -31,6 +31,8 @@ import { Scalar } from '@scalar/hono-api-reference';
 import { storeAddressRoutes } from './store/address.js';
 import { storeAuthRoutes } from './store/auth.js';
 import { storeCartRoutes } from './store/cart.js';
+import { storeOrderRoutes } from './store/order.js';
+import { storeShippingRoutes } from './store/shipping.js';
 import { storeProductRoutes } from './store/product.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
@@ -90,6 +92,8 @@ export const app = new Hono<AppEnv>()
   .route('/', storeMenuRoutes)
   .route('/', storeProductRoutes)
   .route('/', storeCartRoutes)
+  .route('/order', storeOrderRoutes)
+  .route('/shipping', storeShippingRoutes)
   .route('/address', storeAddressRoutes);
 
 // The document describes the routes above, so it is mounted after them (and is left out of itself).

@@ -14,6 +14,8 @@ export const VALUE_KEYS = {
   MENU_TYPES: (v: string) => `admin:menu.types.${v}`,
   GENDERS: (v: string) => `common:gender.${v}`,
   SITE_LANGUAGES: (v: string) => `common:languages.${v}`,
+  ORDER_STATUSES: (v: string) => `common:orderStatus.${v}`,
+  PAYMENT_METHODS: (v: string) => `common:paymentMethod.${v}`,
 } as const;
 
 const MISSING = '\u0000';

@@ -2,6 +2,7 @@ import { GENDERS } from '@shop/core/customer/customer.schema';
 import { MENU_TYPES } from '@shop/core/content/menu.schema';
 import { INVENTORY_KINDS } from '@shop/core/inventory/inventory.schema';
 import { PRODUCT_TYPES, STOCK_STATUSES } from '@shop/core/catalog/product.schema';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/core/order/order.schema';
 import { PO_STATUSES } from '@shop/core/purchasing/po.schema';
 import { SITE_LANGUAGES } from '@shop/core/settings/settings.schema';
 import { VALUE_KEYS } from './server-value-keys';
@@ -20,7 +21,17 @@ export interface ValueSet {
   key: (value: string) => string;
 }
 
-const LISTS = { PO_STATUSES, INVENTORY_KINDS, PRODUCT_TYPES, STOCK_STATUSES, MENU_TYPES, GENDERS, SITE_LANGUAGES };
+const LISTS = {
+  PO_STATUSES,
+  INVENTORY_KINDS,
+  PRODUCT_TYPES,
+  STOCK_STATUSES,
+  MENU_TYPES,
+  GENDERS,
+  SITE_LANGUAGES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+};
 
 /** In `VALUE_KEYS` order, which is the order `valueText` looks values up in. */
 export const SERVER_VALUES: readonly ValueSet[] = (Object.keys(VALUE_KEYS) as (keyof typeof VALUE_KEYS)[]).map((name) => ({

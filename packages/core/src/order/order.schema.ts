@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { AddressInfo, AddressInput } from '../customer/address.schema.js';
+import { MESSAGES } from '../shared/errors.js';
+import { emailField, idNumber, optionalString } from '../shared/validation.js';
+
+/** Spec section 3 "Order statuses seen", those an order of the shop takes (decision 0028). */
+export const ORDER_STATUSES = [
+  'pending',
+  'payment_review',
+  'payment_reject',
+  'paid',
+  'shipped',
+  'completed',
+  'canceled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['card', 'offline'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The order state machine (docs/decisions/0028-orders.md): from each status, where it may go. A
+ * pending order is cancelled by the shopper's timeout or by staff (stock returned); a card order is
+ * paid by the payment provider's event; an offline order goes to review when its proof arrives.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['payment_review', 'paid', 'canceled'],
+  payment_review: ['paid', 'payment_reject'],
+  payment_reject: ['payment_review', 'canceled'],
+  paid: ['shipped', 'refunded'],
+  shipped: ['completed', 'refunded'],
+  completed: [],
+  canceled: [],
+  refunded: [],
+};
+
+/** A card order not paid within this long is cancelled and gives its stock back (a scheduled job; decision 0028). */
+export const CARD_PAY_MINUTES = 30;
+/** An offline (bank transfer) order has this long for its proof of payment. */
+export const OFFLINE_PAY_HOURS = 72;
+/** Comments per order, each at most 2,000 characters: the order stays one bounded item. */
+export const MAX_ORDER_COMMENTS = 100;
+
+export const ORDER_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  notReady: 'Some items in your cart cannot be ordered as they are; please check your cart.',
+  loginToCheckout: 'Please log in to check out.',
+  shippingUnavailable: 'This shipping method is not available for this address.',
+  currencyUnsupported: 'This currency is not supported.',
+  addressUnknown: 'The selected address does not exist.',
+  emailRequired: 'Please enter an email address for the order.',
+  tooManyComments: 'This order cannot take more comments.',
+  busy: 'Many orders are being placed right now; please try again.',
+  cardUnavailable: 'Card payment is not available; please choose another payment method.',
+} as const;
+
+/** A saved address of the shopper (by id), or one typed at checkout. */
+const AddressChoice = z.union([idNumber(), AddressInput.omit({ default_billing: true, default_shipping: true })], {
+  error: MESSAGES.required,
+});
+
+/** `POST /api/order` (issue 9 §4). Amounts are never sent: the server computes every one. */
+export const PlaceOrderInput = z.object({
+  language: z.string().max(10).optional(),
+  cart_id: z.string().trim().max(64).optional(),
+  shipping_method_id: idNumber(),
+  shipping_address: AddressChoice,
+  billing_address: AddressChoice,
+  /** Required for guests; a signed-in shopper's order uses their account email. */
+  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), emailField().optional()),
+  comment: optionalString(2000).nullish(),
+  currency: z.string().trim().max(10).nullish(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: MESSAGES.check }),
+});
+export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+export const OrderCommentInput = z.object({
+  comment: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(2000, { error: 'May not be greater than 2000 characters.' }),
+});
+
+export const OrderAddress = AddressInfo.omit({ id: true, default_billing: true, default_shipping: true });
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const OrderLineInfo = z.object({
+  id: z.number(),
+  stock_id: z.number(),
+  product_id: z.number(),
+  url: z.string(),
+  name: z.string().nullable(),
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  image_path: z.string().nullable(),
+  /** Snapshots at the time of the order, in the base currency. */
+  unit_price: z.string(),
+  quantity: z.number(),
+  line_total: z.string(),
+});
+export type OrderLineInfo = z.infer<typeof OrderLineInfo>;
+
+export const OrderComment = z.object({
+  id: z.number(),
+  from: z.enum(['customer', 'admin']),
+  admin_id: z.number().nullable(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+export type OrderComment = z.infer<typeof OrderComment>;
+
+export const OrderStatusEntry = z.object({
+  status: z.enum(ORDER_STATUSES),
+  /** Who moved it: a member of staff, the shopper, or the system (payment events, the unpaid timeout). */
+  by: z.enum(['admin', 'customer', 'system']),
+  admin_id: z.number().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderStatusEntry = z.infer<typeof OrderStatusEntry>;
+
+export const OrderPayment = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  /** What is charged: the grand total in the base currency (decision 0028). */
+  amount: z.string(),
+  currency: z.string(),
+  intent_id: z.string().nullable(),
+  client_secret: z.string().nullable(),
+  proof: z.string().nullable(),
+  refund_id: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof OrderPayment>;
+
+export const OrderCurrency = z.object({ identifier: z.string(), mark: z.string(), rate: z.number() });
+
+/** An order as the shopper and staff see it. */
+export const OrderInfo = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customer_id: z.number().nullable(),
+  email: z.string(),
+  lines: z.array(OrderLineInfo),
+  subtotal: z.string(),
+  shipping_fee: z.string(),
+  discount: z.string(),
+  tax: z.string(),
+  grand_total: z.string(),
+  /** The base currency every amount is in. */
+  base_currency: z.string(),
+  /** The currency the shopper chose, with its mark and rate when the order was placed. */
+  currency: OrderCurrency,
+  shipping_method: z.object({ id: z.number(), name: z.string() }),
+  shipping_address: OrderAddress,
+  billing_address: OrderAddress,
+  payment: OrderPayment,
+  comments: z.array(OrderComment),
+  status_history: z.array(OrderStatusEntry),
+  warehouse_id: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrderInfo = z.infer<typeof OrderInfo>;
+
+/** `POST /api/order`'s answer (issue 9 §4). */
+export const PlacedOrder = OrderInfo.pick({ id: true, order_number: true, status: true, grand_total: true, payment: true }).extend({
+  currency: z.string(),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
+/** A row of the shopper's order list and the customer screen's Order History tab (spec section 3). */
+export const OrderRow = OrderInfo.pick({
+  id: true,
+  order_number: true,
+  status: true,
+  grand_total: true,
+  base_currency: true,
+  created_at: true,
+}).extend({ identifier: z.string(), items: z.number() });
+export type OrderRow = z.infer<typeof OrderRow>;
+
+/** `ORD-000123`: the order number, derived from the id. */
+export const orderNumber = (id: number) => `ORD-${String(id).padStart(6, '0')}`;

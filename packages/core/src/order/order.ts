@@ -1,0 +1,360 @@
+import { Cart, type CartContext, type CheckoutCart } from '../cart/cart.js';
+import { CART_MESSAGES, cartAllowed } from '../cart/cart.schema.js';
+import { Stock } from '../catalog/stock.js';
+import { Addresses } from '../customer/address.js';
+import { ADDRESS_MESSAGES } from '../customer/address.schema.js';
+import { ShortStockError } from '../inventory/inventory.js';
+import { Shipping } from '../shipping/shipping.js';
+import { ConflictError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
+import { fromMinor, toMinor } from '../shared/money.js';
+import type { ListQuery, Page } from '../shared/paging.js';
+import type { OrderRecord } from './order.entity.js';
+import {
+  CARD_PAY_MINUTES,
+  MAX_ORDER_COMMENTS,
+  OFFLINE_PAY_HOURS,
+  ORDER_MESSAGES,
+  ORDER_TRANSITIONS,
+  orderNumber,
+  type OrderAddress,
+  type OrderComment,
+  type OrderInfo,
+  type OrderRow,
+  type OrderStatus,
+  type PlacedOrder,
+  type PlaceOrderInput,
+} from './order.schema.js';
+import { orderStore, unpaidBefore } from './order.store.js';
+import { cardPayments, payments } from './payments.js';
+
+/** Who places or reads an order: the shop's settings, the shopper (if signed in) and the language. */
+export interface OrderContext extends CartContext {
+  /** The signed-in shopper's account email (their orders use it). */
+  customerEmail: string | undefined;
+}
+
+/** Who moves an order (recorded in its status history). */
+export interface OrderActor {
+  by: 'admin' | 'customer' | 'system';
+  admin_id: number | null;
+}
+
+/** Attempts of placing an order that meets other orders taking the same stock (each re-reads it). */
+const PLACE_ATTEMPTS = 60;
+
+/** The inventory history's reason for stock an order took (issue 9 §4). */
+export const ORDER_REASON = 'Order';
+
+function toInfo(o: OrderRecord): OrderInfo {
+  return {
+    id: o.id,
+    order_number: o.order_number,
+    status: o.status,
+    customer_id: o.customer_id ?? null,
+    email: o.email,
+    lines: o.lines,
+    subtotal: o.subtotal,
+    shipping_fee: o.shipping_fee,
+    discount: o.discount,
+    tax: o.tax,
+    grand_total: o.grand_total,
+    base_currency: o.base_currency,
+    currency: o.currency,
+    shipping_method: o.shipping_method,
+    shipping_address: o.shipping_address,
+    billing_address: o.billing_address,
+    payment: o.payment,
+    comments: o.comments,
+    status_history: o.status_history,
+    warehouse_id: o.warehouse_id,
+    created_at: o.created_at,
+    updated_at: o.updated_at,
+  };
+}
+
+export function toRow(o: OrderRecord): OrderRow {
+  return {
+    id: o.id,
+    order_number: o.order_number,
+    identifier: o.order_number,
+    status: o.status,
+    grand_total: o.grand_total,
+    base_currency: o.base_currency,
+    items: o.lines.reduce((sum, l) => sum + l.quantity, 0),
+    created_at: o.created_at,
+  };
+}
+
+/** A saved address of the shopper (by id) or one typed at checkout, as the order keeps it. */
+async function addressOf(choice: PlaceOrderInput['shipping_address'], field: string, ctx: OrderContext, served: readonly string[]) {
+  let address: OrderAddress;
+  if (typeof choice === 'number') {
+    if (ctx.customerId === undefined) throw ValidationError.field(field, ORDER_MESSAGES.addressUnknown);
+    const saved = await Addresses.get(ctx.customerId, choice).catch(() => undefined);
+    if (!saved) throw ValidationError.field(field, ORDER_MESSAGES.addressUnknown);
+    address = {
+      first_name: saved.first_name,
+      last_name: saved.last_name,
+      country: saved.country,
+      contact_number: saved.contact_number,
+      address: saved.address,
+    };
+  } else {
+    address = choice;
+  }
+  if (!served.includes(address.country)) throw ValidationError.field(`${field}.country`, ADDRESS_MESSAGES.countryNotServed);
+  return address;
+}
+
+/** The method, if it is enabled and delivers to the country, and its fee for this subtotal (decision 0023). */
+async function shippingFor(id: number, country: string, subtotal: string, slot: string) {
+  const method = await Shipping.get(id, slot).catch(() => undefined);
+  if (!method?.enabled || (method.countries.length > 0 && !method.countries.includes(country))) {
+    throw ValidationError.field('shipping_method_id', ORDER_MESSAGES.shippingUnavailable);
+  }
+  const free = method.free_above !== null && method.free_above !== undefined && toMinor(subtotal) >= toMinor(method.free_above);
+  return { method: { id: method.id, name: method.name ?? '' }, fee: free ? '0.00' : method.fee };
+}
+
+/** Lines as the order keeps them: names, prices and options as the shopper saw them. */
+function orderLines(cart: CheckoutCart): OrderRecord['lines'] {
+  return cart.info.items.map((i) => ({
+    id: i.id,
+    stock_id: i.stock_id,
+    product_id: i.product_id,
+    url: i.url,
+    name: i.name,
+    sku: i.sku,
+    attributes: i.attributes,
+    image_path: i.image_path,
+    unit_price: i.unit_price,
+    quantity: i.quantity,
+    line_total: i.line_total,
+  }));
+}
+
+async function checkoutCart(input: PlaceOrderInput, ctx: OrderContext): Promise<CheckoutCart> {
+  const cart = await Cart.forCheckout(input.cart_id, ctx);
+  if (!cart || cart.info.items.length === 0) throw ValidationError.field('cart_id', ORDER_MESSAGES.emptyCart);
+  if (!cart.info.ready) throw ValidationError.field('cart_id', ORDER_MESSAGES.notReady);
+  return cart;
+}
+
+const entry = (status: OrderStatus, actor: OrderActor, note: string | null = null) => ({
+  status,
+  by: actor.by,
+  admin_id: actor.admin_id,
+  note,
+  at: new Date().toISOString(),
+});
+
+/**
+ * Orders (issue 9 §4; decision 0028). Placing one takes the stock of every line, writes the order and
+ * empties the cart in ONE transaction: all of it or nothing, and two shoppers racing for the last unit
+ * cannot both have it. Every amount is computed here in exact decimals from the cart as it is now.
+ */
+export const Order = {
+  async place(input: PlaceOrderInput, ctx: OrderContext): Promise<PlacedOrder> {
+    const verdict = cartAllowed(ctx.site, ctx.customerId !== undefined);
+    if (!verdict.allowed) throw new ForbiddenError(verdict.reason);
+    if (ctx.site.guest_checkout === 0 && ctx.customerId === undefined) throw new ForbiddenError(ORDER_MESSAGES.loginToCheckout);
+    if (input.payment_method === 'card' && !cardPayments()) throw ValidationError.field('payment_method', ORDER_MESSAGES.cardUnavailable);
+    const email = ctx.customerEmail ?? input.email;
+    if (!email) throw ValidationError.field('email', ORDER_MESSAGES.emailRequired);
+    const currency =
+      ctx.site.supported_currencies.find((c) => c.identifier === (input.currency || ctx.site.base_currency)) ??
+      (input.currency ? undefined : { identifier: ctx.site.base_currency, mark: ctx.site.base_currency, rate: 1 });
+    if (!currency) throw ValidationError.field('currency', ORDER_MESSAGES.currencyUnsupported);
+    const served = ctx.site.supported_countries;
+    const shippingAddress = await addressOf(input.shipping_address, 'shipping_address', ctx, served);
+    const billingAddress = await addressOf(input.billing_address, 'billing_address', ctx, served);
+    const warehouseId = ctx.site.warehouse_id!;
+    const [id] = await orderStore.reserveIds(1);
+    const number = orderNumber(id!);
+
+    for (let attempt = 1; ; attempt++) {
+      const cart = await checkoutCart(input, ctx);
+      const subtotal = cart.info.subtotal;
+      const shipping = await shippingFor(input.shipping_method_id, shippingAddress.country, subtotal, ctx.slot);
+      const grandTotal = fromMinor(toMinor(subtotal) + toMinor(shipping.fee));
+      const lines = orderLines(cart);
+      let stockItems;
+      try {
+        stockItems = await Stock.takeItems(lines, warehouseId, { reason: ORDER_REASON, reference: number });
+      } catch (error) {
+        if (error instanceof ShortStockError) throw ValidationError.field('cart_id', CART_MESSAGES.quantity);
+        throw error;
+      }
+      const now = new Date().toISOString();
+      const record = {
+        order_number: number,
+        status: 'pending' as const,
+        payment_method: input.payment_method,
+        ...(ctx.customerId === undefined ? {} : { customer_id: ctx.customerId }),
+        email,
+        language: ctx.slot,
+        lines,
+        subtotal,
+        shipping_fee: shipping.fee,
+        discount: '0.00',
+        tax: '0.00',
+        grand_total: grandTotal,
+        base_currency: ctx.site.base_currency,
+        currency: { identifier: currency.identifier, mark: currency.mark, rate: currency.rate },
+        shipping_method: shipping.method,
+        shipping_address: shippingAddress,
+        billing_address: billingAddress,
+        payment: {
+          method: input.payment_method,
+          amount: grandTotal,
+          currency: ctx.site.base_currency,
+          intent_id: null,
+          client_secret: null,
+          proof: null,
+          refund_id: null,
+        },
+        comments: input.comment ? [{ id: 1, from: 'customer' as const, admin_id: null, comment: input.comment, created_at: now }] : [],
+        status_history: [entry('pending', { by: ctx.customerId === undefined ? 'system' : 'customer', admin_id: null })],
+        warehouse_id: warehouseId,
+        pay_by: new Date(
+          Date.now() + (input.payment_method === 'card' ? CARD_PAY_MINUTES * 60_000 : OFFLINE_PAY_HOURS * 3_600_000),
+        ).toISOString(),
+        unpaid_partition: 'unpaid',
+      };
+      try {
+        const created = await orderStore.create(record as never, {
+          reservedId: id,
+          extra: () => [...stockItems, Cart.consumeItem(cart)],
+          conflict: () => new ConflictError(ORDER_MESSAGES.busy),
+        });
+        return await Order.startPayment(created);
+      } catch (error) {
+        // Another order took the same stock, or the cart changed: read both again.
+        if (!(error instanceof ConflictError) || attempt >= PLACE_ATTEMPTS) throw error;
+        await new Promise((r) => setTimeout(r, Math.random() * Math.min(attempt, 10) * 5));
+      }
+    }
+  },
+
+  /** Asks the payment provider for the card payment of a new order; an offline order waits for its proof. */
+  async startPayment(order: OrderRecord): Promise<PlacedOrder> {
+    let payment = order.payment;
+    if (order.payment_method === 'card') {
+      const intent = await payments().createIntent({
+        amount: order.grand_total,
+        currency: order.base_currency,
+        orderNumber: order.order_number,
+        email: order.email,
+      });
+      payment = { ...payment, intent_id: intent.id, client_secret: intent.client_secret };
+      await orderStore.update(order.id, () => ({ payment }));
+    }
+    return {
+      id: order.id,
+      order_number: order.order_number,
+      status: order.status,
+      grand_total: order.grand_total,
+      currency: order.currency.identifier,
+      payment,
+    };
+  },
+
+  /** The signed-in shopper's orders, newest first (their own partition, a page at a time). */
+  async mine(customerId: number, query: Pick<ListQuery, 'page' | 'per_page'>): Promise<Page<OrderRow>> {
+    const page = await orderStore.list({ ...query, sort: 'id', order: 'desc' }, { customer_id: customerId });
+    return { ...page, data: page.data.map(toRow) };
+  },
+
+  /** One of the shopper's orders; another shopper's (or a guest's) answers 404 alike. */
+  async mineOne(customerId: number, id: number): Promise<OrderInfo> {
+    const order = await orderStore.find(id);
+    if (order?.customer_id !== customerId) throw new NotFoundError();
+    return toInfo(order);
+  },
+
+  async get(id: number): Promise<OrderInfo> {
+    return toInfo(await orderStore.get(id));
+  },
+
+  /** Adds a comment (the shopper's, or staff's) and answers all of them (spec section 7). */
+  async comment(id: number, text: string, from: { customerId?: number; adminId?: number }): Promise<OrderComment[]> {
+    const saved = await orderStore.update(id, (current) => {
+      if (from.customerId !== undefined && current.customer_id !== from.customerId) throw new NotFoundError();
+      if (current.comments.length >= MAX_ORDER_COMMENTS) throw ValidationError.field('comment', ORDER_MESSAGES.tooManyComments);
+      const comment: OrderComment = {
+        id: Math.max(0, ...current.comments.map((c) => c.id)) + 1,
+        from: from.adminId === undefined ? 'customer' : 'admin',
+        admin_id: from.adminId ?? null,
+        comment: text,
+        created_at: new Date().toISOString(),
+      };
+      return { comments: [...current.comments, comment] };
+    });
+    return saved.comments;
+  },
+
+  /**
+   * Moves an order to `to` if the state machine allows it from where it is (409 otherwise), recorded
+   * with who and when. Leaving `pending` drops it from the unpaid index; cancelling returns its stock,
+   * and so does a refund when `restock` is asked — in the same transaction as the status.
+   */
+  async transition(id: number, to: OrderStatus, actor: OrderActor, options: { note?: string | null; restock?: boolean } = {}) {
+    for (let attempt = 1; ; attempt++) {
+      const seen = await orderStore.get(id);
+      if (seen.status === to) return toInfo(seen);
+      const returns = to === 'canceled' || (to === 'refunded' && options.restock === true);
+      const back = returns
+        ? await Stock.returnItems(seen.lines, seen.warehouse_id, {
+            reason: to === 'canceled' ? 'Order canceled' : 'Order refunded',
+            reference: seen.order_number,
+            admin_id: actor.admin_id,
+          })
+        : [];
+      try {
+        const next = await orderStore.update(
+          id,
+          (current) => {
+            // Decided on the state this write is conditional on, not on an older read.
+            if (current.updated_at !== seen.updated_at) throw new ConflictError(MESSAGES.changedElsewhere);
+            if (!ORDER_TRANSITIONS[current.status].includes(to)) {
+              throw new ConflictError({ status: [`An order in status ${current.status} cannot become ${to}.`] });
+            }
+            return {
+              status: to,
+              status_history: [...current.status_history, entry(to, actor, options.note ?? null)],
+              pay_by: undefined,
+              unpaid_partition: undefined,
+            };
+          },
+          { extra: () => back },
+        );
+        return toInfo(next);
+      } catch (error) {
+        const retry = error instanceof ConflictError && typeof error.messages === 'string';
+        if (!retry || attempt >= 20) throw error;
+      }
+    }
+  },
+
+  /**
+   * The unpaid-order job (an EventBridge schedule; the local bus runs it too): every pending order
+   * past its time to pay is cancelled and its stock returned, once — an order paid meanwhile is left
+   * alone (the transition is conditional on the state it read). Answers how many were cancelled.
+   */
+  async cancelUnpaid(now = new Date()): Promise<number> {
+    let canceled = 0;
+    for (let round = 0; round < 40; round++) {
+      const ids = await unpaidBefore(now.toISOString(), 25);
+      for (const id of ids) {
+        try {
+          const order = await Order.transition(id, 'canceled', { by: 'system', admin_id: null }, { note: 'Not paid in time' });
+          if (order.status === 'canceled') canceled++;
+        } catch (error) {
+          if (!(error instanceof ConflictError)) throw error;
+        }
+      }
+      if (ids.length < 25) break;
+    }
+    return canceled;
+  },
+};

@@ -1,0 +1,55 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { Customer } from '@shop/core/customer/customer';
+import { Order, type OrderContext } from '@shop/core/order/order';
+import { OrderComment, OrderCommentInput, OrderInfo, OrderRow, PlacedOrder, PlaceOrderInput } from '@shop/core/order/order.schema';
+import { Settings } from '@shop/core/settings/settings';
+import { pageOf } from '@shop/core/shared/contract';
+import { ListQuerySchema } from '@shop/core/shared/paging';
+import type { AppEnv } from '../context.js';
+import { pathId } from '../http.js';
+import { customerAuth, optionalCustomer } from '../middleware/auth.js';
+import { doc } from '../openapi.js';
+import { body, query } from '../validate.js';
+import { CART_COOKIE } from './cart.js';
+
+async function orderContext(c: Context<AppEnv>, language: string | undefined): Promise<OrderContext> {
+  const [site, resolved, shopper] = await Promise.all([Settings.get(), Settings.language(language), optionalCustomer(c)]);
+  const customer = shopper ? await Customer.get(shopper.id) : undefined;
+  return { site, slot: resolved.slot, customerId: shopper?.id, customerEmail: customer?.email };
+}
+
+const MineQuery = ListQuerySchema.pick({ page: true, per_page: true, language: true });
+
+/**
+ * Orders for shoppers (spec section 7; issue 9 §4). Placing one is open to guests when the shop
+ * allows guest checkout; reading and commenting are for the signed-in shopper's own orders only.
+ */
+export const storeOrderRoutes = new Hono<AppEnv>()
+  .post(
+    '/',
+    doc({ summary: 'Place an order from the cart (stock taken with the order in one transaction)', response: PlacedOrder, status: 201 }),
+    body(PlaceOrderInput),
+    async (c) => {
+      const input = c.req.valid('json');
+      const placed = await Order.place(
+        { ...input, cart_id: input.cart_id ?? getCookie(c, CART_COOKIE) },
+        await orderContext(c, input.language),
+      );
+      return c.json(placed, 201);
+    },
+  )
+  .get('/', doc({ summary: 'My orders, newest first', response: pageOf(OrderRow) }), customerAuth, query(MineQuery), async (c) =>
+    c.json(await Order.mine(c.get('customer').id, c.req.valid('query')), 200),
+  )
+  .get('/:id{[0-9]+}', doc({ summary: 'One of my orders', response: OrderInfo }), customerAuth, async (c) =>
+    c.json(await Order.mineOne(c.get('customer').id, pathId(c)), 200),
+  )
+  .post(
+    '/:id{[0-9]+}/comment',
+    doc({ summary: 'Comment on one of my orders; answers its comments', response: z.array(OrderComment) }),
+    customerAuth,
+    body(OrderCommentInput),
+    async (c) => c.json(await Order.comment(pathId(c), c.req.valid('json').comment, { customerId: c.get('customer').id }), 200),
+  );
