@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ActivityIndicator } from '../../components/ui/states';
 import { useCustomer, useCustomerLogout } from '../account/use-customer';
+import { HeaderSearch } from './header-search';
 import { useStore } from './store-context';
 
 function LanguageSelect() {
@@ -57,6 +58,7 @@ export function StoreHeader() {
         </Heading>
         <ActivityIndicator />
       </HStack>
+      <HeaderSearch />
       <HStack as="nav" aria-label={t('store:header.nav')} gap="2" wrap="wrap">
         <LanguageSelect />
         <CurrencySelect />
