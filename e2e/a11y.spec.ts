@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, DEMO_SHOPPER, visit } from './helpers';
 
-const STORE_PAGES = ['/', '/login', '/register', '/password/reset'];
+const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes'];
 const ADMIN_PAGES = [
   '/admin/dashboard',
   '/admin/brand',

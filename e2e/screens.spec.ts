@@ -33,7 +33,7 @@ const ADMIN_PAGES = [
   '/admin/profile',
 ];
 
-const STORE_PAGES = ['/', '/login', '/register', '/password/reset'];
+const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes'];
 
 async function open(page: Page, path: string): Promise<void> {
   await visit(page, path);

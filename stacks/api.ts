@@ -1,4 +1,5 @@
 import { Api, Config, use, type StackContext } from 'sst/constructs';
+import { SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
 import { Events, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
 import { API_FUNCTION } from './functions.js';
 import { appFunction } from './lambda.js';
@@ -56,6 +57,8 @@ export function API({ stack }: StackContext) {
     routes: {
       'ANY /api': handler,
       'ANY /api/{proxy+}': handler,
+      // The site's root files the API writes (decision 0026); CloudFront sends these paths here.
+      ...Object.fromEntries(SITE_FILE_PATHS.map((path) => [`GET ${path}`, handler])),
     },
   });
 

@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 
 // `npm run dev` runs the API on 3001; API_URL points the proxy elsewhere (e.g. a second local server).
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-const api = { '/api': { target: env.API_URL ?? 'http://localhost:3001', changeOrigin: true } };
+const target = { target: env.API_URL ?? 'http://localhost:3001', changeOrigin: true };
+// The API also writes the sitemap and robots.txt at the root (decision 0026).
+const api = { '/api': target, '/sitemap.xml': target, '/robots.txt': target };
 
 /**
  * Rollup splits by route (src/app/router.tsx): each page is a chunk with the Chakra components,

@@ -68,6 +68,8 @@ export const router = createBrowserRouter([
         children: [{ index: true, lazy: lazyRoute(() => import('../store/account/account-page').then((m) => m.AccountPage)) }],
       },
       { path: 'product/:url', lazy: lazyRoute(() => import('../store/product/product-page').then((m) => m.ProductPage)) },
+      { path: 'category/:url', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.CategoryPage)) },
+      { path: 'search/:keyword', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.SearchPage)) },
       { path: 'page/:url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
       { path: ':url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
       { path: '*', element: <Navigate to="/" replace /> },

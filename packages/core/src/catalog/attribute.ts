@@ -1,7 +1,7 @@
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { AttributeRecord } from './attribute.entity.js';
 import { attributeFields, type AttributeInfo, type AttributeInput } from './attribute.schema.js';
-import { attributeStore } from './attribute.store.js';
+import { attributeStore, storefrontAttributes } from './attribute.store.js';
 
 function toInfo(a: AttributeRecord, language: string): AttributeInfo {
   return { id: a.id, ...attributeFields.present(a, language), language, updated_at: a.updated_at };
@@ -21,6 +21,10 @@ export const Attribute = {
   async all(language: string): Promise<AttributeInfo[]> {
     const page = await attributeStore.list({ page: 1, per_page: 100, order: 'asc', sort: 'id' });
     return page.data.map((a) => toInfo(a, language)).sort((a, b) => a.position - b.position || a.id - b.id);
+  },
+  /** Every option for the storefront by position, kept in the process (decision 0026). */
+  async storefront(language: string): Promise<AttributeInfo[]> {
+    return storefrontAttributes.get(language, () => Attribute.all(language));
   },
   async get(id: number, language: string): Promise<AttributeInfo> {
     return toInfo(await attributeStore.get(id), language);

@@ -43,6 +43,12 @@ export const Brand = {
     );
   },
 
+  /** Titles of the enabled brands among these ids (one BatchGet): a listing's brand filter (decision 0026). */
+  async enabledTitles(ids: readonly number[], language: string): Promise<Map<number, string>> {
+    const records = await brandStore.getMany(ids);
+    return new Map(records.filter((b) => b.enabled).map((b) => [b.id, toInfo(b, language).title]));
+  },
+
   async get(id: number, language: string): Promise<BrandInfo> {
     return toInfo(await brandStore.get(id), language);
   },

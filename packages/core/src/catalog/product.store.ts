@@ -1,6 +1,33 @@
 import { DEFAULT_LANGUAGE } from '../shared/i18n.js';
+import { PublicCache } from '../shared/public-cache.js';
 import { Repository } from '../shared/repository.js';
 import { productEntity, type ProductRecord } from './product.entity.js';
+
+/** What a storefront listing needs of one visible product (catalog/listing.ts, decision 0026). */
+export interface ListingEntry {
+  id: number;
+  url: string;
+  /** Name per language slot (`default` is the main language). */
+  names: Record<string, string>;
+  image_path: string | null;
+  /** Lowest visible variant price, and the same in minor units for sorting and filtering. */
+  price: string | null;
+  minor: number | null;
+  in_stock: boolean;
+  is_new: boolean;
+  is_hot: boolean;
+  is_featured: boolean;
+  brand_id: number | null;
+  /** Option key → the values its visible variants have. */
+  values: Record<string, string[]>;
+}
+
+/**
+ * A category's visible products as listing entries, by category id, kept 30 s per process and emptied
+ * by every product write (decision 0026). Sitemaps keep their answer here too, briefly.
+ */
+export const categoryListings = new PublicCache<ListingEntry[]>(30_000, 100);
+export const sitemapProducts = new PublicCache<{ url: string; updated_at: string }[]>(60_000, 1);
 
 /** The catalogue's stores: only catalog/ imports this file (eslint.config.js). */
 export const productStore = new Repository<ProductRecord>({
@@ -13,4 +40,8 @@ export const productStore = new Repository<ProductRecord>({
   // A product's transaction also holds up to 80 SKU entries (decision 0010).
   maxSearchTokens: 12,
   filters: ['type', 'visibled', 'brand_id', 'stock_status'],
+  changed: () => {
+    categoryListings.invalidate();
+    sitemapProducts.invalidate();
+  },
 });

@@ -1,4 +1,5 @@
 import { Categories } from '../catalog/categories.js';
+import type { StoreCategory } from '../catalog/listing.schema.js';
 import { Product } from '../catalog/product.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
@@ -503,6 +504,40 @@ export const Menu = {
     return storefrontMenus.get(language, async () =>
       storeNodes(childIndex(await allMenus({ enabledOnly: true }), false), TOP_LEVEL, language),
     );
+  },
+
+  /** The storefront's categories (enabled, under enabled parents), from the cached tree: the sitemap. */
+  async storefrontCategories(language: string): Promise<StoreMenuNode[]> {
+    const found: StoreMenuNode[] = [];
+    const walk = (nodes: readonly StoreMenuNode[]) => {
+      for (const node of nodes) {
+        if (node.type === 'category') found.push(node);
+        walk(node.menus_recursive as StoreMenuNode[]);
+      }
+    };
+    walk(await Menu.storefront(language));
+    return found;
+  },
+
+  /**
+   * The storefront's category with this url (`/category/{url}`, decision 0026): only one the
+   * storefront tree shows (enabled, under enabled parents), found in the cached tree; its record is
+   * read (one GetItem) for the meta texts.
+   */
+  async storefrontCategory(url: string, language: string): Promise<StoreCategory | undefined> {
+    const node = (await Menu.storefrontCategories(language)).find((c) => c.url === url);
+    const record = node && (await menuStore.find(node.id));
+    if (!node || !record) return undefined;
+    const meta = pickTranslation(record.translations, ['meta_title', 'meta_description'], language);
+    return {
+      id: node.id,
+      title: node.title,
+      short_description: node.short_description,
+      url: node.url,
+      meta_title: meta.meta_title,
+      meta_description: meta.meta_description,
+      image_path: node.image_path,
+    };
   },
 
   /** Whether a menu with this id exists. */

@@ -265,6 +265,17 @@ export class Repository<T extends BaseItem> {
     return (data as { id: number }[]).map((r) => r.id);
   }
 
+  /**
+   * Some fields of every record on a secondary index partition (e.g. the urls of the visible products
+   * for the sitemap), in key order: one paginated Query, no BatchGet.
+   */
+  async fieldsOn<K extends keyof T & string>(index: string, keys: Record<string, unknown>, fields: readonly K[]): Promise<Pick<T, K>[]> {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const queries = this.entity.query as Record<string, (keys: object) => any>;
+    const { data } = await queries[index]!(keys).go({ pages: 'all', attributes: [...fields] });
+    return data as Pick<T, K>[];
+  }
+
   private putItem(record: T, condition: 'new' | { updatedAt: string }): TransactItem {
     // DynamoDB stores "no value" as an absent attribute; ElectroDB refuses null for typed attributes.
     const present = Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));

@@ -34,6 +34,8 @@ import { storeCartRoutes } from './store/cart.js';
 import { storeOrderRoutes } from './store/order.js';
 import { storeShippingRoutes } from './store/shipping.js';
 import { storeProductRoutes } from './store/product.js';
+import { storeCategoryRoutes } from './store/category.js';
+import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
 
@@ -77,7 +79,13 @@ const admin = new Hono<AppEnv>()
   .route('/user', userSheetRoutes)
   .route('/product', productSheetRoutes);
 
-export const app = new Hono<AppEnv>()
+/**
+ * The site's root: `/sitemap.xml` and `/robots.txt` (decision 0026). `app` below is this app's `/api`
+ * view (Hono's `basePath` shares one router), so the Lambda and the local server answer both.
+ */
+const root = new Hono<AppEnv>();
+
+export const app = root
   .basePath('/api')
   .use('*', requestId)
   .use('*', siteOnlyCors())
@@ -94,7 +102,10 @@ export const app = new Hono<AppEnv>()
   .route('/', storeCartRoutes)
   .route('/order', storeOrderRoutes)
   .route('/shipping', storeShippingRoutes)
+  .route('/', storeCategoryRoutes)
   .route('/address', storeAddressRoutes);
+
+root.route('/', siteRoutes);
 
 // The document describes the routes above, so it is mounted after them (and is left out of itself).
 app.get('/openapi.json', doc({ summary: 'This document', response: z.record(z.string(), z.unknown()) }), async (c) =>

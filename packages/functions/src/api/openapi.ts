@@ -101,6 +101,8 @@ async function build(app: Hono<never>): Promise<object> {
     },
     defaultValidationErrorResponse: false,
     exclude: ['/api/openapi.json', '/api/docs', '/api/health'],
+    // `/sitemap.xml` and `/robots.txt` are routes of the app, not static files.
+    excludeStaticFile: false,
   })) as { paths: Record<string, Record<string, Operation>> };
   for (const [path, operations] of Object.entries(spec.paths)) {
     for (const operation of Object.values(operations)) {

@@ -49,4 +49,6 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'CUSTOMER_SHEET_COLUMNS',
   'REFERENCE_TYPES',
   'EDGE_CACHED_PATHS',
+  'SITE_FILE_PATHS',
+  'LISTING_SORTS',
 ];

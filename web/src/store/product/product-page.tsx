@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/ui/document-title';
+import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { formatMoney } from '../../lib/preferences';
@@ -11,23 +11,6 @@ import { AddToCart } from '../cart/add-to-cart';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
 import { chosenStock, productQuery, valueOffered, type StoreProduct } from './product-data';
-
-/** The page's meta description (search engines and link previews), restored when the page goes. */
-function useMetaDescription(text: string | undefined) {
-  useEffect(() => {
-    if (!text) return;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const created = !meta;
-    meta ??= Object.assign(document.createElement('meta'), { name: 'description' });
-    const before = meta.content;
-    meta.content = text;
-    if (created) document.head.append(meta);
-    return () => {
-      if (created) meta.remove();
-      else meta.content = before;
-    };
-  }, [text]);
-}
 
 /** Pictures: the chosen one large (its box keeps its size while it loads), the others as buttons. */
 function Gallery({ product }: { product: StoreProduct }) {

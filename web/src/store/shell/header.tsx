@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ActivityIndicator } from '../../components/ui/states';
 import { useCustomer, useCustomerLogout } from '../account/use-customer';
 import { CartButton } from '../cart/cart-button';
+import { HeaderSearch } from './header-search';
 import { useStore } from './store-context';
 
 function LanguageSelect() {
@@ -58,6 +59,7 @@ export function StoreHeader() {
         </Heading>
         <ActivityIndicator />
       </HStack>
+      <HeaderSearch />
       <HStack as="nav" aria-label={t('store:header.nav')} gap="2" wrap="wrap">
         <LanguageSelect />
         <CurrencySelect />
