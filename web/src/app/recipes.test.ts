@@ -41,6 +41,7 @@ const RECIPE: Record<string, string | null> = {
   NativeSelect: 'nativeSelect', // its indicator is an icon
   Portal: null,
   Progress: 'progress',
+  RadioGroup: 'radioGroup',
   SegmentGroup: 'segmentGroup',
   SimpleGrid: null,
   Skeleton: 'skeleton',

@@ -70,6 +70,13 @@ export const router = createBrowserRouter([
       { path: 'product/:url', lazy: lazyRoute(() => import('../store/product/product-page').then((m) => m.ProductPage)) },
       { path: 'category/:url', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.CategoryPage)) },
       { path: 'search/:keyword', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.SearchPage)) },
+      { path: 'checkout', lazy: lazyRoute(() => import('../store/checkout/checkout-page').then((m) => m.CheckoutPage)) },
+      {
+        path: 'order/success',
+        lazy: lazyRoute(() => import('../store/checkout/order-result-page').then((m) => m.OrderSuccessPage)),
+      },
+      { path: 'order/cancel', lazy: lazyRoute(() => import('../store/checkout/order-result-page').then((m) => m.OrderCancelPage)) },
+      { path: 'order/fail', lazy: lazyRoute(() => import('../store/checkout/order-result-page').then((m) => m.OrderFailPage)) },
       { path: 'page/:url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
       { path: ':url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
       { path: '*', element: <Navigate to="/" replace /> },

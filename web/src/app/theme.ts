@@ -27,6 +27,7 @@ import {
   linkRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
+  radioGroupSlotRecipe,
   segmentGroupSlotRecipe,
   semanticTokens,
   skeletonRecipe,
@@ -74,6 +75,7 @@ export const slotRecipes = {
   fieldset: fieldsetSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe, // checkout's address and shipping choices
   segmentGroup: segmentGroupSlotRecipe,
   stat: statSlotRecipe,
   switch: switchSlotRecipe,

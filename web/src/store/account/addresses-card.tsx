@@ -1,21 +1,19 @@
 import { Badge, Button, Card, Checkbox, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AddressInput } from '@shop/core/customer/address.schema';
-import { COUNTRIES } from '@shop/core/shared/countries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField, TextareaField, TextField, useSchemaForm, type SchemaFormHandle } from '../../components/form';
 import { useConfirm } from '../../components/ui/confirm';
-import { countryNamer } from '../../components/ui/country-select';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
-import { useStore } from '../shell/store-context';
 import { addressesQuery, createAddress, deleteAddress, updateAddress, type Address } from './address-queries';
+import { useCountryOptions } from './country-options';
 
 type AddressValues = z.input<typeof AddressInput>;
 
@@ -28,19 +26,6 @@ const EMPTY: AddressValues = {
   default_billing: false,
   default_shipping: false,
 };
-
-/** The countries the shop delivers to, named in the interface language. */
-function useCountryOptions() {
-  const { i18n } = useTranslation();
-  const { config } = useStore();
-  return useMemo(() => {
-    const nameOf = countryNamer(i18n.language);
-    return (config.supported_countries ?? []).map((code) => {
-      const country = COUNTRIES.find((c) => c.alpha3 === code);
-      return { value: code, label: country ? nameOf(country) : code };
-    });
-  }, [config.supported_countries, i18n.language]);
-}
 
 function CheckboxField({ form, name, label }: { form: SchemaFormHandle<AddressValues>; name: Path<AddressValues>; label: string }) {
   return (

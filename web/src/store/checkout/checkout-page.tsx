@@ -1,0 +1,378 @@
+import { Button, Card, Checkbox, Heading, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AddressInput } from '@shop/core/customer/address.schema';
+import { PlaceOrderInput } from '@shop/core/order/order.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { SelectField, TextareaField, TextField, useSchemaForm, type SchemaFormHandle } from '../../components/form';
+import { useDocumentTitle } from '../../components/ui/document-title';
+import { translateMessage } from '../../components/ui/messages';
+import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
+import { addressesQuery } from '../account/address-queries';
+import { useCountryOptions } from '../account/country-options';
+import { useCustomer } from '../account/use-customer';
+import { cartKeys } from '../cart/cart-data';
+import { useMoney } from '../cart/mini-cart';
+import { useCart } from '../cart/use-cart';
+import { useSiteName, useStore } from '../shell/store-context';
+import { placeOrder, shippingFee, shippingQuery } from './checkout-data';
+
+interface AddressValues {
+  first_name: string;
+  last_name: string;
+  country: string;
+  contact_number: string;
+  address: string;
+}
+
+interface CheckoutValues {
+  email: string;
+  /** `new`, or a saved address's id. */
+  shipping_choice: string;
+  shipping: AddressValues;
+  same_billing: boolean;
+  billing_choice: string;
+  billing: AddressValues;
+  shipping_method_id: string;
+  payment_method: 'offline' | 'card';
+  comment: string;
+}
+
+const BLANK: AddressValues = { first_name: '', last_name: '', country: '', contact_number: '', address: '' };
+
+/** Saved addresses to choose from (signed-in shoppers), or the fields of a new one. */
+function AddressChooser({
+  form,
+  kind,
+  saved,
+}: {
+  form: SchemaFormHandle<CheckoutValues>;
+  kind: 'shipping' | 'billing';
+  saved: { id: number; label: string }[];
+}) {
+  const { t } = useTranslation();
+  const countries = useCountryOptions();
+  const choiceName = `${kind}_choice` as const;
+  const choice = useWatch({ control: form.form.control, name: choiceName });
+  const field = (name: keyof AddressValues) => `${kind}.${name}` as Path<CheckoutValues>;
+  return (
+    <Stack gap="3">
+      {saved.length > 0 && (
+        <Controller
+          control={form.form.control}
+          name={choiceName}
+          render={({ field: f }) => (
+            <RadioGroup.Root value={f.value} onValueChange={(e) => f.onChange(e.value)} aria-label={t(`store:checkout.${kind}Address`)}>
+              <Stack gap="2">
+                {[
+                  ...saved.map((a) => ({ value: String(a.id), label: a.label })),
+                  { value: 'new', label: t('store:checkout.newAddress') },
+                ].map((o) => (
+                  <RadioGroup.Item key={o.value} value={o.value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+          )}
+        />
+      )}
+      {(saved.length === 0 || choice === 'new') && (
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <TextField form={form} name={field('first_name')} required autoComplete="given-name" label={t('common:fields.firstName')} />
+            <TextField form={form} name={field('last_name')} required autoComplete="family-name" label={t('common:fields.lastName')} />
+          </SimpleGrid>
+          <SelectField form={form} name={field('country')} required options={countries} label={t('store:addresses.country')} />
+          <TextField
+            form={form}
+            name={field('contact_number')}
+            type="tel"
+            required
+            autoComplete="tel"
+            label={t('store:addresses.contactNumber')}
+          />
+          <TextareaField form={form} name={field('address')} required rows={3} label={t('store:addresses.address')} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * `/checkout` (issue 9 §4): contact email for guests, shipping and billing address (saved or new),
+ * shipping method, comment, the summary with every total, then the order. The server decides every
+ * amount; the summary shows the same rules in the chosen currency.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const money = useMoney();
+  const { config, language, currency } = useStore();
+  const { allowed, query: cart, shopper } = useCart();
+  const customer = useCustomer();
+  const addresses = useQuery({ ...addressesQuery(), enabled: shopper });
+  useDocumentTitle([t('store:checkout.title'), useSiteName()]);
+
+  const saved = (addresses.data ?? []).map((a) => ({ id: a.id, label: `${a.first_name} ${a.last_name}, ${a.address}` }));
+  const defaultShipping = addresses.data?.find((a) => a.default_shipping);
+  const defaultBilling = addresses.data?.find((a) => a.default_billing);
+  const form = useSchemaForm<CheckoutValues, typeof PlaceOrderInput, Awaited<ReturnType<typeof placeOrder>>>({
+    id: 'checkout',
+    defaultValues: {
+      email: '',
+      shipping_choice: 'new',
+      shipping: BLANK,
+      same_billing: true,
+      billing_choice: 'new',
+      billing: BLANK,
+      shipping_method_id: '',
+      payment_method: 'offline',
+      comment: '',
+    },
+    schema: PlaceOrderInput,
+    toBody: (v) => {
+      const address = (choice: string, typed: AddressValues) => (choice === 'new' || saved.length === 0 ? typed : Number(choice));
+      const shipping = address(v.shipping_choice, v.shipping);
+      return {
+        language,
+        shipping_method_id: v.shipping_method_id,
+        shipping_address: shipping,
+        billing_address: v.same_billing ? shipping : address(v.billing_choice, v.billing),
+        email: shopper ? undefined : v.email,
+        comment: v.comment || undefined,
+        currency: currency?.identifier,
+        payment_method: v.payment_method,
+      };
+    },
+    fieldOf: (path, v) => {
+      const [head, ...rest] = path.split('.');
+      if (head === 'shipping_address' || head === 'billing_address') {
+        const kind = head === 'shipping_address' ? 'shipping' : 'billing';
+        if (kind === 'billing' && v.same_billing) return fieldPath('shipping', rest, v);
+        return fieldPath(kind, rest, v);
+      }
+      return head && head in v ? path : undefined;
+    },
+    // The typed addresses are checked field by field (the body's union of "saved id or address" says only that it is missing).
+    check: (v) => ({
+      ...(v.shipping_choice === 'new' || saved.length === 0 ? addressErrors('shipping', v.shipping) : {}),
+      ...(!v.same_billing && (v.billing_choice === 'new' || saved.length === 0) ? addressErrors('billing', v.billing) : {}),
+    }),
+    successTitle: false,
+    submit: (body) => placeOrder(body),
+    onSuccess: async (placed) => {
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      navigate(`/order/success?order_number=${encodeURIComponent(placed.order_number)}`, { replace: true });
+    },
+  });
+
+  // Saved defaults are chosen once the address book arrives.
+  useEffect(() => {
+    if (defaultShipping) form.form.setValue('shipping_choice', String(defaultShipping.id));
+    if (defaultBilling) form.form.setValue('billing_choice', String(defaultBilling.id));
+  }, [defaultShipping, defaultBilling, form.form]);
+
+  const values = useWatch({ control: form.form.control });
+  const country =
+    values.shipping_choice && values.shipping_choice !== 'new' && saved.length > 0
+      ? (addresses.data?.find((a) => String(a.id) === values.shipping_choice)?.country ?? '')
+      : (values.shipping?.country ?? '');
+  const methods = useQuery(shippingQuery(country, language));
+  const method = methods.data?.find((m) => String(m.id) === values.shipping_method_id);
+
+  if (!allowed) return <Navigate to="/" replace />;
+  if (config.guest_checkout === 0 && !shopper) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (cart.isPending && cart.fetchStatus !== 'idle') return <PageSpinner />;
+  if (cart.isError) return <ErrorState onRetry={() => void cart.refetch()} />;
+  const data = cart.data;
+  if (!data || data.items.length === 0) {
+    return (
+      <Stack gap="4" align="center" py="8">
+        <EmptyMessage title={t('store:checkout.empty')} />
+        <Button asChild colorPalette="blue">
+          <Link to="/">{t('store:checkout.continue')}</Link>
+        </Button>
+      </Stack>
+    );
+  }
+  const fee = method ? shippingFee(method, data.subtotal) : null;
+  const total = fee === null ? data.subtotal : (Number(data.subtotal) + Number(fee)).toFixed(2);
+
+  return (
+    <form id={form.id} onSubmit={(e) => void form.onSubmit(e)} noValidate>
+      <Heading as="h1" size="2xl" mb="6">
+        {t('store:checkout.title')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+        <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
+          <Section title={t('store:checkout.contact')}>
+            {shopper ? (
+              <Text>{customer.data?.email}</Text>
+            ) : (
+              <TextField form={form} name="email" type="email" required autoComplete="email" label={t('common:fields.email')} />
+            )}
+          </Section>
+          <Section title={t('store:checkout.shippingAddress')}>
+            <AddressChooser form={form} kind="shipping" saved={saved} />
+          </Section>
+          <Section title={t('store:checkout.billingAddress')}>
+            <Controller
+              control={form.form.control}
+              name="same_billing"
+              render={({ field }) => (
+                <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+                  <Checkbox.HiddenInput ref={field.ref} name={field.name} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('store:checkout.sameBilling')}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+            {!values.same_billing && <AddressChooser form={form} kind="billing" saved={saved} />}
+          </Section>
+          <Section title={t('store:checkout.shippingMethod')}>
+            {!country && form.form.formState.errors.shipping_method_id?.message && (
+              <Text role="alert" color="fg.error" fontSize="sm">
+                {translateMessage(t, form.form.formState.errors.shipping_method_id.message)}
+              </Text>
+            )}
+            {!country ? (
+              <Text color="fg.muted">{t('store:checkout.chooseCountry')}</Text>
+            ) : methods.isPending ? (
+              <PageSpinner />
+            ) : methods.isError ? (
+              <ErrorState onRetry={() => void methods.refetch()} />
+            ) : methods.data.length === 0 ? (
+              <Text color="fg.error">{t('store:checkout.noMethods')}</Text>
+            ) : (
+              <Controller
+                control={form.form.control}
+                name="shipping_method_id"
+                render={({ field, fieldState }) => (
+                  <Stack gap="2">
+                    <RadioGroup.Root
+                      value={field.value}
+                      onValueChange={(e) => field.onChange(e.value)}
+                      aria-label={t('store:checkout.shippingMethod')}
+                    >
+                      <Stack gap="2">
+                        {methods.data.map((m) => {
+                          const cost = shippingFee(m, data.subtotal);
+                          return (
+                            <RadioGroup.Item key={m.id} value={String(m.id)}>
+                              <RadioGroup.ItemHiddenInput />
+                              <RadioGroup.ItemIndicator />
+                              <RadioGroup.ItemText>
+                                {m.name} · {Number(cost) === 0 ? t('store:checkout.free') : money(cost)}
+                              </RadioGroup.ItemText>
+                            </RadioGroup.Item>
+                          );
+                        })}
+                      </Stack>
+                    </RadioGroup.Root>
+                    {fieldState.error?.message && (
+                      <Text role="alert" color="fg.error" fontSize="sm">
+                        {translateMessage(t, fieldState.error.message)}
+                      </Text>
+                    )}
+                  </Stack>
+                )}
+              />
+            )}
+          </Section>
+          <Section title={t('store:checkout.payment')}>
+            <Text>{t('common:paymentMethod.offline')}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {t('store:checkout.offlineHelp')}
+            </Text>
+          </Section>
+          <Section title={t('store:checkout.comment')}>
+            <TextareaField form={form} name="comment" rows={3} label={t('store:checkout.commentLabel')} />
+          </Section>
+        </Stack>
+        <Card.Root position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          <Card.Body>
+            <Stack gap="3" aria-label={t('store:checkout.summary')}>
+              <Heading as="h2" size="md">
+                {t('store:checkout.summary')}
+              </Heading>
+              {data.items.map((i) => (
+                <HStack key={i.id} justify="space-between" align="start" gap="3">
+                  <Text fontSize="sm">
+                    {i.name ?? i.sku} × {i.quantity}
+                  </Text>
+                  <Text fontSize="sm">{money(i.line_total)}</Text>
+                </HStack>
+              ))}
+              <HStack justify="space-between" borderTopWidth="1px" pt="3">
+                <Text>{t('store:cart.subtotal')}</Text>
+                <Text>{money(data.subtotal)}</Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text>{t('store:checkout.shipping')}</Text>
+                <Text data-testid="summary-shipping">{fee === null ? '—' : money(fee)}</Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text>{t('store:checkout.discount')}</Text>
+                <Text>{money('0.00')}</Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text>{t('store:checkout.tax')}</Text>
+                <Text>{money('0.00')}</Text>
+              </HStack>
+              <HStack justify="space-between" fontWeight="bold">
+                <Text>{t('store:checkout.total')}</Text>
+                <Text data-testid="summary-total">{money(total)}</Text>
+              </HStack>
+              {form.form.formState.errors.root?.server?.message && (
+                <Text role="alert" color="fg.error" fontSize="sm">
+                  {form.form.formState.errors.root.server.message}
+                </Text>
+              )}
+              <Button type="submit" colorPalette="blue" loading={form.pending} disabled={!data.ready}>
+                {t('store:checkout.place')}
+              </Button>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+    </form>
+  );
+}
+
+/** Where a server message about an address goes: the radio of a saved one, or the typed field. */
+function fieldPath(kind: 'shipping' | 'billing', rest: string[], v: CheckoutValues): string {
+  const typed = v[`${kind}_choice`] === 'new';
+  if (!typed || rest.length === 0) return `${kind}_choice`;
+  return `${kind}.${rest.join('.')}`;
+}
+
+const TypedAddress = AddressInput.omit({ default_billing: true, default_shipping: true });
+
+/** The messages of a typed address by form path (`shipping.country` …). */
+function addressErrors(kind: 'shipping' | 'billing', address: AddressValues): Record<string, string> {
+  const checked = TypedAddress.safeParse(address);
+  if (checked.success) return {};
+  return Object.fromEntries(checked.error.issues.map((issue) => [`${kind}.${issue.path.join('.')}`, issue.message]));
+}

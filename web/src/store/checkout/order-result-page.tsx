@@ -1,0 +1,44 @@
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/ui/document-title';
+import { useSessionToken } from '../../lib/use-session';
+import { useSiteName } from '../shell/store-context';
+
+type Outcome = 'success' | 'cancel' | 'fail';
+
+/**
+ * `/order/success`, `/order/cancel`, `/order/fail` (spec section 2): each needs an `order_number`, else
+ * the shopper is sent home. What happens next is said plainly; a signed-in shopper can open the order.
+ */
+function OrderResult({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const number = params.get('order_number');
+  const shopper = Boolean(useSessionToken('customer'));
+  useDocumentTitle([t(`store:orderResult.${outcome}.title`), useSiteName()]);
+  if (!number || !/^[A-Z]+-\d{1,12}$/.test(number)) return <Navigate to="/" replace />;
+  return (
+    <Stack gap="4" maxW="xl" mx="auto" textAlign="center" py="8">
+      <Heading as="h1" size="2xl">
+        {t(`store:orderResult.${outcome}.title`)}
+      </Heading>
+      <Text data-testid="order-number">{t('store:orderResult.number', { number })}</Text>
+      <Text color="fg.muted">{t(`store:orderResult.${outcome}.text`)}</Text>
+      <HStack justify="center" gap="3" wrap="wrap">
+        {shopper && (
+          <Button asChild variant="outline">
+            <Link to="/account">{t('store:orderResult.myOrders')}</Link>
+          </Button>
+        )}
+        <Button asChild colorPalette="blue">
+          <Link to="/">{t('store:orderResult.continue')}</Link>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+export const OrderSuccessPage = () => <OrderResult outcome="success" />;
+export const OrderCancelPage = () => <OrderResult outcome="cancel" />;
+export const OrderFailPage = () => <OrderResult outcome="fail" />;
