@@ -10,10 +10,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROUTES } from '@shop/core/events/routes';
+import { EVENT_ROUTES, SCHEDULED_JOBS } from '@shop/core/events/routes';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, seed } from '@shop/core/seed';
 import { ROOT, allChunks, buildArtifact, coldStartChunks, runArtifact, type Artifact } from './artifact.js';
 import { API_FUNCTION, subscriberFunction } from './functions.js';
+
+/** Every subscriber function: one per event route and one per scheduled job. */
+const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'shop-artifact-'));
 const artifacts: Record<'arm64' | 'x86_64', Artifact | undefined> = { arm64: undefined, x86_64: undefined };
@@ -134,7 +137,7 @@ describe('the API artifact', () => {
 });
 
 describe('the subscriber artifacts', () => {
-  it.each(EVENT_ROUTES.map((route) => [route.handler] as const))(
+  it.each(SUBSCRIBER_HANDLERS.map((handler) => [handler] as const))(
     '%s builds with SST and loads in a fresh Node process',
     async (handler) => {
       const artifact = await buildArtifact(subscriberFunction(handler), path.join(tmp, `subscriber-${handler}`));

@@ -3,7 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Cron, EventBus, Function, use, type StackContext } from 'sst/constructs';
-import { EVENT_ROUTES, eventPattern, type EventRoute } from '@shop/core/events/routes';
+import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern, type EventRoute } from '@shop/core/events/routes';
 import { subscriberFunction } from './functions.js';
 import { appFunction } from './lambda.js';
 import { stagePolicy } from './stage.js';
@@ -49,16 +49,10 @@ export function sendsMail(route: Pick<EventRoute, 'handler'>): boolean {
 }
 
 /**
- * Scheduled jobs (EventBridge schedule expressions, UTC). None yet; the membership point
- * expiry job goes here, e.g. `{ name: 'points-expiry', schedule: 'cron(0 3 * * ? *)', handler: 'points-expiry' }`
- * with `packages/functions/src/subscribers/points-expiry.ts` exporting `handler`.
+ * Scheduled jobs (EventBridge schedule expressions, UTC): the list in core/events/routes.ts, which the
+ * local runtime runs on timers too. Each names a subscriber module exporting `handler`.
  */
-interface Schedule {
-  name: string;
-  schedule: `rate(${string})` | `cron(${string})`;
-  handler: string;
-}
-const SCHEDULES: readonly Schedule[] = [];
+const SCHEDULES = SCHEDULED_JOBS;
 
 /**
  * The event bus and one rule per route in `packages/core/src/events/routes.ts` (the list the local bus

@@ -6,11 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROUTES } from '@shop/core/events/routes';
+import { EVENT_ROUTES, SCHEDULED_JOBS } from '@shop/core/events/routes';
 import config from '../sst.config.js';
 import { API_HANDLER } from './functions.js';
 import { assertStageInputs, isProduction } from './stage.js';
 import { functionByHandler, newApp, only, resources, synthesize, type Json, type Synthesis } from './synth-harness.js';
+
+/** Every subscriber function: one per event route and one per scheduled job. */
+const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
 
 const STAGE = 'production';
 const APP_URL = 'https://shop.example.com';
@@ -45,7 +48,7 @@ describe('a production stage', () => {
 
   it('keeps logs three months and retains the log groups and the dead-letter queues', () => {
     const groups = Object.values(templates).flatMap((template) => resources(template, 'AWS::Logs::LogGroup'));
-    expect(groups).toHaveLength(1 + EVENT_ROUTES.length + 1);
+    expect(groups).toHaveLength(1 + SUBSCRIBER_HANDLERS.length + 1);
     for (const [id, group] of groups) {
       expect(group.Properties.RetentionInDays, id).toBe(90);
       expect(group.DeletionPolicy, id).toBe('Retain');
@@ -63,7 +66,7 @@ describe('a production stage', () => {
         .filter(([, fn]) => String(fn.Properties.Handler).includes('subscribers/'))
         .map(([, fn]) => fn),
     ];
-    expect(functions).toHaveLength(1 + EVENT_ROUTES.length);
+    expect(functions).toHaveLength(1 + SUBSCRIBER_HANDLERS.length);
     for (const fn of functions) {
       const env = (fn.Properties.Environment as { Variables: Json }).Variables;
       expect(env.APP_URL).toBe(APP_URL);

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROUTES, eventPattern } from '@shop/core/events/routes';
+import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern } from '@shop/core/events/routes';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
 import { API_THROTTLE } from './api.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
@@ -29,6 +29,9 @@ import {
   type Resource,
   type Synthesis,
 } from './synth-harness.js';
+
+/** Every subscriber function: one per event route and one per scheduled job. */
+const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
 
 const STAGE = 'test';
 const MAIL_DOMAIN = 'example.com';
@@ -389,7 +392,7 @@ describe('web stack', () => {
 
 describe('every stack', () => {
   /** Functions the app defines: the API and one subscriber per route (SST's own helpers are not in it). */
-  const ours = [API_HANDLER, ...EVENT_ROUTES.map((r) => `${SUBSCRIBERS_DIR}/${r.handler}.handler`)];
+  const ours = [API_HANDLER, ...SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
   const allFunctions = () =>
     Object.entries(templates).flatMap(([stack, template]) =>
       resources(template, 'AWS::Lambda::Function').map(([id, fn]) => ({ stack, id, fn })),
@@ -420,7 +423,7 @@ describe('every stack', () => {
 
   it('keeps every log group (functions and API access log) two weeks outside production, and removes it with the stage', () => {
     const groups = Object.values(templates).flatMap((template) => resources(template, 'AWS::Logs::LogGroup'));
-    expect(groups).toHaveLength(1 + EVENT_ROUTES.length + 1);
+    expect(groups).toHaveLength(1 + SUBSCRIBER_HANDLERS.length + 1);
     for (const [id, group] of groups) {
       expect(group.Properties.RetentionInDays, id).toBe(14);
       expect(group.DeletionPolicy, id).toBe('Delete');
@@ -458,7 +461,7 @@ describe('events are never lost silently', () => {
   it('every rule target retries (185 attempts, 24 h) and then dead-letters into the delivery DLQ', () => {
     const [dlqId] = resources(templates.events, 'AWS::SQS::Queue').find(([id]) => id.startsWith('eventdeliverydlq'))!;
     const targets = ruleTargets();
-    expect(targets).toHaveLength(EVENT_ROUTES.length);
+    expect(targets).toHaveLength(SUBSCRIBER_HANDLERS.length);
     for (const { rule, target } of targets) {
       expect(target.RetryPolicy, rule).toEqual({
         MaximumRetryAttempts: EVENT_RETRIES.delivery.retryAttempts,
@@ -472,7 +475,7 @@ describe('events are never lost silently', () => {
     )!;
     const statements = (queuePolicy.Properties.PolicyDocument as { Statement: Json[] }).Statement;
     const fromEvents = statements.filter((st) => JSON.stringify(st.Principal).includes('events.amazonaws.com'));
-    expect(fromEvents).toHaveLength(EVENT_ROUTES.length);
+    expect(fromEvents).toHaveLength(SUBSCRIBER_HANDLERS.length);
     for (const st of fromEvents) {
       expect(st.Action).toBe('sqs:SendMessage');
       expect(JSON.stringify(st.Condition)).toContain('aws:SourceArn');
@@ -482,8 +485,8 @@ describe('events are never lost silently', () => {
   it('every subscriber retries twice within 6 h, then sends the failed invocation to the failures queue', () => {
     const [failuresId] = resources(templates.events, 'AWS::SQS::Queue').find(([id]) => id.startsWith('subscriberfailures'))!;
     const configs = resources(templates.events, 'AWS::Lambda::EventInvokeConfig');
-    const subscriberIds = EVENT_ROUTES.map(
-      (route) => functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${route.handler}.handler`)[0],
+    const subscriberIds = SUBSCRIBER_HANDLERS.map(
+      (handler) => functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${handler}.handler`)[0],
     );
     expect(configs).toHaveLength(subscriberIds.length);
     for (const fnId of subscriberIds) {
@@ -547,8 +550,8 @@ describe('monitoring stack', () => {
       JSON.stringify((alarm.Properties.Dimensions as { Name: string; Value: unknown }[]).find((d) => d.Name === 'FunctionName')?.Value),
     );
     const [apiFnId] = functionByHandler(templates.api, API_HANDLER);
-    const subscriberIds = EVENT_ROUTES.map(
-      (route) => functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${route.handler}.handler`)[0],
+    const subscriberIds = SUBSCRIBER_HANDLERS.map(
+      (handler) => functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${handler}.handler`)[0],
     );
     expect(names).toHaveLength(1 + subscriberIds.length);
     expect(names.some((n) => importsFrom(JSON.parse(n), stackNames.api, apiFnId))).toBe(true);
@@ -581,7 +584,7 @@ describe('monitoring stack', () => {
 });
 
 describe('lambda bundles', () => {
-  const entries = [API_HANDLER, ...EVENT_ROUTES.map((r) => `${SUBSCRIBERS_DIR}/${r.handler}.handler`)];
+  const entries = [API_HANDLER, ...SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
 
   it('SST built exactly the API function and one subscriber per route, minified ESM chunks, nothing installed beside them', () => {
     expect([...built.keys()].sort()).toEqual([...entries].sort());

@@ -41,7 +41,7 @@ const GROUPS = [
   // Creating a shipping method is `update configuration` (spec section 6; ShippingContract).
   { key: 'shipping', singular: 'shipping_setting', plural: 'shipping_settings', item: ['get', 'update', 'destroy'] },
   // Orders are never deleted; a batch update moves the status of several (decision 0028).
-  { key: 'order', singular: 'order', plural: 'orders', item: ['get', 'create', 'update'], list: ['get'] },
+  { key: 'order', singular: 'order', plural: 'orders', item: ['get', 'create', 'update'], list: ['get', 'batch_update'] },
 ] as const satisfies readonly PermissionGroup[];
 
 /** A permission group's key: what a resource contract names (`contract({ group: 'brand' })`). */

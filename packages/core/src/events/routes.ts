@@ -17,6 +17,22 @@ export interface EventRoute {
 export const EVENT_ROUTES: readonly EventRoute[] = [
   { name: 'customer-welcome-email', types: ['customer.registered'], handler: 'customer-welcome-email' },
   { name: 'import-chunk', types: ['import.chunk_ready'], handler: 'import-chunk', bucket: true },
+  { name: 'order-status-email', types: ['order.status_changed'], handler: 'order-status-email' },
+];
+
+/** A job run on a schedule: an EventBridge schedule on AWS (`stacks/events.ts`), a timer in `npm start`. */
+export interface ScheduledJob {
+  name: string;
+  schedule: `rate(${string})` | `cron(${string})`;
+  /** How often the local runtime runs it. */
+  everyMs: number;
+  /** File under packages/functions/src/subscribers, without extension. */
+  handler: string;
+}
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  // Pending orders past their time to pay are cancelled and give their stock back (decision 0028).
+  { name: 'unpaid-orders', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, handler: 'unpaid-orders' },
 ];
 
 /** The EventBridge pattern for a route; the local bus matches with the same object. */

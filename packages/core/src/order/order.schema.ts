@@ -181,5 +181,43 @@ export const OrderRow = OrderInfo.pick({
 }).extend({ identifier: z.string(), items: z.number() });
 export type OrderRow = z.infer<typeof OrderRow>;
 
+/** A row of the back office's order list. */
+export const OrderAdminRow = OrderRow.extend({
+  email: z.string(),
+  customer_id: z.number().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  updated_at: z.string(),
+});
+export type OrderAdminRow = z.infer<typeof OrderAdminRow>;
+
+const isoDate = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: MESSAGES.check }).optional());
+
+/** The back office list's filters: status, payment method, customer, and a range of order dates (inclusive). */
+export const OrderFilters = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES, { error: MESSAGES.check }).optional()),
+  payment_method: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_METHODS, { error: MESSAGES.check }).optional()),
+  customer_id: z.preprocess((v) => (v === '' ? undefined : v), idNumber().optional()),
+  date_from: isoDate,
+  date_to: isoDate,
+});
+export type OrderFilters = z.infer<typeof OrderFilters>;
+
+/** Staff move an order (`PUT /api/admin/order/{id}/status`); a refund may put the stock back. */
+export const OrderStatusInput = z.object({
+  status: z.enum(ORDER_STATUSES, { error: MESSAGES.check }),
+  note: optionalString(500).nullish(),
+  restock: z.boolean().optional(),
+});
+export type OrderStatusInput = z.infer<typeof OrderStatusInput>;
+
+/** `PUT /api/admin/order/batch {ids, data: {status}}`: each order moved where its state allows. */
+export const OrderBatchData = z.object({ status: z.enum(ORDER_STATUSES, { error: MESSAGES.check }).optional() });
+
+export const OrderBatchResult = z.object({
+  updated: z.number(),
+  /** Orders whose state does not allow the move, with why. */
+  refused: z.array(z.object({ id: z.number(), order_number: z.string(), message: z.string() })),
+});
+
 /** `ORD-000123`: the order number, derived from the id. */
 export const orderNumber = (id: number) => `ORD-${String(id).padStart(6, '0')}`;

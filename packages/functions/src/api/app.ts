@@ -14,6 +14,7 @@ import { supplierRoutes } from './admin/supplier.js';
 import { adminAuthRoutes } from './admin/auth.js';
 import { brandRoutes } from './admin/brand.js';
 import { shippingRoutes } from './admin/shipping.js';
+import { orderRoutes } from './admin/order.js';
 import { configurationRoutes } from './admin/configuration.js';
 import { customerRoutes } from './admin/customer.js';
 import { groupRoutes } from './admin/group.js';
@@ -67,6 +68,7 @@ const admin = new Hono<AppEnv>()
   .route('/group', groupRoutes)
   .route('/brand', brandRoutes)
   .route('/shipping', shippingRoutes)
+  .route('/order', orderRoutes)
   .route('/menu', menuRoutes)
   .route('/user', customerRoutes)
   .route('/attribute', attributeRoutes)

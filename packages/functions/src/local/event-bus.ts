@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { EVENT_ROUTES, eventPattern, type EventRoute } from '@shop/core/events/routes';
+import { EVENT_ROUTES, eventPattern, type EventRoute, type ScheduledJob } from '@shop/core/events/routes';
 import { close, listen, readBody, sendJson } from './http-util.js';
 import { endpointOf } from './ports.js';
 
@@ -201,4 +201,35 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
+}
+
+/**
+ * The scheduled jobs of `SCHEDULED_JOBS` on timers (EventBridge schedules on AWS), each called with a
+ * scheduled-event envelope; a run never overlaps the previous one of the same job. Returns a stop.
+ */
+export function startSchedules(jobs: readonly ScheduledJob[], load: HandlerLoader = importSubscriber): () => void {
+  const running = new Set<string>();
+  const timers = jobs.map((job) =>
+    setInterval(() => {
+      if (running.has(job.name)) return;
+      running.add(job.name);
+      const event: BusEvent = {
+        version: '0',
+        id: randomUUID(),
+        'detail-type': 'Scheduled Event',
+        source: 'aws.events',
+        account: '000000000000',
+        time: new Date().toISOString(),
+        region: 'local',
+        resources: [`schedule/${job.name}`],
+        detail: {},
+      };
+      void load(job.handler)
+        .then((handler) => handler(event))
+        .catch((error: unknown) => console.error(`[schedule] ${job.name} failed`, error))
+        .finally(() => running.delete(job.name));
+    }, job.everyMs),
+  );
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach((t) => clearInterval(t));
 }

@@ -132,6 +132,9 @@ async function main(): Promise<void> {
       console.log(`[local] seeded ${dataDir}`);
       return await shutdown(0);
     }
+    // The scheduled jobs (EventBridge schedules on AWS) on timers.
+    const [{ SCHEDULED_JOBS }, { startSchedules }] = await Promise.all([import('@shop/core/events/routes'), import('./event-bus.js')]);
+    startSchedules(SCHEDULED_JOBS);
 
     const api = await loadApi();
     const web = new Hono().all('*', spaHandler(DIST_DIR));

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => ssm.stop());
 
 describe('subscriber cold start on AWS', async () => {
-  const { EVENT_ROUTES } = await import('@shop/core/events/routes');
+  const { EVENT_ROUTES, SCHEDULED_JOBS } = await import('@shop/core/events/routes');
 
   afterEach(() => {
     for (const name of names) {
@@ -29,7 +29,7 @@ describe('subscriber cold start on AWS', async () => {
     vi.resetModules();
   });
 
-  for (const route of EVENT_ROUTES) {
+  for (const route of [...EVENT_ROUTES, ...SCHEDULED_JOBS]) {
     it(`${route.handler} completes the environment before core reads it`, async () => {
       Object.assign(process.env, {
         SST_StaticSite_url_web: '__FETCH_FROM_SSM__',

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/define.js';
+
+/** An order moved to a status (decision 0028): paid and shipped send the shopper a mail. */
+export const OrderStatusChanged = defineEvent(
+  'order.status_changed',
+  z.object({
+    order_id: z.number(),
+    order_number: z.string(),
+    status: z.string(),
+    email: z.string(),
+  }),
+);
