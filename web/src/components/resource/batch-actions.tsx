@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/toast';
 import { useConfirm } from '../ui/confirm';
-import { errorMessages } from '../ui/messages';
+import { errorMessages, translateMessage } from '../ui/messages';
 import type { AnyResource } from './types';
 import { useBatchDelete, useBatchUpdate } from './use-resource';
 
@@ -37,6 +37,14 @@ export function BatchActions({ definition, ids, canUpdate, canDelete, onDone }: 
       {
         onSuccess: (result) => {
           notify.success(t('common:toasts.updateSuccess'), t('common:toasts.updatedCount', { count: result?.updated ?? ids.length }));
+          // Rows whose state does not allow the change (orders) are named with why.
+          const refused = (result as { refused?: { id: number; order_number?: string; message: string }[] } | undefined)?.refused ?? [];
+          if (refused.length) {
+            notify.warning(
+              t('common:toasts.someRefused', { count: refused.length }),
+              refused.map((r) => `${r.order_number ?? String(r.id)}: ${translateMessage(t, r.message)}`),
+            );
+          }
           onDone();
         },
         onError: (error) => notify.warning(t('common:toasts.batchUpdateFail'), errorMessages(t, error)),

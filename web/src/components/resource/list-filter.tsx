@@ -17,7 +17,7 @@ interface ListFilterProps {
 
 /**
  * One list filter: a select of static or whole-list options, a combobox searching a paged resource,
- * or a whole number (debounced like search).
+ * a whole number (debounced like search), or a date.
  * A filter whose options the admin may not read is not offered.
  */
 export function ListFilter({ filter, value, onChange }: ListFilterProps) {
@@ -30,6 +30,8 @@ export function ListFilter({ filter, value, onChange }: ListFilterProps) {
       <Field.Label>{t(filter.label)}</Field.Label>
       {filter.input === 'number' ? (
         <NumberFilter value={value} onChange={onChange} />
+      ) : filter.input === 'date' ? (
+        <Input size="sm" width="40" type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
       ) : (
         <SelectFilter filter={filter} value={value} onChange={onChange} />
       )}

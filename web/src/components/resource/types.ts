@@ -194,7 +194,7 @@ export interface ColumnDefinition<T extends Row = Row> {
 export interface FilterDefinition {
   name: string;
   label: string;
-  input?: 'select' | 'number';
+  input?: 'select' | 'number' | 'date';
   options?: Option[];
   remote?: RemoteOptions;
 }
