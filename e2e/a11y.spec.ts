@@ -59,6 +59,7 @@ test('storefront pages have no critical or serious accessibility violations (axe
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
   found.push(...(await violations(page, '/account')));
+  found.push(...(await violations(page, '/wishlist')));
   expect(found).toEqual([]);
 });
 

@@ -21,6 +21,7 @@ import { supplierEntity } from './purchasing/supplier.entity.js';
 import { settingsEntity } from './settings/settings.entity.js';
 import { shippingEntity } from './shipping/shipping.entity.js';
 import { ENTITY_CONFIG } from './shared/dynamo.js';
+import { wishlistEntity } from './wishlist/wishlist.entity.js';
 
 /**
  * The one ElectroDB Service over the one table: every entity, each a module constant of its domain
@@ -54,6 +55,7 @@ export const shop = new Service(
     shipping: shippingEntity,
     cart: cartEntity,
     order: orderEntity,
+    wishlist: wishlistEntity,
   },
   ENTITY_CONFIG,
 );

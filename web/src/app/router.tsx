@@ -67,6 +67,15 @@ export const router = createBrowserRouter([
         ),
         children: [{ index: true, lazy: lazyRoute(() => import('../store/account/account-page').then((m) => m.AccountPage)) }],
       },
+      {
+        path: 'wishlist',
+        element: (
+          <RequireCustomer>
+            <Outlet />
+          </RequireCustomer>
+        ),
+        children: [{ index: true, lazy: lazyRoute(() => import('../store/wishlist/wishlist-page').then((m) => m.WishlistPage)) }],
+      },
       { path: 'product/:url', lazy: lazyRoute(() => import('../store/product/product-page').then((m) => m.ProductPage)) },
       { path: 'category/:url', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.CategoryPage)) },
       { path: 'search/:keyword', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.SearchPage)) },

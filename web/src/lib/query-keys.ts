@@ -53,4 +53,7 @@ export const customerKeys = {
   all: ['customer'] as const,
   info: () => ['customer', 'info'] as const,
   addresses: () => ['customer', 'addresses'] as const,
+  /** The wishlist's names are in the content language; a change refreshes every language's copy. */
+  wishlists: () => ['customer', 'wishlist'] as const,
+  wishlist: (language: string) => ['customer', 'wishlist', language] as const,
 };

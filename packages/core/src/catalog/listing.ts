@@ -53,6 +53,18 @@ const entriesOf = (records: readonly ProductRecord[]) =>
 const nameOf = (e: ListingEntry, slot: string) => e.names[slot] || e.names[DEFAULT_LANGUAGE] || '';
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
+const card = (e: ListingEntry, view: ListingView): StoreProductCard => ({
+  id: e.id,
+  url: e.url,
+  name: nameOf(e, view.language),
+  image_path: e.image_path,
+  price: view.showPrices ? e.price : null,
+  in_stock: e.in_stock,
+  is_new: e.is_new,
+  is_hot: e.is_hot,
+  is_featured: e.is_featured,
+});
+
 /** Nulls (no visible price) last, whatever the direction; ties newest first. */
 function byPrice(direction: 1 | -1) {
   return (a: ListingEntry, b: ListingEntry) => {
@@ -144,17 +156,7 @@ async function listing(
   const matched = entries.filter((e) => pass.brand(e) && pass.price(e) && pass.attributes(e)).sort(sorter(sort, view.language));
   const start = (query.page - 1) * query.per_page;
   return {
-    data: matched.slice(start, start + query.per_page).map((e): StoreProductCard => ({
-      id: e.id,
-      url: e.url,
-      name: nameOf(e, view.language),
-      image_path: e.image_path,
-      price: view.showPrices ? e.price : null,
-      in_stock: e.in_stock,
-      is_new: e.is_new,
-      is_hot: e.is_hot,
-      is_featured: e.is_featured,
-    })),
+    data: matched.slice(start, start + query.per_page).map((e) => card(e, view)),
     total: matched.length,
     page: query.page,
     per_page: query.per_page,
@@ -180,6 +182,16 @@ export const Listing = {
   async search(term: string, query: ListingQuery, view: ListingView): Promise<StoreListing> {
     const entries = entriesOf(await productStore.getMany(await searchIds(term)));
     return listing(entries, query, view, 'name');
+  },
+
+  /**
+   * The cards of these products, for lists a shopper keeps (the wishlist): one BatchGet, never the
+   * listing cache. Hidden and deleted products are missing from the map.
+   */
+  async cards(ids: readonly number[], view: ListingView): Promise<Map<number, StoreProductCard>> {
+    const cards = new Map<number, StoreProductCard>();
+    for (const entry of entriesOf(await productStore.getMany(ids))) cards.set(entry.id, card(entry, view));
+    return cards;
   },
 
   /** Every visible product's url and last change (the sitemap): one Query of the visibility partition. */

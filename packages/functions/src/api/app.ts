@@ -39,6 +39,7 @@ import { storeCategoryRoutes } from './store/category.js';
 import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
+import { storeWishlistRoutes } from './store/wishlist.js';
 
 /**
  * CORS for the site's origin only (APP_URL; on AWS the CloudFront URL, a bound value: read on the
@@ -105,7 +106,8 @@ export const app = root
   .route('/order', storeOrderRoutes)
   .route('/shipping', storeShippingRoutes)
   .route('/', storeCategoryRoutes)
-  .route('/address', storeAddressRoutes);
+  .route('/address', storeAddressRoutes)
+  .route('/wishlist', storeWishlistRoutes);
 
 root.route('/', siteRoutes);
 

@@ -38,7 +38,8 @@ export function LoginPage() {
     onError: (error) => setErrors(applyServerErrors(t, error, form.setError, ['email', 'password'])),
   });
 
-  if (token && !login.isPending) return <Navigate to="/account" replace />;
+  // The page the shopper was sent from (a login-only page, the wishlist button), else the account.
+  if (token && !login.isPending) return <Navigate to={from ?? '/account'} replace />;
 
   return (
     <AuthCard site={site} title={t('store:login.title')}>

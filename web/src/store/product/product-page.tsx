@@ -10,6 +10,7 @@ import { formatMoney } from '../../lib/preferences';
 import { AddToCart } from '../cart/add-to-cart';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { chosenStock, productQuery, valueOffered, type StoreProduct } from './product-data';
 
 /** Pictures: the chosen one large (its box keeps its size while it loads), the others as buttons. */
@@ -145,6 +146,7 @@ export function ProductPage() {
                 : t('store:product.inStockCount', { count: stock.available_inventories })}
         </Text>
         {!p.prices_hidden && <AddToCart stockId={stock?.id} inStock={stock?.in_stock ?? true} />}
+        <WishlistButton productId={p.id} />
         {p.description && (
           // Rich text is sanitised by the server when staff save it (core/shared/rich-text.ts).
           <Box className="rich-text" dangerouslySetInnerHTML={{ __html: p.description }} />

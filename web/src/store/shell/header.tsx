@@ -67,6 +67,9 @@ export function StoreHeader() {
         {customer.loggedIn ? (
           <>
             <Button asChild size="sm" variant="ghost">
+              <Link to="/wishlist">{t('store:header.wishlist')}</Link>
+            </Button>
+            <Button asChild size="sm" variant="ghost">
               <Link to="/account">{t('store:header.account')}</Link>
             </Button>
             <Button size="sm" variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>

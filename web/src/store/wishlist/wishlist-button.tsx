@@ -1,0 +1,52 @@
+import { Button } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { errorMessages } from '../../components/ui/messages';
+import { notify } from '../../lib/toast';
+import { useSessionToken } from '../../lib/use-session';
+import { useStore } from '../shell/store-context';
+import { removeFromWishlist, saveToWishlist, wishlistChanged, wishlistQuery } from './wishlist-data';
+
+/**
+ * "Save to wishlist" / "Saved" on a product page: saves or removes the product. A guest is sent to
+ * /login and comes back to the product afterwards.
+ */
+export function WishlistButton({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { language } = useStore();
+  const shopper = Boolean(useSessionToken('customer'));
+  const list = useQuery({ ...wishlistQuery(language), enabled: shopper });
+  const saved = list.data?.items.some((i) => i.product_id === productId) ?? false;
+  const toggle = useMutation({
+    mutationFn: () => (saved ? removeFromWishlist(language, productId) : saveToWishlist(language, productId)),
+    onSuccess: (answer) => {
+      wishlistChanged(queryClient, language, answer);
+      notify.success(t(saved ? 'store:wishlist.removed' : 'store:wishlist.added'));
+    },
+    onError: (error) => notify.warning(t('store:wishlist.changeFail'), errorMessages(t, error)),
+  });
+  if (!shopper) {
+    return (
+      <Button asChild variant="outline" alignSelf="start">
+        <Link to="/login" state={{ from: location.pathname + location.search }}>
+          {t('store:wishlist.save')}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant={saved ? 'subtle' : 'outline'}
+      alignSelf="start"
+      loading={toggle.isPending}
+      disabled={list.isPending}
+      onClick={() => toggle.mutate()}
+      data-testid="wishlist-toggle"
+    >
+      {saved ? t('store:wishlist.saved') : t('store:wishlist.save')}
+    </Button>
+  );
+}

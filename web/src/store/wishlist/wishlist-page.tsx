@@ -1,0 +1,106 @@
+import { Badge, Box, Button, Card, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useConfirm } from '../../components/ui/confirm';
+import { useDocumentTitle } from '../../components/ui/document-title';
+import { errorMessages } from '../../components/ui/messages';
+import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
+import { fileUrl } from '../../lib/format';
+import { formatMoney } from '../../lib/preferences';
+import { notify } from '../../lib/toast';
+import { CARD_PICTURE } from '../category/product-card';
+import { useSiteName, useStore } from '../shell/store-context';
+import { removeFromWishlist, wishlistChanged, wishlistQuery, type WishlistLine } from './wishlist-data';
+
+/** One saved product: picture (a fixed box), name linking to its page, price in the chosen currency, stock, remove. */
+function SavedProduct({ line, onRemove, removing }: { line: WishlistLine; onRemove: () => void; removing: boolean }) {
+  const { t } = useTranslation();
+  const { currency } = useStore();
+  const src = fileUrl(line.image_path);
+  const price = line.price === null ? null : currency ? formatMoney(Number(line.price), currency) : line.price;
+  return (
+    <Card.Root as="article" overflow="hidden" height="full" aria-label={line.name} data-testid="wishlist-item">
+      <Box bg="bg.subtle" aspectRatio={1} overflow="hidden">
+        {src && <Image src={src} alt="" width={CARD_PICTURE} height={CARD_PICTURE} loading="lazy" w="full" h="full" objectFit="contain" />}
+      </Box>
+      <Card.Body gap="2" p="3">
+        <Link to={`/product/${encodeURIComponent(line.url)}`}>
+          <Text fontWeight="medium" lineClamp={2}>
+            {line.name}
+          </Text>
+        </Link>
+        {price && <Text fontWeight="bold">{price}</Text>}
+        {line.in_stock ? (
+          <Text color="fg.success" fontSize="sm">
+            {t('store:product.inStock')}
+          </Text>
+        ) : (
+          <Badge colorPalette="red" alignSelf="start">
+            {t('store:product.outOfStock')}
+          </Badge>
+        )}
+      </Card.Body>
+      <Card.Footer p="3" pt="0">
+        <Button
+          size="sm"
+          variant="outline"
+          loading={removing}
+          onClick={onRemove}
+          aria-label={t('store:wishlist.removeNamed', { name: line.name })}
+        >
+          {t('store:wishlist.remove')}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** `/wishlist` (login required): the shopper's saved products, newest first; removing one asks first. */
+export function WishlistPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const { language } = useStore();
+  const list = useQuery(wishlistQuery(language));
+  const remove = useMutation({
+    mutationFn: (productId: number) => removeFromWishlist(language, productId),
+    onSuccess: (answer) => {
+      wishlistChanged(queryClient, language, answer);
+      notify.success(t('store:wishlist.removed'));
+    },
+    onError: (error) => notify.warning(t('store:wishlist.changeFail'), errorMessages(t, error)),
+  });
+  useDocumentTitle([t('store:wishlist.title'), useSiteName()]);
+
+  const ask = async (line: WishlistLine) => {
+    if (await confirm({ title: t('store:wishlist.removeConfirm'), description: line.name, destructive: true }))
+      remove.mutate(line.product_id);
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {t('store:wishlist.title')}
+      </Heading>
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyMessage title={t('store:wishlist.empty')} description={t('store:wishlist.emptyHint')} />
+      ) : (
+        <SimpleGrid as="section" aria-label={t('store:wishlist.list')} columns={{ base: 2, md: 3, lg: 4 }} gap="4">
+          {list.data.items.map((line) => (
+            <SavedProduct
+              key={line.product_id}
+              line={line}
+              removing={remove.isPending && remove.variables === line.product_id}
+              onRemove={() => void ask(line)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
