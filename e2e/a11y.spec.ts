@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, DEMO_SHOPPER, visit } from './helpers';
 
-const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes'];
+const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes', '/checkout'];
 const ADMIN_PAGES = [
   '/admin/dashboard',
   '/admin/brand',
@@ -19,6 +19,7 @@ const ADMIN_PAGES = [
   '/admin/menu/tree',
   '/admin/shipping',
   '/admin/shipping/create',
+  '/admin/order',
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
   '/admin/profile',

@@ -28,6 +28,7 @@ const ADMIN_PAGES = [
   '/admin/menu/tree',
   '/admin/shipping',
   '/admin/shipping/create',
+  '/admin/order',
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
   '/admin/profile',

@@ -10,6 +10,7 @@ import { poResource } from './po/po.resource';
 import { productResource } from './product/product.resource';
 import { roleResource } from './role/role.resource';
 import { shippingResource } from './shipping/shipping.resource';
+import { orderResource } from './order/order.resource';
 import { supplierResource } from './supplier/supplier.resource';
 import { warehouseResource } from './warehouse/warehouse.resource';
 
@@ -28,4 +29,5 @@ export const resources: AnyResource[] = [
   poResource,
   menuResource,
   shippingResource,
+  orderResource,
 ].sort((a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100));

@@ -53,6 +53,9 @@ export const customerKeys = {
   all: ['customer'] as const,
   info: () => ['customer', 'info'] as const,
   addresses: () => ['customer', 'addresses'] as const,
+  orders: () => ['customer', 'orders'] as const,
+  ordersPage: (page: number) => ['customer', 'orders', 'page', page] as const,
+  order: (id: number) => ['customer', 'orders', 'detail', id] as const,
   /** The wishlist's names are in the content language; a change refreshes every language's copy. */
   wishlists: () => ['customer', 'wishlist'] as const,
   wishlist: (language: string) => ['customer', 'wishlist', language] as const,

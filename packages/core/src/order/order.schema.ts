@@ -51,6 +51,7 @@ export const ORDER_MESSAGES = {
   addressUnknown: 'The selected address does not exist.',
   emailRequired: 'Please enter an email address for the order.',
   tooManyComments: 'This order cannot take more comments.',
+  proofNotOffline: 'Only a bank transfer order takes a proof of payment.',
   busy: 'Many orders are being placed right now; please try again.',
   cardUnavailable: 'Card payment is not available; please choose another payment method.',
 } as const;

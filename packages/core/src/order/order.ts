@@ -337,6 +337,22 @@ export const Order = {
     return toInfo(await orderStore.get(id));
   },
 
+  /**
+   * The shopper's proof of an offline payment (an uploaded picture): kept on the order, which goes
+   * to `payment_review` for staff to accept (paid) or reject (decision 0028). Only their own order,
+   * only while it waits for payment or after a rejected proof.
+   */
+  async submitProof(customerId: number, id: number, proof: string): Promise<OrderInfo> {
+    const order = await orderStore.find(id);
+    if (order?.customer_id !== customerId) throw new NotFoundError();
+    if (order.payment_method !== 'offline') throw ValidationError.field('proof', ORDER_MESSAGES.proofNotOffline);
+    if (!ORDER_TRANSITIONS[order.status].includes('payment_review')) {
+      throw new ConflictError({ status: [`An order in status ${order.status} cannot become payment_review.`] });
+    }
+    await orderStore.update(id, (current) => ({ payment: { ...current.payment, proof } }));
+    return Order.transition(id, 'payment_review', { by: 'customer', admin_id: null });
+  },
+
   /** Adds a comment (the shopper's, or staff's) and answers all of them (spec section 7). */
   async comment(id: number, text: string, from: { customerId?: number; adminId?: number }): Promise<OrderComment[]> {
     const saved = await orderStore.update(id, (current) => {

@@ -1,6 +1,7 @@
 import { CustomerContract } from '@shop/core/customer/customer.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { defineResource, enabledColumn, idColumn, passwordFields } from '../../components/resource';
+import { CustomerOrders } from '../order/customer-orders';
 
 /** Shopper accounts (API resource `user`): the contract's schemas; password required only on create. */
 type CustomerForm = FormOf<typeof CustomerContract>;
@@ -8,6 +9,8 @@ type CustomerForm = FormOf<typeof CustomerContract>;
 const text = (name: keyof CustomerForm & string, label: string) => ({ name, label, widget: { type: 'text' } }) as const;
 
 export const customerResource = defineResource(CustomerContract, {
+  // The Order History (spec section 3) under the edit form.
+  formExtras: CustomerOrders,
   name: 'customer',
   label: { singular: 'admin:customer.singular', plural: 'admin:customer.plural' },
   navOrder: 20,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SessionsCard } from '../../components/auth/sessions-card';
 import { AddressesCard } from './addresses-card';
+import { OrdersCard } from './orders-card';
 import { CountryField, NewPasswordFields, SchemaForm, SelectField, SubmitButton, TextField, useSchemaForm } from '../../components/form';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
@@ -87,6 +88,7 @@ export function AccountPage() {
           </SchemaForm>
         </Card.Body>
       </Card.Root>
+      <OrdersCard />
       <AddressesCard />
       <SessionsCard audience="customer" />
     </Stack>

@@ -210,6 +210,9 @@ export function CheckoutPage() {
   if (!data || data.items.length === 0) {
     return (
       <Stack gap="4" align="center" py="8">
+        <Heading as="h1" size="2xl">
+          {t('store:checkout.title')}
+        </Heading>
         <EmptyMessage title={t('store:checkout.empty')} />
         <Button asChild colorPalette="blue">
           <Link to="/">{t('store:checkout.continue')}</Link>

@@ -2,7 +2,7 @@ import { Inventory } from '@shop/core/inventory/inventory';
 import { Order } from '@shop/core/order/order';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { product, warehouse } from '../catalog-testing.js';
-import { adminToken, call } from '../testing.js';
+import { adminToken, call, PNG_BYTES } from '../testing.js';
 
 let token: string;
 let saleWarehouse: number;
@@ -162,6 +162,21 @@ describe('placing an order (POST /api/order)', () => {
         json: { comment: 'Leave at door' },
       });
       expect(comments.body).toEqual([expect.objectContaining({ id: 1, from: 'customer', comment: 'Leave at door' })]);
+      // The proof of a bank transfer: a picture, on their own order only; the order goes to review.
+      const proof = (bytes: Uint8Array, auth: string) => {
+        const form = new FormData();
+        form.append('proof', new File([bytes], 'proof.png', { type: 'image/png' }));
+        return call('POST', `/api/order/${String(placed.body.id)}/proof`, { token: auth, form });
+      };
+      expect((await proof(new TextEncoder().encode('not a picture'), shopper)).body.messages.proof).toEqual([
+        'The file must be an image of type: jpeg, png, gif, webp.',
+      ]);
+      expect((await proof(PNG_BYTES, other)).status).toBe(404);
+      const reviewed = await proof(PNG_BYTES, shopper);
+      expect(reviewed.status).toBe(200);
+      expect(reviewed.body.status).toBe('payment_review');
+      expect(reviewed.body.payment.proof).toMatch(/^uploads\/.+\.png$/);
+      expect((await proof(PNG_BYTES, shopper)).status).toBe(409);
     } finally {
       await call('PUT', '/api/admin/configuration', { token, json: { guest_checkout: 1 } });
     }

@@ -5,10 +5,12 @@ import { Customer } from '@shop/core/customer/customer';
 import { Order, type OrderContext } from '@shop/core/order/order';
 import { OrderComment, OrderCommentInput, OrderInfo, OrderRow, PlacedOrder, PlaceOrderInput } from '@shop/core/order/order.schema';
 import { Settings } from '@shop/core/settings/settings';
+import { Files } from '@shop/core/files/files';
+import { ValidationError } from '@shop/core/shared/errors';
 import { pageOf } from '@shop/core/shared/contract';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import type { AppEnv } from '../context.js';
-import { pathId } from '../http.js';
+import { pathId, readBody } from '../http.js';
 import { customerAuth, optionalCustomer } from '../middleware/auth.js';
 import { doc } from '../openapi.js';
 import { body, query } from '../validate.js';
@@ -45,6 +47,21 @@ export const storeOrderRoutes = new Hono<AppEnv>()
   )
   .get('/:id{[0-9]+}', doc({ summary: 'One of my orders', response: OrderInfo }), customerAuth, async (c) =>
     c.json(await Order.mineOne(c.get('customer').id, pathId(c)), 200),
+  )
+  .post(
+    '/:id{[0-9]+}/proof',
+    doc({
+      summary: 'Upload the proof of a bank transfer (multipart field "proof", a picture ≤ 10 MB); the order goes to review',
+      response: OrderInfo,
+    }),
+    customerAuth,
+    async (c) => {
+      const form = await readBody(c);
+      const file = form.proof;
+      if (!(file instanceof File)) throw ValidationError.field('proof', 'Please upload a picture');
+      const { path } = await Files.uploadImage(new Uint8Array(await file.arrayBuffer()), 'proof');
+      return c.json(await Order.submitProof(c.get('customer').id, pathId(c), path), 200);
+    },
   )
   .post(
     '/:id{[0-9]+}/comment',

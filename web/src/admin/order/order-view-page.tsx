@@ -1,0 +1,301 @@
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/core/order/order.schema';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useCan } from '../../components/resource';
+import { useConfirm } from '../../components/ui/confirm';
+import { errorMessages, translateValue } from '../../components/ui/messages';
+import { ErrorState, PageSpinner } from '../../components/ui/states';
+import { dateTime } from '../../lib/format';
+import { notify } from '../../lib/toast';
+import { commentOrder, moveOrder, useOrder, useOrderChanged, type AdminOrder } from './queries';
+import { OrderStatusBadge } from './status-badge';
+
+/** Print: only the document; an invoice shows prices, a packing slip does not. */
+const PRINT_CSS = `
+@media print {
+  @page { margin: 14mm; }
+  [data-no-print], [data-scope="toast"] { display: none !important; }
+  body { background: #fff !important; }
+  main { padding: 0 !important; }
+  [data-print="slip"] [data-price] { display: none !important; }
+  [data-order-document] tr { break-inside: avoid; }
+}
+`;
+
+type Move = { status: OrderStatus; restock?: boolean };
+
+/** The moves staff can make from this status: each allowed target; a refund with or without restock. */
+function movesFrom(status: OrderStatus): Move[] {
+  return ORDER_TRANSITIONS[status].flatMap((to): Move[] =>
+    to === 'refunded' ? [{ status: to }, { status: to, restock: true }] : [{ status: to }],
+  );
+}
+
+function Address({ title, address }: { title: string; address: AdminOrder['shipping_address'] }) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold">{title}</Text>
+      <Text>
+        {address.first_name} {address.last_name}
+      </Text>
+      <Text whiteSpace="pre-line">{address.address}</Text>
+      <Text color="fg.muted">
+        {address.country} · {address.contact_number}
+      </Text>
+    </Stack>
+  );
+}
+
+function Comments({ order, canWrite }: { order: AdminOrder; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const changed = useOrderChanged();
+  const [text, setText] = useState('');
+  const send = useMutation({
+    mutationFn: () => commentOrder(String(order.id), text.trim()),
+    onSuccess: (comments) => {
+      setText('');
+      changed({ ...order, comments });
+    },
+    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
+  });
+  return (
+    <Stack gap="3" data-no-print>
+      <Heading as="h2" size="md">
+        {t('admin:order.comments')}
+      </Heading>
+      {order.comments.length === 0 && <Text color="fg.muted">{t('admin:order.noComments')}</Text>}
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+        {order.comments.map((c) => (
+          <Box as="li" key={c.id} borderWidth="1px" borderRadius="md" p="2">
+            <Text fontSize="sm" color="fg.muted">
+              {t(`admin:order.from.${c.from}`)} · {dateTime(c.created_at)}
+            </Text>
+            <Text whiteSpace="pre-line">{c.comment}</Text>
+          </Box>
+        ))}
+      </Stack>
+      {canWrite && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            // An empty comment is not sent (spec section 5).
+            if (text.trim()) send.mutate();
+          }}
+        >
+          <Stack gap="2">
+            <Textarea aria-label={t('admin:order.newComment')} value={text} onChange={(e) => setText(e.currentTarget.value)} rows={2} />
+            <Button type="submit" size="sm" alignSelf="start" loading={send.isPending} disabled={!text.trim()}>
+              {t('admin:order.send')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /admin/order/{id}: the order as a document (lines, totals, addresses, payment, status timeline) with
+ * printable invoice and packing slip, the moves its state allows (asked first), and comments both ways.
+ */
+export function OrderViewPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const can = useCan();
+  const confirm = useConfirm();
+  const order = useOrder(id);
+  const changed = useOrderChanged();
+  const [printing, setPrinting] = useState<'invoice' | 'slip'>('invoice');
+  const move = useMutation({
+    mutationFn: (m: Move) => moveOrder(id, m.status, m.restock ? { restock: true } : {}),
+    onSuccess: (saved) => {
+      notify.success(t('common:toasts.updateSuccess'));
+      changed(saved);
+    },
+    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
+  });
+
+  if (order.isPending) return <PageSpinner />;
+  if (order.isError) return <ErrorState onRetry={() => void order.refetch()} />;
+  const o = order.data;
+  const money = (amount: string) => `${o.base_currency} ${amount}`;
+  const canUpdate = can('update order');
+  const actionLabel = (m: Move) => t(m.restock ? 'admin:order.actions.refundRestock' : `admin:order.actions.${m.status}`);
+  const ask = async (m: Move) => {
+    const ok = await confirm({
+      title: t('admin:order.confirmTitle', { action: actionLabel(m), number: o.order_number }),
+      description: m.status === 'canceled' || m.restock ? t('admin:order.restockText') : undefined,
+      destructive: m.status === 'canceled' || m.status === 'refunded' || m.status === 'payment_reject',
+      confirmLabel: actionLabel(m),
+    });
+    if (ok) move.mutate(m);
+  };
+  const print = (kind: 'invoice' | 'slip') => {
+    setPrinting(kind);
+    setTimeout(() => window.print(), 0);
+  };
+
+  return (
+    <Stack gap="6" data-print={printing}>
+      <style>{PRINT_CSS}</style>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <HStack gap="3">
+          <Heading as="h1" size="xl">
+            {o.order_number}
+          </Heading>
+          <OrderStatusBadge status={o.status} />
+        </HStack>
+        <HStack gap="2" wrap="wrap" data-no-print>
+          <Button size="sm" variant="outline" onClick={() => print('invoice')}>
+            {t('admin:order.printInvoice')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => print('slip')}>
+            {t('admin:order.printSlip')}
+          </Button>
+        </HStack>
+      </HStack>
+      {canUpdate && movesFrom(o.status).length > 0 && (
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('admin:order.actionsLabel')} data-no-print>
+          {movesFrom(o.status).map((m) => (
+            <Button
+              key={`${m.status}${m.restock ? '-restock' : ''}`}
+              size="sm"
+              colorPalette={m.status === 'canceled' || m.status === 'refunded' || m.status === 'payment_reject' ? 'red' : 'blue'}
+              variant={m.status === 'canceled' || m.status === 'refunded' ? 'outline' : 'solid'}
+              loading={move.isPending && move.variables?.status === m.status && move.variables.restock === m.restock}
+              onClick={() => void ask(m)}
+            >
+              {actionLabel(m)}
+            </Button>
+          ))}
+        </HStack>
+      )}
+      <Card.Root data-order-document>
+        <Card.Body>
+          <Stack gap="6">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <Stack gap="1">
+                <Text fontWeight="semibold">{t('admin:order.customer')}</Text>
+                <Text>{o.email}</Text>
+                {o.customer_id !== null && can('get user') && (
+                  <Link to={`/admin/customer/edit/${String(o.customer_id)}`} data-no-print>
+                    <Text color="fg.info" textDecoration="underline">
+                      {t('admin:order.openCustomer')}
+                    </Text>
+                  </Link>
+                )}
+                <Text color="fg.muted" fontSize="sm">
+                  {dateTime(o.created_at)}
+                </Text>
+              </Stack>
+              <Address title={t('admin:order.shippingAddress')} address={o.shipping_address} />
+              <Address title={t('admin:order.billingAddress')} address={o.billing_address} />
+            </SimpleGrid>
+            <Table.ScrollArea>
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('admin:order.fields.product')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin:product.fields.sku')}</Table.ColumnHeader>
+                    <Table.ColumnHeader data-price textAlign="end">
+                      {t('admin:order.fields.unitPrice')}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('admin:order.fields.quantity')}</Table.ColumnHeader>
+                    <Table.ColumnHeader data-price textAlign="end">
+                      {t('admin:order.fields.lineTotal')}
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {o.lines.map((l) => (
+                    <Table.Row key={l.id}>
+                      <Table.Cell>
+                        {l.name ?? l.sku}
+                        {Object.values(l.attributes).length > 0 && (
+                          <Text as="span" color="fg.muted">
+                            {' '}
+                            ({Object.values(l.attributes).join(' / ')})
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{l.sku}</Table.Cell>
+                      <Table.Cell data-price textAlign="end">
+                        {money(l.unit_price)}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+                      <Table.Cell data-price textAlign="end">
+                        {money(l.line_total)}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Stack gap="1" alignSelf="end" minW="64" data-price aria-label={t('admin:order.totals')}>
+              {(
+                [
+                  ['subtotal', o.subtotal],
+                  ['shipping', o.shipping_fee],
+                  ['discount', o.discount],
+                  ['tax', o.tax],
+                ] as const
+              ).map(([key, amount]) => (
+                <HStack key={key} justify="space-between">
+                  <Text>{t(`admin:order.fields.${key}`)}</Text>
+                  <Text>{money(amount)}</Text>
+                </HStack>
+              ))}
+              <HStack justify="space-between" fontWeight="bold" borderTopWidth="1px" pt="1">
+                <Text>{t('admin:order.fields.grandTotal')}</Text>
+                <Text data-testid="order-grand-total">{money(o.grand_total)}</Text>
+              </HStack>
+              {o.currency.identifier !== o.base_currency && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('admin:order.shopperCurrency', { currency: o.currency.identifier, rate: o.currency.rate })}
+                </Text>
+              )}
+            </Stack>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Stack gap="1">
+                <Text fontWeight="semibold">{t('admin:order.shippingMethod')}</Text>
+                <Text>{o.shipping_method.name}</Text>
+              </Stack>
+              <Stack gap="1" data-price>
+                <Text fontWeight="semibold">{t('admin:order.payment')}</Text>
+                <Text>
+                  {translateValue(t, o.payment.method)} · {o.payment.currency} {o.payment.amount}
+                </Text>
+                {o.payment.intent_id && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {o.payment.intent_id}
+                  </Text>
+                )}
+              </Stack>
+            </SimpleGrid>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="3" data-no-print>
+        <Heading as="h2" size="md">
+          {t('admin:order.timeline')}
+        </Heading>
+        <Stack as="ol" gap="2" m="0" ps="5">
+          {o.status_history.map((entry, i) => (
+            <li key={`${entry.at}-${String(i)}`}>
+              <HStack gap="2" wrap="wrap">
+                <OrderStatusBadge status={entry.status} />
+                <Text fontSize="sm">{dateTime(entry.at)}</Text>
+                <Badge variant="outline">{t(`admin:order.by.${entry.by}`, { id: entry.admin_id ?? '' })}</Badge>
+                {entry.note && <Text fontSize="sm">{entry.note}</Text>}
+              </HStack>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+      <Comments order={o} canWrite={canUpdate} />
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import { Box, Button, Card, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { errorMessages } from '../../components/ui/messages';
+import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
+import { client, unwrap } from '../../lib/client';
+import { datePart, dateTime } from '../../lib/format';
+import { customerKeys } from '../../lib/query-keys';
+import { notify } from '../../lib/toast';
+
+const PER_PAGE = 10;
+
+function OrderDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [comment, setComment] = useState('');
+  const order = useQuery({
+    queryKey: customerKeys.order(id),
+    queryFn: ({ signal }) => unwrap(client.api.order[':id{[0-9]+}'].$get({ param: { id: String(id) } }, { init: { signal } })),
+  });
+  const send = useMutation({
+    mutationFn: () =>
+      unwrap(client.api.order[':id{[0-9]+}'].comment.$post({ param: { id: String(id) }, json: { comment: comment.trim() } })),
+    onSuccess: (comments) => {
+      setComment('');
+      queryClient.setQueryData(customerKeys.order(id), (o: typeof order.data) => (o ? { ...o, comments } : o));
+    },
+    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
+  });
+  const proof = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('proof', file);
+      return unwrap(client.api.order[':id{[0-9]+}'].proof.$post({ param: { id: String(id) } }, { init: { body: form } }));
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(customerKeys.order(id), saved);
+      void queryClient.invalidateQueries({ queryKey: customerKeys.orders() });
+      notify.success(t('store:orders.proofSent'));
+    },
+    onError: (error) => notify.warning(t('common:toasts.uploadFail'), errorMessages(t, error)),
+  });
+  if (order.isPending) return <PageSpinner />;
+  if (order.isError) return <ErrorState onRetry={() => void order.refetch()} />;
+  const o = order.data;
+  const money = (amount: string) => `${o.base_currency} ${amount}`;
+  const wantsProof = o.payment.method === 'offline' && (o.status === 'pending' || o.status === 'payment_reject');
+  return (
+    <Stack gap="3" pt="2">
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {o.lines.map((l) => (
+          <HStack as="li" key={l.id} justify="space-between" gap="3">
+            <Link to={`/product/${l.url}`}>
+              <Text>
+                {l.name ?? l.sku} × {l.quantity}
+              </Text>
+            </Link>
+            <Text>{money(l.line_total)}</Text>
+          </HStack>
+        ))}
+      </Stack>
+      <Text fontSize="sm" color="fg.muted">
+        {t('store:checkout.shipping')}: {money(o.shipping_fee)} · {t('store:checkout.total')}: {money(o.grand_total)}
+      </Text>
+      {wantsProof && (
+        <Stack gap="1">
+          <Text fontSize="sm">{t('store:orders.proofHelp')}</Text>
+          <Input
+            type="file"
+            accept="image/*"
+            aria-label={t('store:orders.proof')}
+            disabled={proof.isPending}
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) proof.mutate(file);
+            }}
+          />
+        </Stack>
+      )}
+      <Stack gap="2">
+        <Text fontWeight="semibold">{t('store:orders.comments')}</Text>
+        {o.comments.map((c) => (
+          <Box key={c.id} borderWidth="1px" borderRadius="md" p="2">
+            <Text fontSize="xs" color="fg.muted">
+              {t(`store:orders.from.${c.from}`)} · {dateTime(c.created_at)}
+            </Text>
+            <Text whiteSpace="pre-line">{c.comment}</Text>
+          </Box>
+        ))}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            // An empty comment is not sent (spec section 5).
+            if (comment.trim()) send.mutate();
+          }}
+        >
+          <Stack gap="2">
+            <Textarea
+              aria-label={t('store:orders.newComment')}
+              rows={2}
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+            />
+            <Button type="submit" size="sm" alignSelf="start" loading={send.isPending} disabled={!comment.trim()}>
+              {t('store:orders.send')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The account page's orders (`GET /api/order`): newest first, a page at a time; each opens in place. */
+export function OrdersCard() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const orders = useQuery({
+    queryKey: customerKeys.ordersPage(page),
+    queryFn: ({ signal }) =>
+      unwrap(client.api.order.$get({ query: { page: String(page), per_page: String(PER_PAGE) } }, { init: { signal } })),
+  });
+  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / PER_PAGE)) : 1;
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            {t('store:orders.title')}
+          </Heading>
+          {orders.isPending ? (
+            <PageSpinner />
+          ) : orders.isError ? (
+            <ErrorState onRetry={() => void orders.refetch()} />
+          ) : orders.data.data.length === 0 ? (
+            <EmptyMessage title={t('store:orders.empty')} />
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+              {orders.data.data.map((o) => (
+                <Stack as="li" key={o.id} borderWidth="1px" borderRadius="md" p="3" gap="1" aria-label={o.identifier}>
+                  <HStack justify="space-between" wrap="wrap">
+                    <Text fontWeight="semibold">{o.identifier}</Text>
+                    <Text>{t(`common:orderStatus.${o.status}`)}</Text>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {datePart(o.created_at)} · {t('store:orders.items', { count: o.items })} · {o.base_currency} {o.grand_total}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    alignSelf="start"
+                    aria-expanded={open === o.id}
+                    onClick={() => setOpen(open === o.id ? null : o.id)}
+                  >
+                    {open === o.id ? t('store:orders.hide') : t('store:orders.details')}
+                  </Button>
+                  {open === o.id && <OrderDetail id={o.id} />}
+                </Stack>
+              ))}
+            </Stack>
+          )}
+          {pages > 1 && (
+            <HStack justify="space-between">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('common:list.previous')}
+              </Button>
+              <Text fontSize="sm">{t('store:orders.page', { page, pages })}</Text>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('common:list.next')}
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
