@@ -7,12 +7,21 @@ import { Settings } from './settings/settings.js';
 import { issueToken, verifyToken } from './access/token.js';
 import { Brand } from './catalog/brand.js';
 import { Shipping } from './shipping/shipping.js';
+import { Product } from './catalog/product.js';
 
 describe('first-start seed', () => {
   it('creates the super admin (role 1, every permission) and demo data once; a second run changes nothing', async () => {
     const first = await seed();
     expect(first.created).toEqual(
-      expect.arrayContaining(['settings', 'role 1', 'admin admin@example.com', 'brand northwind', 'shipping Standard delivery']),
+      expect.arrayContaining([
+        'settings',
+        'role 1',
+        'admin admin@example.com',
+        'brand northwind',
+        'shipping Standard delivery',
+        'warehouse MAIN',
+        'product trail-tee',
+      ]),
     );
     const brandsBefore = await Brand.list({ page: 1, per_page: 10, order: 'asc' }, 'default');
     const second = await seed();
@@ -23,6 +32,11 @@ describe('first-start seed', () => {
     expect(admin?.role_id).toBe(1);
     expect((await Role.get(1)).permission_list).toEqual([...ALL_PERMISSIONS]);
     expect((await Brand.get(1, 'zh_hk')).title).toBe('北風');
+    // The demo catalogue can be sold at once: in stock in the default warehouse, with prices.
+    const { warehouse_id } = await Settings.get();
+    const tee = await Product.storefront('trail-tee', 'zh_hk', { showPrices: true, warehouseId: warehouse_id });
+    expect(tee).toMatchObject({ name: '越野 T 恤', brand: { title: '北風' } });
+    expect(tee?.stocks.map((v) => v.available_inventories)).toEqual([8, 8, 8]);
     const shipping = await Shipping.list({ page: 1, per_page: 10, order: 'asc' }, 'zh_hk');
     expect(shipping.data[0]).toMatchObject({ name: '標準送貨', fee: '30.00', free_above: '500.00', countries: [] });
   });

@@ -6,6 +6,7 @@ import { Customer } from './customer/customer.js';
 import { Warehouse } from './inventory/warehouse.js';
 import { WarehouseInput } from './inventory/warehouse.schema.js';
 import { Settings } from './settings/settings.js';
+import { seedDemoCatalog } from './seed-catalog.js';
 import { Shipping } from './shipping/shipping.js';
 import { ShippingInput } from './shipping/shipping.schema.js';
 import { SUPER_ADMIN_ROLE_ID } from './access/permissions.js';
@@ -82,6 +83,7 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
         created.push(`shipping ${m.name}`);
       }
     }
+    created.push(...(await seedDemoCatalog()));
     if (!(await Customer.findByEmail('shopper@example.com'))) {
       await Customer.create({
         first_name: 'Sam',

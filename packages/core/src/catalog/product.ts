@@ -140,6 +140,11 @@ function matchesFilters(p: ProductRecord, f: ProductFilters): boolean {
  * Products whose name (from any word on, in any language), SKU or barcode starts with the term,
  * together: three key-range Queries on the name and SKU entries, never the product list.
  */
+/** Whether a product holds this url (the demo seed writes its products once). */
+export async function productUrlTaken(url: string): Promise<boolean> {
+  return (await productStore.findIdByUnique('url', url)) !== undefined;
+}
+
 export async function searchIds(term: string): Promise<number[]> {
   const [byName, bySku] = await Promise.all([productStore.searchIds(term), SkuGuard.productIdsByPrefix(term)]);
   return [...new Set([...byName, ...bySku])];

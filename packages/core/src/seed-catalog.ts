@@ -1,0 +1,93 @@
+import { Attribute } from './catalog/attribute.js';
+import { AttributeInput } from './catalog/attribute.schema.js';
+import { Brand } from './catalog/brand.js';
+import { Product, productUrlTaken } from './catalog/product.js';
+import { ProductInput } from './catalog/product.schema.js';
+import { Stock } from './catalog/stock.js';
+import { InventoryMoveInput } from './inventory/inventory.schema.js';
+import { Menu } from './content/menu.js';
+import { MenuInput } from './content/menu.schema.js';
+import { Settings } from './settings/settings.js';
+
+/** A category and a few products with stock, so a fresh `npm start` can sell (issue 9 "done means"). */
+const DEMO_CATEGORY = { url: 'demo-shop', title: 'Shop the demo', zh: '示範商品' };
+
+const DEMO_PRODUCTS = [
+  {
+    url: 'canvas-tote',
+    name: 'Canvas tote',
+    zh: '帆布袋',
+    brand: 'fabrikam',
+    price: '120.00',
+    special: '99.00',
+    stock: 25,
+    sizes: null,
+  },
+  {
+    url: 'trail-tee',
+    name: 'Trail tee',
+    zh: '越野 T 恤',
+    brand: 'northwind',
+    price: '180.00',
+    special: null,
+    stock: 8,
+    sizes: ['S', 'M', 'L'],
+  },
+  {
+    url: 'desk-lamp',
+    name: 'Desk lamp',
+    zh: '座枱燈',
+    brand: 'contoso',
+    price: '320.00',
+    special: null,
+    stock: 3,
+    sizes: null,
+  },
+] as const;
+
+/**
+ * Demo catalogue, written once (the first product's url is the marker): a category menu, a `size`
+ * option, three products in it with their brands (seeded before) and stock in the default product
+ * warehouse. Nothing is written when the shop has no default warehouse.
+ */
+export async function seedDemoCatalog(): Promise<string[]> {
+  const { warehouse_id: warehouseId } = await Settings.get();
+  if (warehouseId === null || (await productUrlTaken(DEMO_PRODUCTS[0].url))) return [];
+  const created: string[] = [];
+  const category =
+    (await Menu.categoryByUrl(DEMO_CATEGORY.url, 'default')) ??
+    (await Menu.create(MenuInput.parse({ title: DEMO_CATEGORY.title, type: 'category', url: DEMO_CATEGORY.url }), 'default'));
+  if (!(await Attribute.byKeys(['size'])).has('size')) {
+    await Attribute.create(AttributeInput.parse({ key: 'size', label: 'Size' }), 'default');
+  }
+  const brands = await Brand.storefront({ page: 1, per_page: 100 }, 'default').catch(() => ({ data: [] as { id: number; url: string }[] }));
+  for (const demo of DEMO_PRODUCTS) {
+    const sku = demo.url.toUpperCase();
+    const variants = demo.sizes
+      ? demo.sizes.map((size) => ({ sku: `${sku}-${size}`, price: demo.price, attributes: { size } }))
+      : [{ sku: `${sku}-1`, price: demo.price, ...(demo.special ? { special_price: demo.special } : {}) }];
+    const brand = brands.data.find((b) => b.url === demo.brand);
+    const raw = {
+      name: demo.name,
+      url: demo.url,
+      sku,
+      is_new: true,
+      categories: [category.id],
+      ...(brand ? { brand_id: brand.id } : {}),
+      options: demo.sizes ? [{ key: 'size', values: [...demo.sizes] }] : [],
+      stocks: variants,
+      description: `<p>${demo.name}: a demo product.</p>`,
+    };
+    const input = await ProductInput.parseAsync(raw);
+    const product = await Product.create(input, 'default');
+    const ids = product.stocks.map((s, i) => ({ ...variants[i]!, id: s.id }));
+    await Product.update(product.id, await ProductInput.parseAsync({ ...raw, stocks: ids, name: demo.zh }), 'zh_hk');
+    for (const stock of product.stocks) {
+      await Stock.plus(InventoryMoveInput.parse({ stock_id: stock.id, warehouse_id: warehouseId, quantity: demo.stock }), {
+        admin_id: null,
+      });
+    }
+    created.push(`product ${demo.url}`);
+  }
+  return created;
+}
