@@ -10,9 +10,9 @@ import { MenuInput } from './content/menu.schema.js';
 import { Settings } from './settings/settings.js';
 
 /** A category and a few products with stock, so a fresh `npm start` can sell (issue 9 "done means"). */
-const DEMO_CATEGORY = { url: 'demo-shop', title: 'Shop the demo', zh: '示範商品' };
+const demoCategory = { url: 'demo-shop', title: 'Shop the demo', zh: '示範商品' };
 
-const DEMO_PRODUCTS = [
+const demoProducts = [
   {
     url: 'canvas-tote',
     name: 'Canvas tote',
@@ -52,16 +52,16 @@ const DEMO_PRODUCTS = [
  */
 export async function seedDemoCatalog(): Promise<string[]> {
   const { warehouse_id: warehouseId } = await Settings.get();
-  if (warehouseId === null || (await productUrlTaken(DEMO_PRODUCTS[0].url))) return [];
+  if (warehouseId === null || (await productUrlTaken(demoProducts[0].url))) return [];
   const created: string[] = [];
   const category =
-    (await Menu.categoryByUrl(DEMO_CATEGORY.url, 'default')) ??
-    (await Menu.create(MenuInput.parse({ title: DEMO_CATEGORY.title, type: 'category', url: DEMO_CATEGORY.url }), 'default'));
+    (await Menu.categoryByUrl(demoCategory.url, 'default')) ??
+    (await Menu.create(MenuInput.parse({ title: demoCategory.title, type: 'category', url: demoCategory.url }), 'default'));
   if (!(await Attribute.byKeys(['size'])).has('size')) {
     await Attribute.create(AttributeInput.parse({ key: 'size', label: 'Size' }), 'default');
   }
   const brands = await Brand.storefront({ page: 1, per_page: 100 }, 'default').catch(() => ({ data: [] as { id: number; url: string }[] }));
-  for (const demo of DEMO_PRODUCTS) {
+  for (const demo of demoProducts) {
     const sku = demo.url.toUpperCase();
     const variants = demo.sizes
       ? demo.sizes.map((size) => ({ sku: `${sku}-${size}`, price: demo.price, attributes: { size } }))

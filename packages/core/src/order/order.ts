@@ -346,8 +346,9 @@ export const Order = {
     const order = await orderStore.find(id);
     if (order?.customer_id !== customerId) throw new NotFoundError();
     if (order.payment_method !== 'offline') throw ValidationError.field('proof', ORDER_MESSAGES.proofNotOffline);
-    if (!ORDER_TRANSITIONS[order.status].includes('payment_review')) {
-      throw new ConflictError({ status: [`An order in status ${order.status} cannot become payment_review.`] });
+    const to: OrderStatus = 'payment_review';
+    if (!ORDER_TRANSITIONS[order.status].includes(to)) {
+      throw new ConflictError({ status: [`An order in status ${order.status} cannot become ${to}.`] });
     }
     await orderStore.update(id, (current) => ({ payment: { ...current.payment, proof } }));
     return Order.transition(id, 'payment_review', { by: 'customer', admin_id: null });
