@@ -26,6 +26,7 @@ export async function artifactBench(): Promise<Result[]> {
   const ssm = await startSsmStandIn({
     [`${prefix}Secret/TOKEN_SECRET/value`]: 'bench-token-secret-0123456789abcdef',
     [`${prefix}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+    [`${prefix}Secret/STRIPE_WEBHOOK_SECRET/value`]: 'none',
     [`${prefix}StaticSite/web/url`]: 'https://d111111abcdef8.cloudfront.net',
   });
   try {
@@ -50,6 +51,7 @@ export async function artifactBench(): Promise<Result[]> {
       SSM_ENDPOINT: ssm.endpoint,
       SST_Secret_value_TOKEN_SECRET: '__FETCH_FROM_SSM__',
       SST_Secret_value_STRIPE_SECRET_KEY: '__FETCH_FROM_SSM__',
+      SST_Secret_value_STRIPE_WEBHOOK_SECRET: '__FETCH_FROM_SSM__',
       SST_StaticSite_url_web: '__FETCH_FROM_SSM__',
     };
     const inits: number[] = [];

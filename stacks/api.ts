@@ -15,12 +15,21 @@ export { API_HANDLER } from './functions.js';
 export const API_THROTTLE = { rate: 100, burst: 200 } as const;
 
 /**
+ * Stripe's publishable key, given at deploy time (`STRIPE_PUBLISHABLE_KEY=pk_… npx sst deploy`): it is
+ * public (the card page uses it), so it is plain configuration, not a secret. Without it the stage
+ * offers no card payment and its CSP names no Stripe origin (decision 0030).
+ */
+export const stripePublishableKey = (): string | undefined => process.env.STRIPE_PUBLISHABLE_KEY || undefined;
+
+/**
  * HTTP API → one Hono Lambda. It gets exactly: the table (read/write data, indexes included), the
  * uploads bucket (read/write objects), PutEvents on the bus, SES send for the sender identity, and the
- * two secrets (read from SSM at cold start by `bound-config.ts`, before the app is imported).
+ * secrets (read from SSM at cold start by `bound-config.ts`, before the app is imported).
  *
- * Secrets per stage: `npx sst secrets set TOKEN_SECRET <32+ random chars>` and
- * `npx sst secrets set STRIPE_SECRET_KEY <sk_…>` (or `none` to deploy without card payments).
+ * Secrets per stage: `npx sst secrets set TOKEN_SECRET <32+ random chars>`,
+ * `npx sst secrets set STRIPE_SECRET_KEY <sk_…>` and `npx sst secrets set STRIPE_WEBHOOK_SECRET <whsec_…>`
+ * (each `none` to deploy without card payments). Stripe sends its webhooks to `POST /api/stripe/webhook`,
+ * which `ANY /api/{proxy+}` routes here.
  */
 export function API({ stack }: StackContext) {
   const { table, bucket } = use(Storage);
@@ -29,6 +38,8 @@ export function API({ stack }: StackContext) {
 
   const tokenSecret = new Config.Secret(stack, 'TOKEN_SECRET');
   const stripeSecretKey = new Config.Secret(stack, 'STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = new Config.Secret(stack, 'STRIPE_WEBHOOK_SECRET');
+  const publishableKey = stripePublishableKey();
 
   const handler = appFunction(stack, 'api-handler', {
     ...API_FUNCTION,
@@ -38,8 +49,9 @@ export function API({ stack }: StackContext) {
       BUS_NAME: bus.eventBusName,
       MAIL_FROM: mailSettings().from,
       ...appUrlEnvironment(),
+      ...(publishableKey ? { STRIPE_PUBLISHABLE_KEY: publishableKey } : {}),
     },
-    bind: [tokenSecret, stripeSecretKey],
+    bind: [tokenSecret, stripeSecretKey, stripeWebhookSecret],
   });
   table.cdk.table.grantReadWriteData(handler);
   bucket.cdk.bucket.grantReadWrite(handler);

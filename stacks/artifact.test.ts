@@ -108,7 +108,7 @@ describe('the API artifact', () => {
     expect(sdk).toContain('@aws-sdk/client-dynamodb@3.932.0');
   });
 
-  it('loads exceljs, the password dictionary and hasher, and the S3, SES and EventBridge clients only in chunks the cold start does not load', () => {
+  it('loads exceljs, the password dictionary and hasher, the Stripe SDK, and the S3, SES and EventBridge clients only in chunks the cold start does not load', () => {
     const artifact = artifacts.arm64!;
     const cold = coldStartChunks(artifact);
     const inputsOf = (chunks: string[]) => chunks.flatMap((file) => Object.keys(artifact.metafile.outputs[file]!.inputs));
@@ -117,6 +117,7 @@ describe('the API artifact', () => {
       'exceljs',
       '@zxcvbn-ts/language-common',
       'hash-wasm',
+      'stripe',
       '@aws-sdk/client-s3',
       '@aws-sdk/client-sesv2',
       '@aws-sdk/client-eventbridge',

@@ -22,7 +22,7 @@ let synthesis: Synthesis;
 let templates: Synthesis['templates'];
 
 beforeAll(async () => {
-  synthesis = await synthesize(STAGE, { APP_URL });
+  synthesis = await synthesize(STAGE, { APP_URL, STRIPE_PUBLISHABLE_KEY: 'pk_live_example' });
   ({ templates } = synthesis);
 }, 120_000);
 
@@ -76,6 +76,16 @@ describe('a production stage', () => {
 });
 
 describe('production inputs', () => {
+  it("takes cards through Stripe when its publishable key is given: the API gets the key, the site's CSP Stripe's origins only", () => {
+    const env = (functionByHandler(templates.api, API_HANDLER)[1].Properties.Environment as { Variables: Json }).Variables;
+    expect(env.STRIPE_PUBLISHABLE_KEY).toBe('pk_live_example');
+    const [, policy] = only(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toMatch(/connect-src 'self' .*https:\/\/api\.stripe\.com/);
+  });
+
   it('knows which stages are production', () => {
     expect(['prod', 'production'].map(isProduction)).toEqual([true, true]);
     expect(['test', 'dev', 'preview-12', 'prod-copy'].map(isProduction)).toEqual([false, false, false, false]);

@@ -245,6 +245,7 @@ describe('api stack', () => {
         'MAIL_FROM',
         'SST_Secret_value_TOKEN_SECRET',
         'SST_Secret_value_STRIPE_SECRET_KEY',
+        'SST_Secret_value_STRIPE_WEBHOOK_SECRET',
         'SST_StaticSite_url_web',
       ]),
     );
@@ -297,7 +298,7 @@ describe('api stack', () => {
     expect(list(ses[0]!.Resource).map(arn)).toEqual([sesIdentityArn()]);
 
     const ssm = withAction('ssm:GetParameters').flatMap((s) => list(s.Resource).map(arn));
-    for (const secret of ['TOKEN_SECRET', 'STRIPE_SECRET_KEY']) {
+    for (const secret of ['TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
       expect(ssm).toContain(`arn:aws:ssm:${REGION}:${ACCOUNT}:parameter/sst/shop/${STAGE}/Secret/${secret}/value`);
     }
 
@@ -344,7 +345,9 @@ describe('web stack', () => {
     const security = config.SecurityHeadersConfig;
     const csp = JSON.stringify(security.ContentSecurityPolicy);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    // No Stripe origin on a stage without Stripe's publishable key (decision 0030).
+    expect(csp).not.toContain('stripe');
     // The API origin is the API stack's URL, imported across stacks.
     expect(csp).toMatch(/Fn::ImportValue/);
     expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY', Override: true });

@@ -15,7 +15,7 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
-import { API } from './api.js';
+import { API, stripePublishableKey } from './api.js';
 import { Events, mailSettings } from './events.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
@@ -36,7 +36,11 @@ export function Web({ stack }: StackContext) {
   const securityHeaders = new ResponseHeadersPolicy(stack, 'web-security-headers', {
     comment: 'SPA security headers: CSP, frame denial, nosniff, referrer policy, HSTS',
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(api.url), override: true },
+      contentSecurityPolicy: {
+        // Stripe's origins only on a stage that takes cards through Stripe (stacks/api.ts, decision 0030).
+        contentSecurityPolicy: contentSecurityPolicy(api.url, { stripe: stripePublishableKey() !== undefined }),
+        override: true,
+      },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       contentTypeOptions: { override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

@@ -10,8 +10,13 @@ const PREFIX = '/sst/shop/stage1/';
 const TOKEN = 'token-secret-from-ssm-0123456789';
 const SITE = 'https://d111111abcdef8.cloudfront.net';
 
-const BOUND = ['SST_Secret_value_TOKEN_SECRET', 'SST_Secret_value_STRIPE_SECRET_KEY', 'SST_StaticSite_url_web'];
-const TARGETS = ['TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'APP_URL'];
+const BOUND = [
+  'SST_Secret_value_TOKEN_SECRET',
+  'SST_Secret_value_STRIPE_SECRET_KEY',
+  'SST_Secret_value_STRIPE_WEBHOOK_SECRET',
+  'SST_StaticSite_url_web',
+];
+const TARGETS = ['TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'APP_URL'];
 const CREDENTIALS = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'];
 const NAMES = [...BOUND, ...TARGETS, ...CREDENTIALS, 'SST_APP', 'SST_STAGE', 'SST_SSM_PREFIX', 'SSM_ENDPOINT'];
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
@@ -51,26 +56,38 @@ async function load(): Promise<void> {
 }
 
 describe('bound config at cold start', () => {
-  it('reads both secrets and the site URL in ONE decrypted GetParameters call, at the paths SST writes', async () => {
+  it('reads the secrets and the site URL in ONE decrypted GetParameters call, at the paths SST writes', async () => {
     Object.assign(parameters, {
       [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
       [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'sk_test_123',
+      [`${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`]: 'whsec_123',
       [`${PREFIX}StaticSite/web/url`]: SITE,
     });
     await load();
     expect(ssm.calls).toEqual([
       {
-        names: [`${PREFIX}Secret/TOKEN_SECRET/value`, `${PREFIX}Secret/STRIPE_SECRET_KEY/value`, `${PREFIX}StaticSite/web/url`],
+        names: [
+          `${PREFIX}Secret/TOKEN_SECRET/value`,
+          `${PREFIX}Secret/STRIPE_SECRET_KEY/value`,
+          `${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`,
+          `${PREFIX}StaticSite/web/url`,
+        ],
         withDecryption: true,
       },
     ]);
-    expect([process.env.TOKEN_SECRET, process.env.STRIPE_SECRET_KEY, process.env.APP_URL]).toEqual([TOKEN, 'sk_test_123', SITE]);
+    expect([process.env.TOKEN_SECRET, process.env.STRIPE_SECRET_KEY, process.env.STRIPE_WEBHOOK_SECRET, process.env.APP_URL]).toEqual([
+      TOKEN,
+      'sk_test_123',
+      'whsec_123',
+      SITE,
+    ]);
   });
 
   it('leaves STRIPE_SECRET_KEY unset when the stage stores `none` (no card payments)', async () => {
     Object.assign(parameters, {
       [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
       [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+      [`${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`]: 'none',
       [`${PREFIX}StaticSite/web/url`]: SITE,
     });
     await load();
@@ -82,11 +99,17 @@ describe('bound config at cold start', () => {
     Object.assign(parameters, {
       [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
       '/sst/shop/.fallback/Secret/STRIPE_SECRET_KEY/value': 'sk_fallback',
+      [`${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`]: 'whsec_123',
       [`${PREFIX}StaticSite/web/url`]: SITE,
     });
     await load();
     expect(ssm.calls.map((c) => c.names)).toEqual([
-      [`${PREFIX}Secret/TOKEN_SECRET/value`, `${PREFIX}Secret/STRIPE_SECRET_KEY/value`, `${PREFIX}StaticSite/web/url`],
+      [
+        `${PREFIX}Secret/TOKEN_SECRET/value`,
+        `${PREFIX}Secret/STRIPE_SECRET_KEY/value`,
+        `${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`,
+        `${PREFIX}StaticSite/web/url`,
+      ],
       ['/sst/shop/.fallback/Secret/STRIPE_SECRET_KEY/value'],
     ]);
     expect(process.env.STRIPE_SECRET_KEY).toBe('sk_fallback');
@@ -95,6 +118,7 @@ describe('bound config at cold start', () => {
   it('fails the cold start when a secret is in neither place, setting nothing', async () => {
     Object.assign(parameters, {
       [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+      [`${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`]: 'none',
       [`${PREFIX}StaticSite/web/url`]: SITE,
     });
     await expect(load()).rejects.toThrow('The following bound values are not set in the "stage1" stage: Secret TOKEN_SECRET');
@@ -106,6 +130,7 @@ describe('bound config at cold start', () => {
     Object.assign(parameters, {
       [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
       [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+      [`${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`]: 'none',
     });
     await expect(load()).rejects.toThrow('StaticSite web');
   });
@@ -115,9 +140,12 @@ describe('bound config at cold start', () => {
     Object.assign(parameters, {
       [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
       [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+      [`${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`]: 'none',
     });
     await load();
-    expect(ssm.calls.map((c) => c.names)).toEqual([[`${PREFIX}Secret/TOKEN_SECRET/value`, `${PREFIX}Secret/STRIPE_SECRET_KEY/value`]]);
+    expect(ssm.calls.map((c) => c.names)).toEqual([
+      [`${PREFIX}Secret/TOKEN_SECRET/value`, `${PREFIX}Secret/STRIPE_SECRET_KEY/value`, `${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`],
+    ]);
     expect(process.env.APP_URL).toBe('https://shop.example.com');
   });
 
@@ -132,6 +160,7 @@ describe('bound config at cold start', () => {
     Object.assign(parameters, {
       [`${PREFIX}Secret/TOKEN_SECRET/value`]: TOKEN,
       [`${PREFIX}Secret/STRIPE_SECRET_KEY/value`]: 'none',
+      [`${PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`]: 'none',
       [`${PREFIX}StaticSite/web/url`]: SITE,
     });
     process.env.AWS_SESSION_TOKEN = 'session-token-of-the-role';

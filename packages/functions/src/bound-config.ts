@@ -19,6 +19,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 const BOUND = [
   { env: 'TOKEN_SECRET', sst: 'SST_Secret_value_TOKEN_SECRET' },
   { env: 'STRIPE_SECRET_KEY', sst: 'SST_Secret_value_STRIPE_SECRET_KEY' },
+  { env: 'STRIPE_WEBHOOK_SECRET', sst: 'SST_Secret_value_STRIPE_WEBHOOK_SECRET' },
   { env: 'APP_URL', sst: 'SST_StaticSite_url_web' },
 ] as const;
 
@@ -44,7 +45,7 @@ const path = (b: Bound) => `${process.env.SST_SSM_PREFIX ?? ''}${b.construct}/${
 const fallbackPath = (b: Bound) => `/sst/${process.env.SST_APP}/.fallback/${b.construct}/${b.id}/${b.prop}`;
 
 /**
- * Names → values, in one GetParameters call (at most 10 names per call; we bind 3). The call is one
+ * Names → values, in one GetParameters call (at most 10 names per call; we bind 4). The call is one
  * SigV4-signed POST (AWS JSON 1.1), not `@aws-sdk/client-ssm`: that client is 186 KB of code to
  * load at every cold start for one request (bench/artifact.bench.ts). Credentials are the function's
  * role, which Lambda puts in the environment; the signer is the SDK's own (`@smithy/signature-v4`).

@@ -47,6 +47,14 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
   },
   {
+    // The card payment page (spec section 2: outside the layout; decision 0030).
+    path: '/stripe',
+    loader: loadStore,
+    lazy: lazyRoute(() => import('../store/checkout/stripe-page').then((m) => m.StripePage)),
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+  },
+  {
     path: '/',
     element: <StorefrontLayout />,
     loader: loadStore,

@@ -54,6 +54,7 @@ export const ORDER_MESSAGES = {
   proofNotOffline: 'Only a bank transfer order takes a proof of payment.',
   busy: 'Many orders are being placed right now; please try again.',
   cardUnavailable: 'Card payment is not available; please choose another payment method.',
+  badPaymentEvent: 'The payment event could not be verified.',
 } as const;
 
 /** A saved address of the shopper (by id), or one typed at checkout. */
@@ -131,6 +132,8 @@ export const OrderPayment = z.object({
   client_secret: z.string().nullable(),
   proof: z.string().nullable(),
   refund_id: z.string().nullable(),
+  /** The card payment's last failure the provider reported (decision 0030); absent on older orders. */
+  failure: z.object({ code: z.string(), message: z.string(), at: z.string() }).nullish(),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
@@ -170,6 +173,20 @@ export const PlacedOrder = OrderInfo.pick({ id: true, order_number: true, status
   currency: z.string(),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
+/**
+ * `GET /api/order/payment`: what the card page needs, for whoever holds the payment's client secret
+ * (the shopper who placed the order; decision 0030). Nothing else of the order.
+ */
+export const OrderPaymentView = OrderInfo.pick({ order_number: true, status: true, grand_total: true, base_currency: true }).extend({
+  payment: OrderPayment.pick({ method: true, amount: true, currency: true, client_secret: true }),
+});
+export type OrderPaymentView = z.infer<typeof OrderPaymentView>;
+
+export const OrderPaymentQuery = z.object({
+  order_number: z.string().trim().max(20),
+  client_secret: z.string().trim().max(200),
+});
 
 /** A row of the shopper's order list and the customer screen's Order History tab (spec section 3). */
 export const OrderRow = OrderInfo.pick({

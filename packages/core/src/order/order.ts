@@ -261,6 +261,7 @@ export const Order = {
         amount: order.grand_total,
         currency: order.base_currency,
         orderNumber: order.order_number,
+        orderId: order.id,
         email: order.email,
       });
       payment = { ...payment, intent_id: intent.id, client_secret: intent.client_secret };

@@ -22,6 +22,12 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z.string().default(''),
   /** Hashing cost can be lowered in tests only; production uses the memory-hard defaults. */
   PASSWORD_HASH_FAST: z.enum(['0', '1']).default('0'),
+  /** Stripe's publishable key (public: the storefront's card page uses it; decision 0030). */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Only for the local Stripe stand-in (functions/src/local/stripe-local.ts): where the SDK sends its requests. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 /**
@@ -35,6 +41,8 @@ const BoundSchema = z.object({
   APP_URL: z.string().default('http://localhost:3000'),
   TOKEN_SECRET: z.string().min(16).default('local-development-token-secret-change-me'),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signs Stripe's webhooks (`whsec_…`); without it no webhook is believed. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & z.infer<typeof BoundSchema>;

@@ -6,16 +6,30 @@
  * `apiOrigin` is where the SPA calls the API and loads uploaded images from; on AWS that is the HTTP
  * API's own URL, locally the same origin ('self').
  */
-export function contentSecurityPolicy(apiOrigin?: string): string {
+/**
+ * Stripe's own origins, added only on a deployment that takes cards through Stripe (its publishable
+ * key given at deploy; decision 0030): Stripe.js must come from js.stripe.com, its card fields are
+ * frames from there (and hooks.stripe.com for 3-D Secure), and it calls api.stripe.com. The script is
+ * loaded by the card page alone. Locally the stand-in's card page is a page of its own: no change.
+ */
+const STRIPE = {
+  script: ' https://js.stripe.com https://*.js.stripe.com',
+  frame: ' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: ' https://api.stripe.com',
+};
+
+export function contentSecurityPolicy(apiOrigin?: string, options: { stripe?: boolean } = {}): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
+  const stripe = options.stripe === true;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${stripe ? STRIPE.script : ''}`,
+    ...(stripe ? [`frame-src 'self'${STRIPE.frame}`] : []),
     // Chakra UI (emotion) injects <style> elements at run time and the rich-text editor sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     "font-src 'self' data:",
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${stripe ? STRIPE.connect : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

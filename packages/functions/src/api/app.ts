@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { env } from '@shop/core/shared/env';
+import { usePayments } from '@shop/core/order/payments';
+import { stripeFromEnv } from '@shop/core/order/stripe';
 import { accountRoutes } from './admin/account.js';
 import { attributeRoutes } from './admin/attribute.js';
 import { inventoryRoutes } from './admin/inventory.js';
@@ -40,6 +42,10 @@ import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
 import { storeWishlistRoutes } from './store/wishlist.js';
+import { stripeRoutes } from './store/stripe.js';
+
+// Card payments through Stripe when its keys are configured (read per request: they are bound values).
+usePayments(stripeFromEnv);
 
 /**
  * CORS for the site's origin only (APP_URL; on AWS the CloudFront URL, a bound value: read on the
@@ -104,6 +110,7 @@ export const app = root
   .route('/', storeProductRoutes)
   .route('/', storeCartRoutes)
   .route('/order', storeOrderRoutes)
+  .route('/stripe', stripeRoutes)
   .route('/shipping', storeShippingRoutes)
   .route('/', storeCategoryRoutes)
   .route('/address', storeAddressRoutes)

@@ -4,7 +4,7 @@
  * `/api/*` with the same Hono app the Lambda runs and the built SPA for everything else.
  *
  * Env: PORT (3000), DATA_DIR (.data at the repo root), SERVE_WEB=0 (API only, for `npm run dev`),
- * DYNAMO_PORT / S3_PORT / SES_PORT / EVENTS_PORT (default PORT+10/+20/+30/+40),
+ * DYNAMO_PORT / S3_PORT / SES_PORT / EVENTS_PORT / STRIPE_PORT (default PORT+10/+20/+30/+40/+50),
  * ADMIN_EMAIL / ADMIN_PASSWORD (seeded admin). `--seed-only` seeds and exits.
  */
 import { existsSync } from 'node:fs';
@@ -90,7 +90,9 @@ async function main(): Promise<void> {
       s3: numberEnv('S3_PORT', port + 20),
       ses: numberEnv('SES_PORT', port + 30),
       events: numberEnv('EVENTS_PORT', port + 40),
+      stripe: numberEnv('STRIPE_PORT', port + 50),
     },
+    stripeWebhookUrl: `http://127.0.0.1:${String(port)}/api/stripe/webhook`,
     log: true,
   });
 
@@ -163,6 +165,7 @@ async function main(): Promise<void> {
         (process.env.ADMIN_PASSWORD === ADMIN_DEFAULTS.password ? '  (defaults; set ADMIN_EMAIL / ADMIN_PASSWORD)' : ''),
       `  Data:         ${dataDir}   (mails as .eml in ${join(dataDir, 'mail')})`,
       `  DynamoDB ${env.DYNAMO_ENDPOINT ?? ''}  S3 ${env.S3_ENDPOINT ?? ''}  SES ${env.SES_ENDPOINT ?? ''}  EventBridge ${env.EVENTS_ENDPOINT ?? ''}`,
+      `  Stripe stand-in ${standIns.stripe.endpoint} (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

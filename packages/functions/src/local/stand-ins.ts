@@ -4,6 +4,7 @@ import { startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
 import { startEventBus, type LocalEventBus } from './event-bus.js';
 import { LOCAL_CREDENTIALS, startS3Local, type S3Local } from './s3-local.js';
 import { startSesLocal, type SesLocal } from './ses-local.js';
+import { startStripeLocal, type StripeLocal } from './stripe-local.js';
 
 // Node 20 is what these machines run; the SDK's "Node 22 soon" notice is noise locally.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -17,7 +18,9 @@ export interface StandInsOptions {
   bucketName?: string;
   busName?: string;
   /** Fixed ports (npm start keeps S3 URLs stable across restarts); free ports when omitted. */
-  ports?: Partial<Record<'dynamo' | 's3' | 'ses' | 'events', number>>;
+  ports?: Partial<Record<'dynamo' | 's3' | 'ses' | 'events' | 'stripe', number>>;
+  /** Where the Stripe stand-in sends its signed webhooks (the app's `/api/stripe/webhook`). */
+  stripeWebhookUrl?: string;
   log?: boolean;
 }
 
@@ -28,6 +31,7 @@ export interface StandIns {
   s3: S3Local;
   ses: SesLocal;
   bus: LocalEventBus;
+  stripe: StripeLocal;
   stop(): Promise<void>;
 }
 
@@ -56,7 +60,7 @@ export function dynamoDirectory(dataDir: string, log = false): string {
   return dir;
 }
 
-/** Starts DynamoDB Local, s3rver, the SES and EventBridge stand-ins, in parallel. */
+/** Starts DynamoDB Local, s3rver, the SES, EventBridge and Stripe stand-ins, in parallel. */
 export async function startStandIns(options: StandInsOptions): Promise<StandIns> {
   const tableName = options.tableName ?? 'shop';
   const bucketName = options.bucketName ?? 'shop-files';
@@ -69,9 +73,20 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
     startS3Local({ directory: join(options.dataDir, 's3'), bucket: bucketName, ...port(options.ports?.s3) }),
     startSesLocal({ dataDir: options.dataDir, log: options.log ?? false, ...port(options.ports?.ses) }),
     startEventBus({ busName, log: options.log ?? false, ...port(options.ports?.events) }),
+    startStripeLocal({
+      log: options.log ?? false,
+      ...port(options.ports?.stripe),
+      ...(options.stripeWebhookUrl ? { webhookUrl: options.stripeWebhookUrl } : {}),
+    }),
   ] as const);
-  const [dynamo, s3, ses, bus] = results;
-  if (dynamo.status === 'rejected' || s3.status === 'rejected' || ses.status === 'rejected' || bus.status === 'rejected') {
+  const [dynamo, s3, ses, bus, stripe] = results;
+  if (
+    dynamo.status === 'rejected' ||
+    s3.status === 'rejected' ||
+    ses.status === 'rejected' ||
+    bus.status === 'rejected' ||
+    stripe.status === 'rejected'
+  ) {
     // Stop whatever did start (above all the java process) before reporting the failure.
     await Promise.allSettled(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
     const failure = results.find((r) => r.status === 'rejected');
@@ -87,13 +102,15 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
       S3_ENDPOINT: s3.value.endpoint,
       SES_ENDPOINT: ses.value.endpoint,
       EVENTS_ENDPOINT: bus.value.endpoint,
+      ...stripe.value.env,
     },
     dynamo: dynamo.value,
     s3: s3.value,
     ses: ses.value,
     bus: bus.value,
+    stripe: stripe.value,
     async stop() {
-      await Promise.allSettled([dynamo.value.stop(), s3.value.stop(), ses.value.stop(), bus.value.stop()]);
+      await Promise.allSettled([dynamo.value.stop(), s3.value.stop(), ses.value.stop(), bus.value.stop(), stripe.value.stop()]);
     },
   };
 }

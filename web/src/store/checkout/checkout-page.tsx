@@ -17,6 +17,7 @@ import { cartKeys } from '../cart/cart-data';
 import { useMoney } from '../cart/mini-cart';
 import { useCart } from '../cart/use-cart';
 import { useSiteName, useStore } from '../shell/store-context';
+import { rememberCardPayment } from './card-secret';
 import { placeOrder, shippingFee, shippingQuery } from './checkout-data';
 
 interface AddressValues {
@@ -184,7 +185,14 @@ export function CheckoutPage() {
     submit: (body) => placeOrder(body),
     onSuccess: async (placed) => {
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      navigate(`/order/success?order_number=${encodeURIComponent(placed.order_number)}`, { replace: true });
+      const number = encodeURIComponent(placed.order_number);
+      if (placed.payment.method === 'card' && placed.payment.client_secret) {
+        // The card page reads the payment with its secret, kept for this tab only (decision 0030).
+        rememberCardPayment(placed.order_number, placed.payment.client_secret);
+        navigate(`/stripe?order_number=${number}`, { replace: true });
+      } else {
+        navigate(`/order/success?order_number=${number}`, { replace: true });
+      }
     },
   });
 
@@ -305,9 +313,33 @@ export function CheckoutPage() {
             )}
           </Section>
           <Section title={t('store:checkout.payment')}>
-            <Text>{t('common:paymentMethod.offline')}</Text>
+            {config.card_payment ? (
+              <Controller
+                control={form.form.control}
+                name="payment_method"
+                render={({ field }) => (
+                  <RadioGroup.Root
+                    value={field.value}
+                    onValueChange={(e) => field.onChange(e.value)}
+                    aria-label={t('store:checkout.payment')}
+                  >
+                    <Stack gap="2">
+                      {(['card', 'offline'] as const).map((m) => (
+                        <RadioGroup.Item key={m} value={m}>
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{t(`common:paymentMethod.${m}`)}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Stack>
+                  </RadioGroup.Root>
+                )}
+              />
+            ) : (
+              <Text>{t('common:paymentMethod.offline')}</Text>
+            )}
             <Text color="fg.muted" fontSize="sm">
-              {t('store:checkout.offlineHelp')}
+              {t(values.payment_method === 'card' && config.card_payment ? 'store:checkout.cardHelp' : 'store:checkout.offlineHelp')}
             </Text>
           </Section>
           <Section title={t('store:checkout.comment')}>

@@ -6,6 +6,7 @@ import { pageOf } from '@shop/core/shared/contract';
 import { SiteSettings } from '@shop/core/settings/settings.schema';
 import { Settings } from '@shop/core/settings/settings';
 import { Files } from '@shop/core/files/files';
+import { cardPaymentInfo } from '@shop/core/order/payments';
 import { DomainError, MESSAGES } from '@shop/core/shared/errors';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import type { AppEnv } from '../context.js';
@@ -39,15 +40,23 @@ const PUBLIC_SETTINGS = [
   'admin_logo',
 ] as const;
 
+/** Whether the storefront offers card payment, and how (decision 0030); not a setting: it follows the keys. */
+const CardPaymentInfo = z
+  .object({ provider: z.enum(['stripe', 'local']), publishable_key: z.string(), card_page: z.string().nullable() })
+  .nullable();
+
 const PublicSettings = SiteSettings.pick(
   Object.fromEntries(PUBLIC_SETTINGS.map((k) => [k, true])) as { [K in (typeof PUBLIC_SETTINGS)[number]]: true },
-).partial();
+)
+  .extend({ card_payment: CardPaymentInfo })
+  .partial();
 const configs = doc({ summary: 'Public site settings (optionally only some columns)', response: PublicSettings });
 
 async function publicSettings(columns?: string[]): Promise<z.infer<typeof PublicSettings>> {
   const settings = await Settings.get();
   const wanted = columns?.length ? PUBLIC_SETTINGS.filter((k) => columns.includes(k)) : PUBLIC_SETTINGS;
-  return Object.fromEntries(wanted.map((k) => [k, settings[k]]));
+  const card = !columns?.length || columns.includes('card_payment') ? { card_payment: cardPaymentInfo() } : {};
+  return { ...Object.fromEntries(wanted.map((k) => [k, settings[k]])), ...card };
 }
 
 export const storeCatalogRoutes = new Hono<AppEnv>()

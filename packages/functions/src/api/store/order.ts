@@ -2,8 +2,18 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { Customer } from '@shop/core/customer/customer';
+import { CardPayment } from '@shop/core/order/card-payment';
 import { Order, type OrderContext } from '@shop/core/order/order';
-import { OrderComment, OrderCommentInput, OrderInfo, OrderRow, PlacedOrder, PlaceOrderInput } from '@shop/core/order/order.schema';
+import {
+  OrderComment,
+  OrderCommentInput,
+  OrderInfo,
+  OrderPaymentQuery,
+  OrderPaymentView,
+  OrderRow,
+  PlacedOrder,
+  PlaceOrderInput,
+} from '@shop/core/order/order.schema';
 import { Settings } from '@shop/core/settings/settings';
 import { Files } from '@shop/core/files/files';
 import { ValidationError } from '@shop/core/shared/errors';
@@ -40,6 +50,16 @@ export const storeOrderRoutes = new Hono<AppEnv>()
         await orderContext(c, input.language),
       );
       return c.json(placed, 201);
+    },
+  )
+  .get(
+    '/payment',
+    doc({ summary: "A card order's payment, for whoever holds its client secret (the card page)", response: OrderPaymentView }),
+    query(OrderPaymentQuery),
+    async (c) => {
+      const { order_number, client_secret } = c.req.valid('query');
+      c.header('cache-control', 'no-store');
+      return c.json(await CardPayment.view(order_number, client_secret), 200);
     },
   )
   .get('/', doc({ summary: 'My orders, newest first', response: pageOf(OrderRow) }), customerAuth, query(MineQuery), async (c) =>

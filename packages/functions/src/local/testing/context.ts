@@ -1,5 +1,6 @@
 import type { LocalEventBus } from '../event-bus.js';
 import type { SesLocal } from '../ses-local.js';
+import type { StripeLocal } from '../stripe-local.js';
 
 /** What setup-file.ts starts for the current test file. */
 export interface TestContext {
@@ -7,6 +8,7 @@ export interface TestContext {
   tableName: string;
   bus: LocalEventBus;
   ses: SesLocal;
+  stripe: StripeLocal;
 }
 
 const KEY = Symbol.for('shop.local.testContext');

@@ -13,6 +13,9 @@ export type { LocalMail } from '../mailbox.js';
 /** This test file's DATA_DIR (mails are under `<dataDir>/mail`). */
 export const testDataDir = (): string => testContext().dataDir;
 
+/** This test file's Stripe stand-in: its events (to deliver to the app) and its signer. */
+export const stripeLocal = () => testContext().stripe;
+
 /** This test file's table name. */
 export const testTableName = (): string => testContext().tableName;
 

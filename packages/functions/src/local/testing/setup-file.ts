@@ -6,11 +6,13 @@ import { afterAll, inject } from 'vitest';
 import { startEventBus } from '../event-bus.js';
 import { startSesLocal } from '../ses-local.js';
 import { applyEnv } from '../stand-ins.js';
+import { startStripeLocal } from '../stripe-local.js';
 import { setTestContext } from './context.js';
 
 /**
  * Runs before EACH test file, in its worker: a table of its own on the shared DynamoDB Local,
- * its own SES stand-in (mail dir) and event bus (subscribers run here, seeing this file's table).
+ * its own SES stand-in (mail dir) and event bus (subscribers run here, seeing this file's table), and
+ * its own Stripe stand-in (no webhook URL: a test delivers its events through the app itself).
  *
  * It runs before the test file's own imports, in the same module graph (vitest setupFiles), and
  * sets the environment BEFORE anything imports core: core reads its configuration once, when first
@@ -23,7 +25,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-file-'));
 const tableName = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
 const busName = 'shop-bus-test';
 
-const [ses, bus] = await Promise.all([startSesLocal({ dataDir }), startEventBus({ busName, retryDelayMs: 50 })]);
+const [ses, bus, stripe] = await Promise.all([
+  startSesLocal({ dataDir }),
+  startEventBus({ busName, retryDelayMs: 50 }),
+  startStripeLocal(),
+]);
 applyEnv({
   DATA_DIR: dataDir,
   TABLE_NAME: tableName,
@@ -34,15 +40,16 @@ applyEnv({
   SES_ENDPOINT: ses.endpoint,
   EVENTS_ENDPOINT: bus.endpoint,
   PASSWORD_HASH_FAST: '1',
+  ...stripe.env,
 });
-setTestContext({ dataDir, tableName, bus, ses });
+setTestContext({ dataDir, tableName, bus, ses, stripe });
 
 const { ensureTable } = await import('@shop/core/shared/dynamo');
 await ensureTable();
 
 afterAll(async () => {
   await bus.idle();
-  await Promise.allSettled([bus.stop(), ses.stop()]);
+  await Promise.allSettled([bus.stop(), ses.stop(), stripe.stop()]);
   setTestContext(undefined);
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './helpers';
+import { productForSale } from './ui-helpers';
+
+interface Placed {
+  order_number: string;
+  payment: { method: string; client_secret: string | null };
+}
+
+/** A guest's card order of one unit, placed from the checkout page; answers what POST /api/order answered. */
+async function placeCardOrder(page: Page, request: Parameters<typeof productForSale>[0]): Promise<Placed> {
+  const product = await productForSale(request, 3);
+  await page.goto(`/product/${product.url}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: /^Cart, \d+ items$/ })).toHaveAccessibleName('Cart, 1 items');
+  await page.goto('/checkout');
+  await page.getByLabel('Email').fill(uniqueEmail('card-order'));
+  await page.getByLabel('First Name').fill('Grace');
+  await page.getByLabel('Last Name').fill('Hopper');
+  await page.getByLabel('Country').selectOption({ label: 'Hong Kong' });
+  await page.getByLabel('Contact number').fill('+852 5555 0101');
+  await page.getByLabel('Address', { exact: true }).fill('1 Harbour Road');
+  await page
+    .getByRole('radiogroup', { name: 'Shipping method' })
+    .getByText(/^Standard delivery/)
+    .click();
+  await page.getByRole('radiogroup', { name: 'Payment' }).getByText('Card', { exact: true }).click();
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/order');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const placed = (await (await answer).json()) as Placed;
+  expect(placed.payment.method).toBe('card');
+  await expect(page).toHaveURL(`/stripe?order_number=${placed.order_number}`);
+  await expect(page.getByRole('heading', { name: 'Card payment', level: 1 })).toBeVisible();
+  await expect(page.getByText('Amount to pay: HK$42.00')).toBeVisible();
+  return placed;
+}
+
+/** On the local stand-in's card page (what Stripe Elements is on AWS). */
+async function payWith(page: Page, number: string) {
+  await page.getByRole('link', { name: 'Pay by card' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/pay\/pi_/);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+const statusOf = async (request: Parameters<typeof productForSale>[0], placed: Placed) => {
+  const query = new URLSearchParams({ order_number: placed.order_number, client_secret: placed.payment.client_secret ?? '' });
+  const reply = await request.get(`/api/order/payment?${query.toString()}`);
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { status: string }).status;
+};
+
+test('a guest pays a card order with 4242 4242 4242 4242 and the order is paid', async ({ page, request }) => {
+  const placed = await placeCardOrder(page, request);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(`/order/success?order_number=${placed.order_number}`);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  // The stand-in's signed webhook made the order paid before it sent the shopper back.
+  expect(await statusOf(request, placed)).toBe('paid');
+  // Paid: the card page now sends the shopper to the result instead of asking again.
+  await page.goto(`/stripe?order_number=${placed.order_number}`);
+  await expect(page).toHaveURL(`/order/success?order_number=${placed.order_number}`);
+});
+
+test('a declined card (4000 0000 0000 0002) lands on /order/fail and the order still waits for payment', async ({ page, request }) => {
+  const placed = await placeCardOrder(page, request);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(`/order/fail?order_number=${placed.order_number}`);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  expect(await statusOf(request, placed)).toBe('pending');
+});
+
+test('the shopper cancels on the card page and lands on /order/cancel; /stripe without an order number goes home', async ({
+  page,
+  request,
+}) => {
+  const placed = await placeCardOrder(page, request);
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page).toHaveURL(`/order/cancel?order_number=${placed.order_number}`);
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await page.goto('/stripe');
+  await expect(page).toHaveURL(/\/$/);
+  // An order number without its payment's secret (another tab, another shopper) reads nothing either.
+  await page.goto('/stripe?order_number=ORD-000001');
+  await expect(page).toHaveURL(/\/$/);
+});
