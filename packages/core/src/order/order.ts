@@ -382,6 +382,11 @@ export const Order = {
       const seen = await orderStore.get(id);
       if (seen.status === to) return toInfo(seen);
       const returns = to === 'canceled' || (to === 'refunded' && options.restock === true);
+      // A card payment is refunded at the provider first (once: the key is the order's); then the status.
+      const refundId =
+        to === 'refunded' && seen.payment.intent_id && !seen.payment.refund_id && ORDER_TRANSITIONS[seen.status].includes(to)
+          ? (await payments().refund(seen.payment.intent_id, undefined, `${seen.order_number}-refund`)).id
+          : null;
       const back = returns
         ? await Stock.returnItems(seen.lines, seen.warehouse_id, {
             reason: to === 'canceled' ? 'Order canceled' : 'Order refunded',
@@ -403,6 +408,7 @@ export const Order = {
               status_history: [...current.status_history, entry(to, actor, options.note ?? null)],
               pay_by: undefined,
               unpaid_partition: undefined,
+              ...(refundId ? { payment: { ...current.payment, refund_id: refundId } } : {}),
             };
           },
           { extra: () => back },

@@ -50,8 +50,8 @@ export interface PaymentProvider {
   /** A payment of `amount` (decimal string, base currency) for the order; the order number is the idempotency key. */
   createIntent(request: { amount: string; currency: string; orderNumber: string; orderId?: number; email: string }): Promise<PaymentIntent>;
   retrieve(intentId: string): Promise<IntentState>;
-  /** Refunds the payment, all of it or `amount` (decimal string, base currency). */
-  refund(intentId: string, amount?: string): Promise<Refund>;
+  /** Refunds the payment, all of it or `amount` (decimal string, base currency); the same key refunds once. */
+  refund(intentId: string, amount?: string, idempotencyKey?: string): Promise<Refund>;
   /** The event a webhook delivered, if its signature is the provider's; throws otherwise. */
   verifyEvent(payload: string, signature: string): Promise<PaymentEvent>;
 }

@@ -137,13 +137,16 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
       };
     },
 
-    async refund(intentId, amount) {
+    async refund(intentId, amount, idempotencyKey) {
       const client = await stripe();
       const currency = amount === undefined ? undefined : (await client.paymentIntents.retrieve(intentId)).currency;
-      const refund = await client.refunds.create({
-        payment_intent: intentId,
-        ...(amount !== undefined && currency ? { amount: stripeAmount(amount, currency) } : {}),
-      });
+      const refund = await client.refunds.create(
+        {
+          payment_intent: intentId,
+          ...(amount !== undefined && currency ? { amount: stripeAmount(amount, currency) } : {}),
+        },
+        idempotencyKey ? { idempotencyKey } : undefined,
+      );
       return { id: refund.id, status: refund.status ?? 'pending', amount: decimalAmount(refund.amount, refund.currency) };
     },
 

@@ -146,7 +146,7 @@ export function OrdersCard() {
                     <Text>{t(`common:orderStatus.${o.status}`)}</Text>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    {datePart(o.created_at)} · {t('store:orders.items', { count: o.items })} · {o.base_currency} {o.grand_total}
+                    {datePart(o.created_at)} · {t('store:orders.itemCount', { count: o.items })} · {o.base_currency} {o.grand_total}
                   </Text>
                   <Button
                     size="xs"

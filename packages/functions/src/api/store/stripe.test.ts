@@ -198,6 +198,19 @@ describe('Stripe card payments (decision 0030)', () => {
     expect((await Order.get(placed.id)).payment.refund_id).toBe(part.id);
   });
 
+  it('staff refunding a paid card order refund it at the provider once, then the order is refunded', async () => {
+    const placed = await cardOrder();
+    const intentId = placed.payment.intent_id;
+    await sdk().paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await deliver(eventsOf(intentId, 'payment_intent.succeeded')[0]!);
+    expect((await Order.get(placed.id)).status).toBe('paid');
+    const refunded = await call('PUT', `/api/admin/order/${String(placed.id)}/status`, { token, json: { status: 'refunded' } });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.payment.refund_id).toMatch(/^re_/);
+    // The whole payment went back, once: the provider has nothing left to refund.
+    await expect(payments().refund(intentId)).rejects.toMatchObject({ code: 'charge_already_refunded' });
+  });
+
   it("the stand-in's card page takes 4242… and declines 4000 0000 0000 0002, and sends the shopper back", async () => {
     const page = (intentId: string) => `http://127.0.0.1:${String(stripeLocal().port)}/pay/${intentId}`;
     const returnUrl = 'http://localhost:3000/stripe?order_number=ORD-1';
