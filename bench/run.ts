@@ -4,7 +4,8 @@
  * against the real API app, and prints every figure with its goal. Exits 1 if a goal is missed.
  * `npm run bench -- <name> …` runs only the named parts: artifact, lighthouse (mobile scores of the
  * storefront and the admin login, lighthouse.bench.ts), lists (scale.bench.ts: every list, search and
- * filter at 2,000 and 20,000 records), products, throughput (public reads against /api/health).
+ * filter at 2,000 and 20,000 records), products, throughput (public reads against /api/health),
+ * storefront (product and category pages, cart, order, DynamoDB calls per request: storefront.bench.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
@@ -13,7 +14,7 @@ import { artifactBench } from './artifact.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { report, type Result } from './stats.js';
 
-const PARTS = ['artifact', 'lighthouse', 'lists', 'products', 'throughput'] as const;
+const PARTS = ['artifact', 'lighthouse', 'lists', 'products', 'throughput', 'storefront'] as const;
 const asked = process.argv.slice(2).filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -26,7 +27,7 @@ if (runs('lighthouse')) {
   console.log('Lighthouse mobile');
   artifactResults.push(...(await lighthouseBench()));
 }
-if (!runs('lists') && !runs('products') && !runs('throughput')) process.exit(report(artifactResults) ? 0 : 1);
+if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront')) process.exit(report(artifactResults) ? 0 : 1);
 
 // In memory, with 60,000 records and their entries: more heap than `npm start`'s on-disk default.
 const dynamo = await startDynamoLocal({ heap: '1g' });
@@ -39,14 +40,16 @@ try {
     PASSWORD_HASH_FAST: '1',
   });
   // Configuration is read when core loads (env.ts): the app and the domain load after it is set.
-  const [{ ensureTable }, { seed }, { app }, { scaleBench }, { productsBench }, { throughputBench }] = await Promise.all([
-    import('@shop/core/shared/dynamo'),
-    import('@shop/core/seed'),
-    import('@shop/functions/api/app'),
-    import('./scale.bench.js'),
-    import('./products.bench.js'),
-    import('./throughput.bench.js'),
-  ]);
+  const [{ ensureTable }, { seed }, { app }, { scaleBench }, { productsBench }, { throughputBench }, { storefrontBench }] =
+    await Promise.all([
+      import('@shop/core/shared/dynamo'),
+      import('@shop/core/seed'),
+      import('@shop/functions/api/app'),
+      import('./scale.bench.js'),
+      import('./products.bench.js'),
+      import('./throughput.bench.js'),
+      import('./storefront.bench.js'),
+    ]);
   await ensureTable();
   await seed({ demo: false });
   const results: Result[] = [...artifactResults];
@@ -63,6 +66,10 @@ try {
   if (runs('lists')) {
     console.log('lists, searches and filters at two sizes');
     results.push(...(await scaleBench(token)));
+  }
+  if (runs('storefront')) {
+    console.log('storefront commerce (issue 9)');
+    results.push(...(await storefrontBench(token)));
   }
   if (runs('products')) {
     console.log('products');

@@ -4,6 +4,7 @@ import type { Page } from '../shared/paging.js';
 import { Repository } from '../shared/repository.js';
 import { brandEntity, type BrandRecord } from './brand.entity.js';
 import type { BrandInfo } from './brand.schema.js';
+import { productPages } from './product.store.js';
 
 /** The storefront's brand pages, per page and language: emptied by every brand write (decision 0019). */
 export const storefrontBrands = new PublicCache<Page<BrandInfo>>(30_000);
@@ -15,5 +16,9 @@ export const brandStore = new Repository<BrandRecord>({
   sortName: (b) => b.translations[DEFAULT_LANGUAGE]?.title ?? '',
   searchTexts: (b) => [...Object.values(b.translations).map((t) => t.title), b.url],
   filters: ['enabled'],
-  changed: () => storefrontBrands.invalidate(),
+  // A product page names its brand (only while enabled): it is read again too.
+  changed: () => {
+    storefrontBrands.invalidate();
+    productPages.invalidate();
+  },
 });

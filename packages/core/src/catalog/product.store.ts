@@ -28,6 +28,12 @@ export interface ListingEntry {
  */
 export const categoryListings = new PublicCache<ListingEntry[]>(30_000, 100);
 export const sitemapProducts = new PublicCache<{ url: string; updated_at: string }[]>(60_000, 1);
+/**
+ * Product pages as shoppers see them (`Product.storefront`), by url, language, price view and sale
+ * warehouse: kept 10 s per process and emptied by every product write (decision 0025). Their stock
+ * may lag a movement by those seconds; the cart and the order check the stock itself.
+ */
+export const productPages = new PublicCache<unknown>(10_000, 500);
 
 /** The catalogue's stores: only catalog/ imports this file (eslint.config.js). */
 export const productStore = new Repository<ProductRecord>({
@@ -41,6 +47,7 @@ export const productStore = new Repository<ProductRecord>({
   maxSearchTokens: 12,
   filters: ['type', 'visibled', 'brand_id', 'stock_status'],
   changed: () => {
+    productPages.invalidate();
     categoryListings.invalidate();
     sitemapProducts.invalidate();
   },

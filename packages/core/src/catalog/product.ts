@@ -17,7 +17,7 @@ import {
   type StockInfo,
   type StoreProduct,
 } from './product.schema.js';
-import { productStore } from './product.store.js';
+import { productPages, productStore } from './product.store.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
 import { SkuGuard, type SkuEntry } from './sku-guard.js';
 
@@ -156,6 +156,64 @@ const minPrice = (stocks: Variant[]) =>
     .map((s) => s.price)
     .sort((a, b) => Number(a) - Number(b))[0] ?? null;
 
+/** The product page as `Product.storefront` caches it (decision 0025). */
+async function storefrontPage(
+  url: string,
+  language: string,
+  view: { showPrices: boolean; warehouseId: number | null },
+): Promise<(StoreProduct & { category_ids: number[] }) | undefined> {
+  const product = await productStore.findByUnique('url', url);
+  if (!product?.visibled) return undefined;
+  const stocks = product.stocks.filter((s) => s.visibled);
+  const [inventories, labels, brand] = await Promise.all([
+    product.track_inventories ? Inventory.ofProduct(product.id) : Promise.resolve([]),
+    Attribute.labels(
+      product.options.map((o) => o.key),
+      language,
+    ),
+    product.brand_id ? Brand.get(product.brand_id, language).catch(() => undefined) : Promise.resolve(undefined),
+  ]);
+  const available = (stockId: number) =>
+    inventories
+      .filter((i) => i.stock_id === stockId && (view.warehouseId === null || i.warehouse_id === view.warehouseId))
+      .reduce((sum, i) => sum + Math.max(0, i.available_inventories), 0);
+  const info = productFields.present(product, language);
+  return {
+    id: product.id,
+    type: product.type,
+    url: product.url,
+    sku: product.sku,
+    name: info.name,
+    description: info.description,
+    meta_title: info.meta_title,
+    meta_description: info.meta_description,
+    is_new: product.is_new,
+    is_featured: product.is_featured,
+    is_hot: product.is_hot,
+    track_inventories: product.track_inventories,
+    image_list: product.image_list,
+    image_path_list: product.image_list.map((key) => filePath(key) ?? key),
+    brand: brand?.enabled ? { id: brand.id, title: brand.title, url: brand.url } : null,
+    categories: [],
+    category_ids: product.categories,
+    options: product.options.map((o) => ({ key: o.key, label: labels.get(o.key) ?? o.key, values: o.values })),
+    stocks: stocks.map((s) => {
+      const left = product.track_inventories ? available(s.id) : null;
+      return {
+        id: s.id,
+        sku: s.sku,
+        price: view.showPrices ? s.price : null,
+        special_price: view.showPrices ? (s.special_price ?? null) : null,
+        attributes: s.attributes,
+        available_inventories: left,
+        in_stock: left === null || left > 0,
+      };
+    }),
+    prices_hidden: !view.showPrices,
+    language,
+  };
+}
+
 export const Product = {
   async list(query: ListQuery, language: string, filters: ProductFilters = {}): Promise<Page<ProductRow>> {
     const storeFilters = { type: filters.type, visibled: filters.visibled, brand_id: filters.brand_id, stock_status: filters.stock_status };
@@ -199,56 +257,9 @@ export const Product = {
     language: string,
     view: { showPrices: boolean; warehouseId: number | null },
   ): Promise<(StoreProduct & { category_ids: number[] }) | undefined> {
-    const product = await productStore.findByUnique('url', url);
-    if (!product?.visibled) return undefined;
-    const stocks = product.stocks.filter((s) => s.visibled);
-    const [inventories, labels, brand] = await Promise.all([
-      product.track_inventories ? Inventory.ofProduct(product.id) : Promise.resolve([]),
-      Attribute.labels(
-        product.options.map((o) => o.key),
-        language,
-      ),
-      product.brand_id ? Brand.get(product.brand_id, language).catch(() => undefined) : Promise.resolve(undefined),
-    ]);
-    const available = (stockId: number) =>
-      inventories
-        .filter((i) => i.stock_id === stockId && (view.warehouseId === null || i.warehouse_id === view.warehouseId))
-        .reduce((sum, i) => sum + Math.max(0, i.available_inventories), 0);
-    const info = productFields.present(product, language);
-    return {
-      id: product.id,
-      type: product.type,
-      url: product.url,
-      sku: product.sku,
-      name: info.name,
-      description: info.description,
-      meta_title: info.meta_title,
-      meta_description: info.meta_description,
-      is_new: product.is_new,
-      is_featured: product.is_featured,
-      is_hot: product.is_hot,
-      track_inventories: product.track_inventories,
-      image_list: product.image_list,
-      image_path_list: product.image_list.map((key) => filePath(key) ?? key),
-      brand: brand?.enabled ? { id: brand.id, title: brand.title, url: brand.url } : null,
-      categories: [],
-      category_ids: product.categories,
-      options: product.options.map((o) => ({ key: o.key, label: labels.get(o.key) ?? o.key, values: o.values })),
-      stocks: stocks.map((s) => {
-        const left = product.track_inventories ? available(s.id) : null;
-        return {
-          id: s.id,
-          sku: s.sku,
-          price: view.showPrices ? s.price : null,
-          special_price: view.showPrices ? (s.special_price ?? null) : null,
-          attributes: s.attributes,
-          available_inventories: left,
-          in_stock: left === null || left > 0,
-        };
-      }),
-      prices_hidden: !view.showPrices,
-      language,
-    };
+    const key = `${url}|${language}|${String(view.showPrices)}|${String(view.warehouseId)}`;
+    const found = await productPages.get(key, async () => (await storefrontPage(url, language, view)) ?? null);
+    return (found as (StoreProduct & { category_ids: number[] }) | null) ?? undefined;
   },
 
   async get(id: number, language: string): Promise<ProductInfo> {

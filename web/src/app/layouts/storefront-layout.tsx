@@ -2,6 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { StoreHeader } from '../../store/shell/header';
+import { MainMenu } from '../../store/shell/main-menu';
 import { StoreProvider, useStore } from '../../store/shell/store-context';
 
 function Footer() {
@@ -22,6 +23,7 @@ export function StorefrontLayout() {
     <StoreProvider>
       <Flex direction="column" minH="100vh">
         <StoreHeader />
+        <MainMenu />
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">
           <Outlet />
         </Box>

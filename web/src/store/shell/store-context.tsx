@@ -5,6 +5,7 @@ import { toUiLanguage } from '../../lib/languages';
 import { storeCurrency, storeLanguage, type Currency } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
 import { FALLBACK_CONFIG, siteConfigQuery, useSiteConfig, type SiteConfig } from '../../lib/site-config';
+import { menuQuery } from './menu-data';
 
 interface StoreState {
   config: SiteConfig;
@@ -36,7 +37,9 @@ export async function loadStore(): Promise<null> {
   const chosen = storeLanguage.get();
   try {
     const config = await queryClient.ensureQueryData(siteConfigQuery());
-    await loadUiLanguage(toUiLanguage(contentLanguage(config, chosen)));
+    const language = contentLanguage(config, chosen);
+    // The main menu is read with the interface texts, so the header does not grow under the shopper.
+    await Promise.all([loadUiLanguage(toUiLanguage(language)), queryClient.prefetchQuery(menuQuery(language))]);
   } catch {
     // StoreProvider's own query shows the error state and retries.
   }

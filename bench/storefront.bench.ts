@@ -1,0 +1,142 @@
+import { Settings } from '@shop/core/settings/settings';
+import { measureReads } from '@shop/core/shared/read-meter';
+import { app } from '@shop/functions/api/app';
+import { percentile, type Result } from './stats.js';
+
+/**
+ * Issue 9 §5: the storefront's commerce requests on the local stack, with 1,000 products in one
+ * category and stock in the sale warehouse. Product and category pages at 10 concurrent, adding to a
+ * cart, placing an order of 3 lines; and how many DynamoDB calls a warm storefront request makes.
+ */
+const PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 1_000);
+const CONCURRENT = 10;
+const ROUNDS = 20;
+const ADDRESS = { first_name: 'Bench', last_name: 'Shopper', country: 'HKG', contact_number: '+852 5555 0000', address: '1 Bench Road' };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- benchmark answers are read loosely
+async function call(method: string, path: string, body?: unknown, token?: string): Promise<any> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** `ROUNDS` rounds of `CONCURRENT` requests at once; the latency of each request. */
+async function concurrent(work: (i: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = -2; round < ROUNDS; round++) {
+    const batch = await Promise.all(
+      Array.from({ length: CONCURRENT }, async (_, k) => {
+        const start = performance.now();
+        await work(Math.abs(round) * CONCURRENT + k);
+        return performance.now() - start;
+      }),
+    );
+    if (round >= 0) times.push(...batch); // the first two rounds warm up
+  }
+  return times;
+}
+
+async function sequential(runs: number, work: (i: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = -5; i < runs; i++) {
+    const start = performance.now();
+    await work(i + 5);
+    if (i >= 0) times.push(performance.now() - start);
+  }
+  return times;
+}
+
+export async function storefrontBench(token: string): Promise<Result[]> {
+  const warehouse = await call('POST', '/api/admin/warehouse', { name: 'Bench sale', code: 'BENCHSALE' }, token);
+  await Settings.update({ warehouse_id: warehouse.id, warehouse_enabled: 1 });
+  const category = await call('POST', '/api/admin/menu', { title: 'Bench shelf', type: 'category', url: 'bench-shelf' }, token);
+  const method = await call('POST', '/api/admin/shipping', { name: 'Bench post', fee: '10', countries: [], enabled: true }, token);
+  const stockIds: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < PRODUCTS; i += 20) {
+    const created = await Promise.all(
+      Array.from({ length: Math.min(20, PRODUCTS - i) }, async (_, k) => {
+        const n = i + k;
+        const sku = `SF${String(n).padStart(5, '0')}`;
+        const product = await call(
+          'POST',
+          '/api/admin/product',
+          {
+            name: `Shelf item ${n}`,
+            url: `shelf-item-${n}`,
+            sku,
+            categories: [category.id],
+            stocks: [{ sku: `${sku}-1`, price: String(10 + (n % 90)) }],
+          },
+          token,
+        );
+        const stockId = product.stocks[0].id as number;
+        await call('POST', '/api/admin/inventory/plus', { stock_id: stockId, warehouse_id: warehouse.id, quantity: 100_000 }, token);
+        return stockId;
+      }),
+    );
+    stockIds.push(...created);
+  }
+  console.log(`  seeded ${PRODUCTS} products with stock in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const productPage = await concurrent(async (i) => {
+    await call('POST', '/api/product', { url: `shelf-item-${i % PRODUCTS}` });
+  });
+  const categoryPage = await concurrent(async (i) => {
+    const sort = ['newest', 'price_asc', 'price_desc', 'name'][i % 4];
+    await call('POST', '/api/category', { url: 'bench-shelf', page: 1 + (i % 10), per_page: 20, sort });
+  });
+  const addToCart = await sequential(100, async (i) => {
+    await call('POST', '/api/cart/item', { stock_id: stockIds[i % stockIds.length], quantity: 1 });
+  });
+  const orderTimes: number[] = [];
+  await sequential(50, async (i) => {
+    let cartId: string | undefined;
+    for (let line = 0; line < 3; line++) {
+      const cart = await call('POST', '/api/cart/item', {
+        stock_id: stockIds[(i * 3 + line) % stockIds.length],
+        quantity: 1,
+        cart_id: cartId,
+      });
+      cartId = cart.cart_id;
+    }
+    const start = performance.now();
+    await call('POST', '/api/order', {
+      cart_id: cartId,
+      email: 'bench@example.com',
+      shipping_method_id: method.id,
+      shipping_address: ADDRESS,
+      billing_address: ADDRESS,
+      payment_method: 'offline',
+    });
+    // Only the order itself is timed (the cart was filled before).
+    orderTimes.push(performance.now() - start);
+  });
+
+  // DynamoDB calls a warm storefront request makes (the caches filled by the requests above).
+  const calls = async (work: () => Promise<unknown>) => (await measureReads(work)).reads.requests;
+  const productCalls = await calls(() => call('POST', '/api/product', { url: 'shelf-item-1' }));
+  const categoryCalls = await calls(() => call('POST', '/api/category', { url: 'bench-shelf', page: 2, per_page: 20, sort: 'newest' }));
+  const cartCalls = await calls(() => call('POST', '/api/cart/item', { stock_id: stockIds[0], quantity: 1 }));
+  console.log(`  DynamoDB calls: product page ${productCalls}, category page ${categoryCalls}, add to a new cart ${cartCalls}`);
+
+  const ms = (name: string, times: number[], goal: number): Result => ({
+    name,
+    value: percentile(times, 95),
+    unit: 'ms',
+    goal,
+    lowerIsBetter: true,
+  });
+  const count = (name: string, value: number): Result => ({ name, value, unit: 'calls', goal: 3, lowerIsBetter: true });
+  return [
+    ms(`storefront product page, ${PRODUCTS} products, ${CONCURRENT} concurrent p95`, productPage, 50),
+    ms(`storefront category page (20 of ${PRODUCTS}), ${CONCURRENT} concurrent p95`, categoryPage, 50),
+    ms('add to cart p95', addToCart, 50),
+    ms('place an order of 3 lines p95', orderTimes, 150),
+    count('DynamoDB calls, warm product page', productCalls),
+    count('DynamoDB calls, warm category page', categoryCalls),
+    count('DynamoDB calls, add to a new cart', cartCalls),
+  ];
+}
