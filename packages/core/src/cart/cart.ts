@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { saleVariants, type SaleVariant } from '../catalog/sale.js';
-import { findStockRef } from '../catalog/stock-ref.js';
+import { saleVariants, stockProduct, type SaleVariant } from '../catalog/sale.js';
 import type { SiteSettings } from '../settings/settings.schema.js';
 import { ConflictError, ForbiddenError, MESSAGES, ValidationError } from '../shared/errors.js';
 import { fromMinor, toMinor } from '../shared/money.js';
@@ -149,8 +148,8 @@ function itemInfo(line: CartLine, variant: SaleVariant): CartItemInfo {
 }
 
 /** The cart as the storefront draws it: each line with its current name, price and stock. */
-async function view(cart: CartRecord, ctx: CartContext): Promise<CartInfo> {
-  const variants = await saleVariants(cart.items, ctx.slot, ctx.site.warehouse_id);
+async function view(cart: CartRecord, ctx: CartContext, known?: Map<number, SaleVariant>): Promise<CartInfo> {
+  const variants = await saleVariants(cart.items, ctx.slot, ctx.site.warehouse_id, known);
   // A variant deleted from the catalogue since is left out (the next change drops it for good).
   const items = cart.items.flatMap((line) => {
     const variant = variants.get(line.stock_id);
@@ -170,8 +169,14 @@ async function view(cart: CartRecord, ctx: CartContext): Promise<CartInfo> {
 }
 
 /** Checks a variant can take `units` in this cart (spec section 5: counting what is already in it). */
-async function checkUnits(ctx: CartContext, stockId: number, productId: number, units: number): Promise<void> {
-  const variant = (await saleVariants([{ stock_id: stockId, product_id: productId }], ctx.slot, ctx.site.warehouse_id)).get(stockId);
+async function checkUnits(
+  ctx: CartContext,
+  stockId: number,
+  productId: number,
+  units: number,
+  known?: Map<number, SaleVariant>,
+): Promise<void> {
+  const variant = (await saleVariants([{ stock_id: stockId, product_id: productId }], ctx.slot, ctx.site.warehouse_id, known)).get(stockId);
   if (!variant?.on_sale) throw ValidationError.field('stock_id', CART_MESSAGES.notOnSale);
   if (variant.available_inventories !== null && units > variant.available_inventories) {
     throw ValidationError.field('quantity', CART_MESSAGES.quantity);
@@ -214,11 +219,16 @@ export const Cart = {
   /** `POST /api/cart/item`: adds units of a variant (the same variant and options add up). */
   async add(input: CartItemAdd, ctx: CartContext): Promise<CartInfo> {
     assertOpen(ctx);
-    const ref = await findStockRef(input.stock_id);
-    if (!ref) throw ValidationError.field('stock_id', CART_MESSAGES.notSelected);
+    const productId = await stockProduct(input.stock_id);
+    if (productId === undefined) throw ValidationError.field('stock_id', CART_MESSAGES.notSelected);
+    const ref = { stock_id: input.stock_id, product_id: productId };
     const options = input.additional_options ?? null;
+    // The variants read to check the units are the ones the answer shows: read once (decision 0027).
+    const known = new Map<number, SaleVariant>();
     const cart = await change(ctx, input.cart_id, async (current) => {
-      await checkUnits(ctx, ref.stock_id, ref.product_id, unitsOf(current.items, ref.stock_id) + input.quantity);
+      // Every line's variant in the same two reads (the answer shows them all).
+      await saleVariants([...current.items, ref], ctx.slot, ctx.site.warehouse_id, known);
+      await checkUnits(ctx, ref.stock_id, ref.product_id, unitsOf(current.items, ref.stock_id) + input.quantity, known);
       const same = current.items.find((l) => l.stock_id === ref.stock_id && sameOptions(l.additional_options, options));
       if (same) return current.items.map((l) => (l === same ? { ...l, quantity: l.quantity + input.quantity } : l));
       if (current.items.length >= MAX_CART_LINES) throw ValidationError.field('stock_id', CART_MESSAGES.tooManyLines);
@@ -232,22 +242,24 @@ export const Cart = {
       };
       return [...current.items, line];
     });
-    return view(cart, ctx);
+    return view(cart, ctx, known);
   },
 
   /** `PUT /api/cart/item`: sets a line's quantity (at least 1; 0 is a removal, asked for by the storefront). */
   async update(input: CartItemUpdate, ctx: CartContext): Promise<CartInfo> {
     assertOpen(ctx);
+    const known = new Map<number, SaleVariant>();
     const cart = await change(ctx, input.cart_id, async (current) => {
       const line = current.items.find((l) => l.id === input.item_id);
       if (!line) throw ValidationError.field('item_id', CART_MESSAGES.itemGone);
       if (line.quantity === input.quantity) return undefined;
       if (input.quantity > line.quantity) {
-        await checkUnits(ctx, line.stock_id, line.product_id, unitsOf(current.items, line.stock_id, line.id) + input.quantity);
+        await saleVariants(current.items, ctx.slot, ctx.site.warehouse_id, known);
+        await checkUnits(ctx, line.stock_id, line.product_id, unitsOf(current.items, line.stock_id, line.id) + input.quantity, known);
       }
       return current.items.map((l) => (l === line ? { ...l, quantity: input.quantity } : l));
     });
-    return view(cart, ctx);
+    return view(cart, ctx, known);
   },
 
   /** `DELETE /api/cart/item`: removes a line; removing one already gone answers the cart as it is. */

@@ -2,6 +2,7 @@ import { Inventory } from '../inventory/inventory.js';
 import { filePath } from '../shared/files.js';
 import { productFields } from './product.schema.js';
 import { productStore } from './product.store.js';
+import { SkuGuard } from './sku-guard.js';
 
 /** A variant as a cart or an order sees it now: what it is called, what it costs, what is left. */
 export interface SaleVariant {
@@ -23,6 +24,24 @@ export interface SaleVariant {
 }
 
 /**
+ * Which product a variant belongs to. A variant id never moves to another product, so the answer is
+ * kept for the process (a variant deleted since is simply not found by `saleVariants`).
+ */
+const productOfStock = new Map<number, number>();
+const PRODUCT_OF_STOCK_MAX = 50_000;
+
+export async function stockProduct(stockId: number): Promise<number | undefined> {
+  if (!Number.isSafeInteger(stockId) || stockId <= 0) return undefined;
+  const known = productOfStock.get(stockId);
+  if (known !== undefined) return known;
+  const entry = await SkuGuard.byStockId(stockId);
+  if (!entry) return undefined;
+  if (productOfStock.size >= PRODUCT_OF_STOCK_MAX) productOfStock.clear();
+  productOfStock.set(stockId, entry.product_id);
+  return entry.product_id;
+}
+
+/**
  * The variants that carts and orders name, read together: one BatchGet of their products and one of
  * their stock rows in the sale warehouse (every warehouse when it is null, decision 0025). A variant
  * whose product is gone, or that was removed from its product, is missing from the map.
@@ -31,7 +50,14 @@ export async function saleVariants(
   lines: readonly { stock_id: number; product_id: number }[],
   language: string,
   warehouseId: number | null,
+  /** Variants this request already read: only the others are read (and they are added to it). */
+  known?: Map<number, SaleVariant>,
 ): Promise<Map<number, SaleVariant>> {
+  if (known) {
+    const missing = lines.filter((l) => !known.has(l.stock_id));
+    if (missing.length) for (const [id, v] of await saleVariants(missing, language, warehouseId)) known.set(id, v);
+    return new Map(lines.flatMap((l) => (known.has(l.stock_id) ? [[l.stock_id, known.get(l.stock_id)!] as const] : [])));
+  }
   const products = await productStore.getMany(lines.map((l) => l.product_id));
   const tracked = lines.filter((l) => products.some((p) => p.id === l.product_id && p.track_inventories)).map((l) => l.stock_id);
   const left = await Inventory.available(tracked, warehouseId);

@@ -1,3 +1,4 @@
+import { measureReads } from '@shop/core/shared/read-meter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { product, warehouse } from '../catalog-testing.js';
 import { adminToken, call } from '../testing.js';
@@ -110,6 +111,24 @@ describe('storefront cart (POST /api/cart, /api/cart/item)', () => {
     expect((await call('DELETE', '/api/cart/item', { json: { cart_id: cartId } })).body.messages).toEqual({
       item_id: ['This field is required.'],
     });
+  });
+
+  it('adds to a new cart in 3 DynamoDB calls once the variant is known, and to a cart of 3 lines in 4', async () => {
+    const { stockId, otherId } = await onSale(10);
+    await call('POST', '/api/admin/inventory/plus', { token, json: { stock_id: otherId, warehouse_id: shop.id, quantity: 10 } });
+    const third = (await onSale(10)).stockId;
+    const cartId = (await add({ stock_id: stockId, quantity: 1 })).body.cart_id as string;
+    await add({ stock_id: otherId, quantity: 1, cart_id: cartId });
+    // Settings are cached; the variant's product is known from the adds above.
+    const fresh = await measureReads(() => add({ stock_id: stockId, quantity: 1 }));
+    expect(fresh.result.status).toBe(200);
+    // The product and its stock row (two BatchGets) and the cart's Put.
+    expect(fresh.reads.requests).toBe(3);
+    await add({ stock_id: third, quantity: 1 });
+    const existing = await measureReads(() => add({ stock_id: third, quantity: 1, cart_id: cartId }));
+    expect(existing.result.body.items).toHaveLength(3);
+    // The cart's Get, then the same three however many lines it holds.
+    expect(existing.reads.requests).toBe(4);
   });
 
   it('loses no change when the same cart is changed in parallel', async () => {
