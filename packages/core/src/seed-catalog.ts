@@ -54,9 +54,11 @@ export async function seedDemoCatalog(): Promise<string[]> {
   const { warehouse_id: warehouseId } = await Settings.get();
   if (warehouseId === null || (await productUrlTaken(demoProducts[0].url))) return [];
   const created: string[] = [];
-  const category =
-    (await Menu.categoryByUrl(demoCategory.url, 'default')) ??
-    (await Menu.create(MenuInput.parse({ title: demoCategory.title, type: 'category', url: demoCategory.url }), 'default'));
+  let category = await Menu.categoryByUrl(demoCategory.url, 'default');
+  if (!category) {
+    category = await Menu.create(MenuInput.parse({ title: demoCategory.title, type: 'category', url: demoCategory.url }), 'default');
+    await Menu.update(category.id, { title: demoCategory.zh }, 'zh_hk');
+  }
   if (!(await Attribute.byKeys(['size'])).has('size')) {
     await Attribute.create(AttributeInput.parse({ key: 'size', label: 'Size' }), 'default');
   }

@@ -1,11 +1,13 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/core/order/order.schema';
+import { COUNTRIES } from '@shop/core/shared/countries';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../components/resource';
 import { useConfirm } from '../../components/ui/confirm';
+import { countryNamer } from '../../components/ui/country-select';
 import { errorMessages, translateValue } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { dateTime } from '../../lib/format';
@@ -35,6 +37,8 @@ function movesFrom(status: OrderStatus): Move[] {
 }
 
 function Address({ title, address }: { title: string; address: AdminOrder['shipping_address'] }) {
+  const { i18n } = useTranslation();
+  const country = COUNTRIES.find((c) => c.alpha3 === address.country);
   return (
     <Stack gap="1">
       <Text fontWeight="semibold">{title}</Text>
@@ -43,7 +47,7 @@ function Address({ title, address }: { title: string; address: AdminOrder['shipp
       </Text>
       <Text whiteSpace="pre-line">{address.address}</Text>
       <Text color="fg.muted">
-        {address.country} · {address.contact_number}
+        {country ? countryNamer(i18n.language)(country) : address.country} · {address.contact_number}
       </Text>
     </Stack>
   );
