@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../components/resource';
 import { useConfirm } from '../../components/ui/confirm';
+import { printCss } from '../../components/ui/print-css';
 import { countryNamer } from '../../components/ui/country-select';
 import { errorMessages, translateValue } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
@@ -16,16 +17,7 @@ import { commentOrder, moveOrder, useOrder, useOrderChanged, type AdminOrder } f
 import { OrderStatusBadge } from './status-badge';
 
 /** Print: only the document; an invoice shows prices, a packing slip does not. */
-const PRINT_CSS = `
-@media print {
-  @page { margin: 14mm; }
-  [data-no-print], [data-scope="toast"] { display: none !important; }
-  body { background: #fff !important; }
-  main { padding: 0 !important; }
-  [data-print="slip"] [data-price] { display: none !important; }
-  [data-order-document] tr { break-inside: avoid; }
-}
-`;
+const PRINT_CSS = printCss('data-order-document', '[data-print="slip"] [data-price] { display: none !important; }');
 
 type Move = { status: OrderStatus; restock?: boolean };
 

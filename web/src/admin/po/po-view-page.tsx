@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../components/resource';
 import { useConfirm } from '../../components/ui/confirm';
+import { printCss } from '../../components/ui/print-css';
 import { errorMessages } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { ApiError } from '../../lib/api-error';
@@ -15,17 +16,7 @@ import { ReceiveDialog } from './receive-dialog';
 import { StatusBadge } from './status-badge';
 
 /** Print: only the document; the back-office frame and the buttons stay on screen. */
-const PRINT_CSS = `
-@media print {
-  @page { margin: 14mm; }
-  [data-no-print], [data-scope="toast"] { display: none !important; }
-  body { background: #fff !important; }
-  main { padding: 0 !important; }
-  [data-po-document] { border: none !important; box-shadow: none !important; padding: 0 !important; max-width: none !important; }
-  [data-po-document] table { font-size: 11pt; }
-  [data-po-document] tr { break-inside: avoid; }
-}
-`;
+const PRINT_CSS = printCss('data-po-document');
 
 /**
  * /admin/po/view/{id}: the purchase order as a document (supplier, destination, lines, totals,
