@@ -2,22 +2,15 @@ import { Box, Button, CloseButton, Drawer, HStack, IconButton, Image, Input, Por
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../shell/money';
 import { Link, useLocation } from 'react-router-dom';
 import { useConfirm } from '../../components/ui/confirm';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
-import { formatMoney } from '../../lib/preferences';
 import { notify } from '../../lib/toast';
-import { useStore } from '../shell/store-context';
 import { cartKeys, removeCartLine, setCartQuantity, type CartAnswer, type CartLine } from './cart-data';
 import { useCart } from './use-cart';
-
-/** An amount of the base currency in the chosen one (spec section 9: mark + amount × rate, 2 decimals). */
-export function useMoney() {
-  const { currency } = useStore();
-  return (amount: string) => (currency ? formatMoney(Number(amount), currency) : amount);
-}
 
 /**
  * A line's quantity: −/+ and a field committed on Enter or leaving it. 0 asks to remove the line

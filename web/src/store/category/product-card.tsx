@@ -1,9 +1,8 @@
 import { Badge, Box, Card, HStack, Image, LinkBox, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../shell/money';
 import { Link } from 'react-router-dom';
 import { fileUrl } from '../../lib/format';
-import { formatMoney } from '../../lib/preferences';
-import { useStore } from '../shell/store-context';
 import type { ListingCard } from './listing-data';
 
 /** Pictures are drawn square, in a box of this size whatever the file, so nothing moves when they load. */
@@ -20,8 +19,7 @@ function Picture({ src, alt }: { src: string | undefined; alt: string }) {
 /** One product of a listing: picture, name (the link), price in the chosen currency, stock and flags. */
 export function ProductCard({ card, pricesHidden }: { card: ListingCard; pricesHidden: boolean }) {
   const { t } = useTranslation();
-  const { currency } = useStore();
-  const price = card.price === null ? null : currency ? formatMoney(Number(card.price), currency) : card.price;
+  const price = useMoney()(card.price);
   return (
     <LinkBox as="article" height="full" data-testid="product-card">
       <Card.Root height="full" overflow="hidden">

@@ -14,7 +14,7 @@ import { addressesQuery } from '../account/address-queries';
 import { useCountryOptions } from '../account/country-options';
 import { useCustomer } from '../account/use-customer';
 import { cartKeys } from '../cart/cart-data';
-import { useMoney } from '../cart/mini-cart';
+import { useMoney } from '../shell/money';
 import { useCart } from '../cart/use-cart';
 import { useSiteName, useStore } from '../shell/store-context';
 import { rememberCardPayment } from './card-secret';

@@ -2,11 +2,11 @@ import { Badge, Box, Button, Heading, HStack, Image, SimpleGrid, Stack, Text, Wr
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../shell/money';
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
-import { formatMoney } from '../../lib/preferences';
 import { AddToCart } from '../cart/add-to-cart';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
@@ -50,7 +50,8 @@ function Gallery({ product }: { product: StoreProduct }) {
 export function ProductPage() {
   const { t } = useTranslation();
   const { url = '' } = useParams();
-  const { language, currency } = useStore();
+  const { language } = useStore();
+  const format = useMoney();
   const product = useQuery(productQuery(url, language));
   const [chosen, setChosen] = useState<Record<string, string>>({});
   useEffect(() => setChosen({}), [url]);
@@ -65,7 +66,7 @@ export function ProductPage() {
     return <ErrorState onRetry={() => void product.refetch()} />;
   }
   const p = product.data;
-  const money = (amount: string | null) => (amount === null ? '' : currency ? formatMoney(Number(amount), currency) : amount);
+  const money = (amount: string | null) => format(amount) ?? '';
   const shown = stock ?? p.stocks[0];
 
   return (

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Card, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../shell/money';
 import { Link } from 'react-router-dom';
 import { useConfirm } from '../../components/ui/confirm';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
-import { formatMoney } from '../../lib/preferences';
 import { notify } from '../../lib/toast';
 import { CARD_PICTURE } from '../category/product-card';
 import { useSiteName, useStore } from '../shell/store-context';
@@ -16,9 +16,8 @@ import { removeFromWishlist, wishlistChanged, wishlistQuery, type WishlistLine }
 /** One saved product: picture (a fixed box), name linking to its page, price in the chosen currency, stock, remove. */
 function SavedProduct({ line, onRemove, removing }: { line: WishlistLine; onRemove: () => void; removing: boolean }) {
   const { t } = useTranslation();
-  const { currency } = useStore();
   const src = fileUrl(line.image_path);
-  const price = line.price === null ? null : currency ? formatMoney(Number(line.price), currency) : line.price;
+  const price = useMoney()(line.price);
   return (
     <Card.Root as="article" overflow="hidden" height="full" aria-label={line.name} data-testid="wishlist-item">
       <Box bg="bg.subtle" aspectRatio={1} overflow="hidden">
