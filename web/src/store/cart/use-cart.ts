@@ -1,4 +1,4 @@
-import { cartAllowed } from '@shop/core/cart/cart.schema';
+import { cartAllowed } from '@shop/core/cart/cart.rules';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useSessionToken } from '../../lib/use-session';
