@@ -41,7 +41,8 @@ export async function lighthouseBench(): Promise<Result[]> {
     await seedBrands(8);
     const results: Result[] = [];
     let busy = 0;
-    for (const page of PAGES) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const scores: number[] = [];
       const shifts: number[] = [];
       const paints: number[] = [];
@@ -237,12 +238,17 @@ function scriptBytes(details: unknown): number {
 
 type Audits = Record<string, { details?: unknown } | undefined>;
 
-/** `LIGHTHOUSE_DEBUG=1`: the main thread's long tasks and work per category, to see what TBT is made of. */
+/** `LIGHTHOUSE_DEBUG=1`: the main thread's long tasks and work per category (what TBT is made of), and the page's requests (observed, unthrottled). */
 function printDiagnostics(audits: Audits): void {
   const items = (id: string) => (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   for (const task of items('long-tasks')) console.log(`    long task ${JSON.stringify(task)}`);
   for (const group of items('mainthread-work-breakdown')) console.log(`    main thread ${JSON.stringify(group)}`);
   for (const script of items('bootup-time')) console.log(`    script ${JSON.stringify(script)}`);
+  for (const request of items('network-requests')) {
+    const at = (key: string) => Number(request[key] ?? NaN).toFixed(0);
+    const size = (Number(request.transferSize ?? 0) / 1024).toFixed(1);
+    console.log(`    request ${at('networkRequestTime')}–${at('networkEndTime')} ms ${size} kB ${String(request.url)}`);
+  }
 }
 
 /** The LCP element's selector, from Lighthouse's details table. */

@@ -16,6 +16,8 @@ test('the storefront loads no admin code: admin chunks are fetched only under /a
     const source = await (await request.get(path)).text();
     expect(source).not.toContain('batch_destroy');
     expect(source).not.toContain('Transfer customer');
+    // Nor the schema library: the first script asks about the cart through zod-free rules (decision 0031).
+    expect(source).not.toContain('$ZodType');
   }
   const storefrontScripts = scripts.length;
   await page.goto('/admin/login');

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // `npm run dev` runs the API on 3001; API_URL points the proxy elsewhere (e.g. a second local server).
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
@@ -15,11 +16,23 @@ const api = { '/api': target, '/sitemap.xml': target, '/robots.txt': target };
  * chunk: it would make the storefront download the back office's dialogs, tables and toasts
  * (decision 0020). No raised size warning either.
  */
-export default defineConfig({
+/**
+ * React Router 7's package exports only point at its development build (remix-run/react-router#12532,
+ * #14102: warnings and dev checks, ~45 kB gzip of the storefront's first script instead of ~25). A
+ * production build takes the production files the package also ships (decision 0031).
+ */
+const routerDir = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerDir}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDir}dom-export.mjs` },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
     // The repository root also holds react@18 (pulled in by sst); every package must share the web's React 19.
     dedupe: ['react', 'react-dom'],
+    alias: mode === 'production' ? productionRouter : [],
   },
   server: { port: 3000, strictPort: true, proxy: api },
   preview: { port: 3000, strictPort: true, proxy: api },
@@ -32,4 +45,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -4,7 +4,9 @@ import { loadUiLanguage } from '../lib/i18n';
 import { adminLanguage } from '../lib/preferences';
 import { RequireCustomer } from '../store/account/require-customer';
 import { loadHome } from '../store/home/home-data';
+import { loadProduct } from '../store/product/product-loader';
 import { loadStore } from '../store/shell/store-context';
+import { StorefrontFallback } from './layouts/storefront-fallback';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { lazyRoute } from './lazy';
 import { RouteError } from './route-error';
@@ -58,7 +60,7 @@ export const router = createBrowserRouter([
     path: '/',
     element: <StorefrontLayout />,
     loader: loadStore,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: StorefrontFallback,
     errorElement: <RouteError />,
     children: [
       { index: true, loader: loadHome, lazy: lazyRoute(() => import('../store/home/home-page').then((m) => m.HomePage)) },
@@ -84,7 +86,11 @@ export const router = createBrowserRouter([
         ),
         children: [{ index: true, lazy: lazyRoute(() => import('../store/wishlist/wishlist-page').then((m) => m.WishlistPage)) }],
       },
-      { path: 'product/:url', lazy: lazyRoute(() => import('../store/product/product-page').then((m) => m.ProductPage)) },
+      {
+        path: 'product/:url',
+        loader: loadProduct,
+        lazy: lazyRoute(() => import('../store/product/product-page').then((m) => m.ProductPage)),
+      },
       { path: 'category/:url', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.CategoryPage)) },
       { path: 'search/:keyword', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.SearchPage)) },
       { path: 'checkout', lazy: lazyRoute(() => import('../store/checkout/checkout-page').then((m) => m.CheckoutPage)) },

@@ -2,7 +2,7 @@ import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { menuQuery } from './menu-data';
+import { menuLanguage, menuQuery } from './menu-data';
 import { useStore } from './store-context';
 
 /**
@@ -11,8 +11,8 @@ import { useStore } from './store-context';
  */
 export function MainMenu() {
   const { t } = useTranslation();
-  const { language } = useStore();
-  const menu = useQuery(menuQuery(language));
+  const { language, config } = useStore();
+  const menu = useQuery(menuQuery(menuLanguage(language, config.main_language)));
   const items = menu.data?.data ?? [];
   if (items.length === 0) return null;
   return (

@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadUiLanguage, setUiLanguage } from '../../lib/i18n';
-import { toUiLanguage } from '../../lib/languages';
+import { DEFAULT_CONTENT_LANGUAGE, toUiLanguage } from '../../lib/languages';
 import { storeCurrency, storeLanguage, type Currency } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
 import { FALLBACK_CONFIG, siteConfigQuery, useSiteConfig, type SiteConfig } from '../../lib/site-config';
-import { menuQuery } from './menu-data';
+import { menuLanguage, menuQuery } from './menu-data';
 
 interface StoreState {
   config: SiteConfig;
@@ -35,11 +35,15 @@ export function contentLanguage(config: SiteConfig, chosen: string | undefined):
  */
 export async function loadStore(): Promise<null> {
   const chosen = storeLanguage.get();
+  // The main menu is read with the settings and the interface texts, so the header does not grow
+  // under the shopper; in the chosen language, or the main one (`default`) on a first visit.
+  const guess = chosen ?? DEFAULT_CONTENT_LANGUAGE;
+  const menu = queryClient.prefetchQuery(menuQuery(guess));
   try {
     const config = await queryClient.ensureQueryData(siteConfigQuery());
     const language = contentLanguage(config, chosen);
-    // The main menu is read with the interface texts, so the header does not grow under the shopper.
-    await Promise.all([loadUiLanguage(toUiLanguage(language)), queryClient.prefetchQuery(menuQuery(language))]);
+    const slot = menuLanguage(language, config.main_language);
+    await Promise.all([loadUiLanguage(toUiLanguage(language)), slot === guess ? menu : queryClient.prefetchQuery(menuQuery(slot))]);
   } catch {
     // StoreProvider's own query shows the error state and retries.
   }
