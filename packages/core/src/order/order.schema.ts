@@ -329,8 +329,11 @@ export const OrderQuote = z.object({
   shipping_fee: z.string().nullable(),
   grand_total: z.string(),
   base_currency: z.string(),
-  /** Field → messages, as `POST /api/admin/order` would answer them (`lines.0.quantity`, `shipping_method_id`). */
-  messages: z.record(z.string(), z.array(z.string())),
+  /**
+   * Field → messages, as `POST /api/admin/order` would answer them (`lines.0.quantity`,
+   * `shipping_method_id`). Not named `messages`: an answer with that field is an error (spec section 8).
+   */
+  problems: z.record(z.string(), z.array(z.string())),
 });
 export type OrderQuote = z.infer<typeof OrderQuote>;
 

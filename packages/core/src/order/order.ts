@@ -449,7 +449,7 @@ export const Order = {
       shipping_fee: fee,
       grand_total: fromMinor(toMinor(info.subtotal) + toMinor(fee ?? '0')),
       base_currency: ctx.site.base_currency,
-      messages,
+      problems: messages,
     };
   },
 

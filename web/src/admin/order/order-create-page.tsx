@@ -327,7 +327,7 @@ export function OrderCreatePage() {
     const sentIndex = asked.lines.findIndex((l) => l.stock_id === values.lines[index]?.stock_id);
     if (sentIndex < 0) return undefined;
     const messages =
-      quote.data.messages[`lines.${String(sentIndex)}.quantity`] ?? quote.data.messages[`lines.${String(sentIndex)}.stock_id`];
+      quote.data.problems[`lines.${String(sentIndex)}.quantity`] ?? quote.data.problems[`lines.${String(sentIndex)}.stock_id`];
     return messages?.[0];
   };
 

@@ -82,7 +82,7 @@ describe('staff create an order for a customer (POST /api/admin/order)', () => {
       shipping_fee: '15.00',
       grand_total: '80.00',
       base_currency: 'HKD',
-      messages: {},
+      problems: {},
     });
 
     const reply = await create({
@@ -170,7 +170,7 @@ describe('staff create an order for a customer (POST /api/admin/order)', () => {
     expect(orders.body.total).toBe(0);
     // The summary says the same before the submit.
     const quote = await call('POST', '/api/admin/order/quote', { token, json: { lines: [{ stock_id: scarce, quantity: 2 }] } });
-    expect(quote.body.messages).toEqual({ 'lines.0.quantity': ['There is not enough stock for this quantity.'] });
+    expect(quote.body.problems).toEqual({ 'lines.0.quantity': ['There is not enough stock for this quantity.'] });
     expect(quote.body.lines[0]).toMatchObject({ stock_id: scarce, available_inventories: 1 });
   });
 
