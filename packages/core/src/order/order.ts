@@ -289,8 +289,9 @@ async function write(p: Placement): Promise<OrderRecord> {
         conflict: () => new ConflictError(ORDER_MESSAGES.busy),
       });
     } catch (error) {
-      // A repeated submit of staff's (the same key) answers the order the first one wrote.
-      const earlier = p.idempotencyKey ? await orderStore.findByUnique('idempotency_key', p.idempotencyKey) : undefined;
+      // A repeated submit of staff's (the same key) met the first one at its guard: answer that order.
+      const earlier =
+        p.idempotencyKey && error instanceof ConflictError ? await orderStore.findByUnique('idempotency_key', p.idempotencyKey) : undefined;
       if (earlier) return earlier;
       // Another order took the same stock, or the cart changed: read both again.
       if (!(error instanceof ConflictError) || attempt >= PLACE_ATTEMPTS) throw error;
