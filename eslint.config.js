@@ -30,7 +30,11 @@ const CORE_AFTER_ENV = {
     'Import core dynamically, after the environment is complete (applyEnv, loadBoundConfig): core reads its configuration when it is first imported.',
 };
 
-/** The web may use core's zod-only modules (schemas, contracts, permissions, shared validation/text helpers) and plain rules (*.rules: no zod, for the storefront's first script), nothing that runs on the server. */
+/**
+ * The web may use core's zod-only modules (schemas, contracts, permissions, shared validation/text
+ * helpers) and its plain rule modules (`*.rules`: the cart's flags, for the storefront's first script),
+ * nothing that runs on the server.
+ */
 const WEB_SERVER_CORE = {
   regex:
     '^@shop/core/(?!([a-z-]+/[a-z-]+\\.(schema|contract|rules)|access/permissions|shared/(contract|fields|validation|errors|paging|rich-text|money|message-templates|files|countries|edge-paths))$)',

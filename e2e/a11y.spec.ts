@@ -20,6 +20,7 @@ const ADMIN_PAGES = [
   '/admin/shipping',
   '/admin/shipping/create',
   '/admin/order',
+  '/admin/order/create',
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
   '/admin/profile',

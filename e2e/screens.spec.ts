@@ -29,6 +29,7 @@ const ADMIN_PAGES = [
   '/admin/shipping',
   '/admin/shipping/create',
   '/admin/order',
+  '/admin/order/create',
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
   '/admin/profile',

@@ -216,6 +216,25 @@ export const Cart = {
     return cartStore.removeItem(cart.cart_id, cart.version);
   },
 
+  /**
+   * Lines that are not a cart's (an order staff enter for a customer, decision 0032), priced as a
+   * cart's lines are — the same view, so the same names, unit prices, stock left and subtotal, and
+   * no second copy of the pricing. Each item's `id` is its line's position from 1; a variant that
+   * does not exist is left out. The shop's cart flags are the storefront's: staff are not asked.
+   */
+  async quote(lines: readonly { stock_id: number; quantity: number }[], ctx: Pick<CartContext, 'site' | 'slot'>): Promise<CartInfo> {
+    const products = await Promise.all(lines.map((l) => stockProduct(l.stock_id)));
+    const now = new Date().toISOString();
+    const items = lines.flatMap((line, index): CartLine[] => {
+      const productId = products[index];
+      if (productId === undefined) return [];
+      return [
+        { id: index + 1, stock_id: line.stock_id, product_id: productId, quantity: line.quantity, additional_options: null, added_at: now },
+      ];
+    });
+    return view({ ...blank('quote', undefined), items }, { ...ctx, customerId: undefined });
+  },
+
   /** `POST /api/cart/item`: adds units of a variant (the same variant and options add up). */
   async add(input: CartItemAdd, ctx: CartContext): Promise<CartInfo> {
     assertOpen(ctx);

@@ -1,5 +1,7 @@
 import { Inventory } from '../inventory/inventory.js';
 import { filePath } from '../shared/files.js';
+import type { Options, OptionsQuery } from '../shared/paging.js';
+import { searchIds } from './product.js';
 import { productFields } from './product.schema.js';
 import { productStore } from './product.store.js';
 import { SkuGuard } from './sku-guard.js';
@@ -85,4 +87,45 @@ export async function saleVariants(
     }
   }
   return found;
+}
+
+/** Products read per batch while a variant search fills its answer. */
+const OPTION_PRODUCTS_BATCH = 25;
+
+/**
+ * Variants on sale, for a combobox (an order staff enter, decision 0032): the visible variants of the
+ * visible products whose name, SKU or barcode starts with the term (without one, the first products by
+ * name), read a batch of products at a time until `limit + 1` variants are found — or the variants
+ * with these stock ids. Each with its price and stock left as `saleVariants` gives them.
+ */
+export async function saleOptions(
+  query: OptionsQuery,
+  language: string,
+  warehouseId: number | null,
+): Promise<Options<SaleVariant & { id: number }>> {
+  let refs: { stock_id: number; product_id: number }[] = [];
+  let more = false;
+  if (query.ids) {
+    const products = await Promise.all(query.ids.map((id) => stockProduct(id)));
+    refs = query.ids.flatMap((id, i) => (products[i] === undefined ? [] : [{ stock_id: id, product_id: products[i] }]));
+  } else {
+    const term = query.search?.trim();
+    const productIds = term
+      ? await searchIds(term)
+      : (await productStore.list({ page: 1, per_page: 100, sort: 'name', order: 'asc' }, { visibled: true })).data.map((p) => p.id);
+    for (let start = 0; start < productIds.length && refs.length <= query.limit; start += OPTION_PRODUCTS_BATCH) {
+      const products = await productStore.getMany(productIds.slice(start, start + OPTION_PRODUCTS_BATCH));
+      for (const product of products.filter((p) => p.visibled)) {
+        refs.push(...product.stocks.filter((s) => s.visibled).map((s) => ({ stock_id: s.id, product_id: product.id })));
+      }
+    }
+    more = refs.length > query.limit;
+    refs = refs.slice(0, query.limit);
+  }
+  const variants = await saleVariants(refs, language, warehouseId);
+  const data = refs.flatMap((r) => {
+    const variant = variants.get(r.stock_id);
+    return variant ? [{ ...variant, id: variant.stock_id }] : [];
+  });
+  return { data, more };
 }

@@ -49,6 +49,8 @@ export const orderEntity = lazy(
           /** Set while the order waits for payment (pending): when it is cancelled if still unpaid (gsi4). */
           pay_by: { type: 'string' },
           unpaid_partition: { type: 'string' },
+          /** A staff order's idempotency key (`<admin id>:<key>`), guarded unique (decision 0032). */
+          idempotency_key: { type: 'string' },
         },
         indexes: ownPartitions('order', {
           ...baseIndexes,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/cart.rules.js';
 import { AddressInfo, AddressInput } from '../customer/address.schema.js';
 import { MESSAGES } from '../shared/errors.js';
-import { emailField, idNumber, optionalString } from '../shared/validation.js';
+import { countryCode, emailField, idNumber, optionalString } from '../shared/validation.js';
 
 /** Spec section 3 "Order statuses seen", those an order of the shop takes (decision 0028). */
 export const ORDER_STATUSES = [
@@ -55,6 +56,10 @@ export const ORDER_MESSAGES = {
   busy: 'Many orders are being placed right now; please try again.',
   cardUnavailable: 'Card payment is not available; please choose another payment method.',
   badPaymentEvent: 'The payment event could not be verified.',
+  customerUnknown: 'The selected customer does not exist.',
+  notEnoughStock: 'There is not enough stock for this quantity.',
+  tooManyLines: 'An order holds at most 15 products.', // MAX_CART_LINES
+  noSaleWarehouse: 'Choose the sale warehouse in the configuration before creating orders.',
 } as const;
 
 /** A saved address of the shopper (by id), or one typed at checkout. */
@@ -76,6 +81,63 @@ export const PlaceOrderInput = z.object({
   payment_method: z.enum(PAYMENT_METHODS, { error: MESSAGES.check }),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
+
+/** A line staff enter: a variant and a whole number of units (the cart's bounds). */
+export const OrderLineInput = z.object({
+  stock_id: idNumber(),
+  quantity: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' || v === null ? undefined : v),
+    z.number().int({ error: MESSAGES.check }).min(1).max(MAX_LINE_QUANTITY),
+  ),
+});
+export type OrderLineInput = z.infer<typeof OrderLineInput>;
+
+/** Lines of an order staff enter: at most 15 (one transaction, decision 0028), each variant once. */
+const orderLines = (min: number) =>
+  z
+    .array(OrderLineInput)
+    .min(min)
+    .max(MAX_CART_LINES, { error: ORDER_MESSAGES.tooManyLines })
+    .superRefine((lines, ctx) => {
+      const seen = new Set<number>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.stock_id)) ctx.addIssue({ code: 'custom', path: [index, 'stock_id'], message: MESSAGES.repeated });
+        seen.add(line.stock_id);
+      });
+    });
+
+/**
+ * `POST /api/admin/order` (decision 0032): staff enter an order for an existing customer, paid
+ * offline. Amounts are never sent: the server prices the lines as it prices a cart. Addresses are
+ * one of the customer's saved ones (by id) or typed. `idempotency_key` (one per screen visit) makes
+ * a repeated submit answer the order the first one created.
+ */
+export const AdminOrderInput = z.object({
+  customer_id: idNumber(),
+  lines: orderLines(1),
+  shipping_method_id: idNumber(),
+  shipping_address: AddressChoice,
+  billing_address: AddressChoice,
+  comment: optionalString(2000).nullish(),
+  /** Staff record an offline payment they received: the order starts paid. */
+  status: z.literal('paid', { error: MESSAGES.check }).default('paid'),
+  /** How it was paid (a receipt number, "cash at the counter"): the note of the paid entry. */
+  payment_note: optionalString(500).nullish(),
+  idempotency_key: z
+    .string({ error: MESSAGES.check })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: MESSAGES.check })
+    .optional(),
+});
+export type AdminOrderInput = z.infer<typeof AdminOrderInput>;
+
+/** `POST /api/admin/order/quote`: the totals an order of these lines would have now (nothing is written). */
+export const OrderQuoteInput = z.object({
+  lines: orderLines(0),
+  shipping_method_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idNumber().optional()),
+  /** The shipping address's country: the method's fee and whether it delivers there. */
+  country: z.preprocess((v) => (v === '' || v === null ? undefined : v), countryCode().optional()),
+});
+export type OrderQuoteInput = z.infer<typeof OrderQuoteInput>;
 
 export const OrderCommentInput = z.object({
   comment: z
@@ -236,6 +298,44 @@ export const OrderBatchResult = z.object({
   /** Orders whose state does not allow the move, with why. */
   refused: z.array(z.object({ id: z.number(), order_number: z.string(), message: z.string() })),
 });
+
+/** A variant staff can put on an order (`GET /api/admin/order/variant/options`): the combobox's row, id = stock id. */
+export const OrderVariantOption = z.object({
+  id: z.number(),
+  stock_id: z.number(),
+  product_id: z.number(),
+  name: z.string().nullable(),
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  unit_price: z.string(),
+  /** Units left to sell in the sale warehouse; null when the product does not track stock. */
+  available_inventories: z.number().nullable(),
+});
+export type OrderVariantOption = z.infer<typeof OrderVariantOption>;
+
+/** A customer staff can order for (`GET /api/admin/order/customer/options`): who, not their whole record. */
+export const OrderCustomerOption = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() });
+export type OrderCustomerOption = z.infer<typeof OrderCustomerOption>;
+
+/** `GET /api/admin/order/customer/{id}`: the customer and their saved addresses, for the create screen. */
+export const OrderCustomer = OrderCustomerOption.extend({ addresses: z.array(AddressInfo) });
+export type OrderCustomer = z.infer<typeof OrderCustomer>;
+
+/** `POST /api/admin/order/quote`'s answer: the priced lines, the totals, and what would refuse the order. */
+export const OrderQuote = z.object({
+  lines: z.array(OrderLineInfo.extend({ available_inventories: z.number().nullable(), on_sale: z.boolean() })),
+  subtotal: z.string(),
+  /** Null until a shipping method and a country are chosen (or when the method does not deliver there). */
+  shipping_fee: z.string().nullable(),
+  grand_total: z.string(),
+  base_currency: z.string(),
+  /**
+   * Field → messages, as `POST /api/admin/order` would answer them (`lines.0.quantity`,
+   * `shipping_method_id`). Not named `messages`: an answer with that field is an error (spec section 8).
+   */
+  problems: z.record(z.string(), z.array(z.string())),
+});
+export type OrderQuote = z.infer<typeof OrderQuote>;
 
 /** `ORD-000123`: the order number, derived from the id. */
 export const orderNumber = (id: number) => `ORD-${String(id).padStart(6, '0')}`;

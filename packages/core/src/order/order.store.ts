@@ -12,6 +12,8 @@ export const orderStore = new Repository<OrderRecord>({
   // `ORD-000123` is found by `ord-000123`, `000123` and `123`; the contact email by its words.
   searchTexts: (o) => [o.order_number, String(o.id), o.email],
   filters: ['status', 'payment_method', 'customer_id'],
+  // A staff order's idempotency key: a repeated submit finds the order the first one wrote (decision 0032).
+  unique: [{ field: 'idempotency_key', value: (o) => o.idempotency_key }],
 });
 
 /** Pending orders whose time to pay ended before `now`, earliest first (the unpaid-order job; sparse gsi4). */
@@ -46,7 +48,7 @@ export async function idsByDate(
       : filters.payment_method
         ? (['filter2ByName', { payment_method: filters.payment_method }, {}] as const)
         : (['listByName', {}, {}] as const);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one query builder for every index
+  // One query builder for every index.
   const build = () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     let query: any = (orderEntity.query as any)[access](keys).between({ sort_name: from }, { sort_name: to });

@@ -1,15 +1,20 @@
 import { Cart, type CartContext, type CheckoutCart } from '../cart/cart.js';
-import { CART_MESSAGES, cartAllowed } from '../cart/cart.schema.js';
+import { CART_MESSAGES, cartAllowed, type CartInfo, type CartItemInfo } from '../cart/cart.schema.js';
+import { saleOptions } from '../catalog/sale.js';
 import { Stock } from '../catalog/stock.js';
 import { Addresses } from '../customer/address.js';
+import { Customer } from '../customer/customer.js';
 import { ADDRESS_MESSAGES } from '../customer/address.schema.js';
 import { ShortStockError } from '../inventory/inventory.js';
 import { Shipping } from '../shipping/shipping.js';
-import { ConflictError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ConflictError, ForbiddenError, MESSAGES, NotFoundError, ValidationError, type FieldMessages } from '../shared/errors.js';
 import { fromMinor, toMinor } from '../shared/money.js';
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
+import type { TransactItem } from '../shared/repository.js';
+import type { SiteSettings } from '../settings/settings.schema.js';
 import type { OrderRecord } from './order.entity.js';
 import {
+  type AdminOrderInput,
   CARD_PAY_MINUTES,
   MAX_ORDER_COMMENTS,
   OFFLINE_PAY_HOURS,
@@ -20,9 +25,16 @@ import {
   type OrderAdminRow,
   type OrderFilters,
   type OrderComment,
+  type OrderCustomer,
+  type OrderCustomerOption,
   type OrderInfo,
+  type OrderLineInput,
+  type OrderQuote,
+  type OrderQuoteInput,
+  type OrderVariantOption,
   type OrderRow,
   type OrderStatus,
+  type PaymentMethod,
   type PlacedOrder,
   type PlaceOrderInput,
 } from './order.schema.js';
@@ -35,6 +47,13 @@ import { cardPayments, payments } from './payments.js';
 export interface OrderContext extends CartContext {
   /** The signed-in shopper's account email (their orders use it). */
   customerEmail: string | undefined;
+}
+
+/** The shop a member of staff enters an order in (decision 0032): its settings and the language slot names are kept in. */
+export interface StaffOrderContext {
+  site: SiteSettings;
+  slot: string;
+  admin_id: number;
 }
 
 /** Who moves an order (recorded in its status history). */
@@ -94,11 +113,16 @@ export function toRow(o: OrderRecord): OrderRow {
 }
 
 /** A saved address of the shopper (by id) or one typed at checkout, as the order keeps it. */
-async function addressOf(choice: PlaceOrderInput['shipping_address'], field: string, ctx: OrderContext, served: readonly string[]) {
+async function addressOf(
+  choice: PlaceOrderInput['shipping_address'],
+  field: string,
+  customerId: number | undefined,
+  served: readonly string[],
+) {
   let address: OrderAddress;
   if (typeof choice === 'number') {
-    if (ctx.customerId === undefined) throw ValidationError.field(field, ORDER_MESSAGES.addressUnknown);
-    const saved = await Addresses.get(ctx.customerId, choice).catch(() => undefined);
+    if (customerId === undefined) throw ValidationError.field(field, ORDER_MESSAGES.addressUnknown);
+    const saved = await Addresses.get(customerId, choice).catch(() => undefined);
     if (!saved) throw ValidationError.field(field, ORDER_MESSAGES.addressUnknown);
     address = {
       first_name: saved.first_name,
@@ -125,8 +149,8 @@ async function shippingFor(id: number, country: string, subtotal: string, slot: 
 }
 
 /** Lines as the order keeps them: names, prices and options as the shopper saw them. */
-function orderLines(cart: CheckoutCart): OrderRecord['lines'] {
-  return cart.info.items.map((i) => ({
+function orderLine(i: CartItemInfo): OrderRecord['lines'][number] {
+  return {
     id: i.id,
     stock_id: i.stock_id,
     product_id: i.product_id,
@@ -138,8 +162,10 @@ function orderLines(cart: CheckoutCart): OrderRecord['lines'] {
     unit_price: i.unit_price,
     quantity: i.quantity,
     line_total: i.line_total,
-  }));
+  };
 }
+
+const orderLines = (info: CartInfo): OrderRecord['lines'] => info.items.map(orderLine);
 
 async function checkoutCart(input: PlaceOrderInput, ctx: OrderContext): Promise<CheckoutCart> {
   const cart = await Cart.forCheckout(input.cart_id, ctx);
@@ -165,6 +191,143 @@ const entry = (status: OrderStatus, actor: OrderActor, note: string | null = nul
   at: new Date().toISOString(),
 });
 
+/** What an order is written from, whoever places it: the shopper at checkout, or staff (decision 0032). */
+interface Placement {
+  /** The order id, reserved once before the attempts. */
+  id: number;
+  site: SiteSettings;
+  slot: string;
+  customerId: number | undefined;
+  email: string;
+  currency: { identifier: string; mark: string; rate: number };
+  shippingMethodId: number;
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  paymentMethod: PaymentMethod;
+  /** `pending` waits for payment (until `pay_by`); `paid` is staff recording an offline payment. */
+  status: 'pending' | 'paid';
+  actor: OrderActor;
+  note: string | null;
+  comment: Omit<OrderComment, 'id' | 'created_at'> | null;
+  /** Staff's idempotency key, scoped to them: a guard item written with the order. */
+  idempotencyKey?: string;
+  /**
+   * The lines as they are now, read again on every attempt, with the items the transaction also
+   * writes (the cart's removal); throws the refusal when they cannot be ordered.
+   */
+  lines(): Promise<{ info: CartInfo; extra: TransactItem[] }>;
+  /** The refusal when a line's stock went while the order was being written. */
+  short(stockIds: number[]): ValidationError;
+}
+
+/**
+ * Prices the lines, takes their stock and writes the order in ONE transaction (decision 0028),
+ * again from the start when another order took the same stock or the cart changed meanwhile.
+ * Checkout and staff's orders both come here: one pricing, one stock-taking, one record shape.
+ */
+async function write(p: Placement): Promise<OrderRecord> {
+  const number = orderNumber(p.id);
+  const warehouseId = p.site.warehouse_id!;
+  for (let attempt = 1; ; attempt++) {
+    const { info, extra } = await p.lines();
+    const subtotal = info.subtotal;
+    const shipping = await shippingFor(p.shippingMethodId, p.shippingAddress.country, subtotal, p.slot);
+    const grandTotal = fromMinor(toMinor(subtotal) + toMinor(shipping.fee));
+    const lines = orderLines(info);
+    let stockItems;
+    try {
+      stockItems = await Stock.takeItems(lines, warehouseId, { reason: ORDER_REASON, reference: number, admin_id: p.actor.admin_id });
+    } catch (error) {
+      if (error instanceof ShortStockError) throw p.short(error.stockIds);
+      throw error;
+    }
+    const now = new Date().toISOString();
+    const record = {
+      order_number: number,
+      status: p.status,
+      payment_method: p.paymentMethod,
+      ...(p.customerId === undefined ? {} : { customer_id: p.customerId }),
+      email: p.email,
+      language: p.slot,
+      lines,
+      subtotal,
+      shipping_fee: shipping.fee,
+      discount: '0.00',
+      tax: '0.00',
+      grand_total: grandTotal,
+      base_currency: p.site.base_currency,
+      currency: p.currency,
+      shipping_method: shipping.method,
+      shipping_address: p.shippingAddress,
+      billing_address: p.billingAddress,
+      payment: {
+        method: p.paymentMethod,
+        amount: grandTotal,
+        currency: p.site.base_currency,
+        intent_id: null,
+        client_secret: null,
+        proof: null,
+        refund_id: null,
+      },
+      comments: p.comment ? [{ id: 1, ...p.comment, created_at: now }] : [],
+      status_history: [entry(p.status, p.actor, p.note)],
+      warehouse_id: warehouseId,
+      ...(p.status === 'pending'
+        ? {
+            pay_by: new Date(
+              Date.now() + (p.paymentMethod === 'card' ? CARD_PAY_MINUTES * 60_000 : OFFLINE_PAY_HOURS * 3_600_000),
+            ).toISOString(),
+            unpaid_partition: 'unpaid',
+          }
+        : {}),
+      ...(p.idempotencyKey ? { idempotency_key: p.idempotencyKey } : {}),
+    };
+    try {
+      return await orderStore.create(record as never, {
+        reservedId: p.id,
+        extra: () => [...stockItems, ...extra],
+        conflict: () => new ConflictError(ORDER_MESSAGES.busy),
+      });
+    } catch (error) {
+      // A repeated submit of staff's (the same key) met the first one at its guard: answer that order.
+      const earlier =
+        p.idempotencyKey && error instanceof ConflictError ? await orderStore.findByUnique('idempotency_key', p.idempotencyKey) : undefined;
+      if (earlier) return earlier;
+      // Another order took the same stock, or the cart changed: read both again.
+      if (!(error instanceof ConflictError) || attempt >= PLACE_ATTEMPTS) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(attempt, 10) * 5));
+    }
+  }
+}
+
+/**
+ * Staff's lines priced as a cart's (`Cart.quote`), with what would refuse them, beside each line:
+ * a variant that does not exist or is not on sale, a quantity above the stock left.
+ */
+async function staffLines(lines: readonly OrderLineInput[], ctx: Pick<StaffOrderContext, 'site' | 'slot'>) {
+  const info = await Cart.quote(lines, { site: ctx.site, slot: ctx.slot });
+  const messages: FieldMessages = {};
+  lines.forEach((_line, index) => {
+    const item = info.items.find((i) => i.id === index + 1);
+    if (!item?.on_sale) messages[`lines.${String(index)}.stock_id`] = [CART_MESSAGES.notOnSale];
+    else if (item.available_inventories !== null && item.quantity > item.available_inventories) {
+      messages[`lines.${String(index)}.quantity`] = [ORDER_MESSAGES.notEnoughStock];
+    }
+  });
+  return { info, messages };
+}
+
+/** The sale warehouse staff's orders take their stock from; there must be one. */
+function saleWarehouse(site: SiteSettings): number {
+  if (site.warehouse_id === null) throw new ConflictError(ORDER_MESSAGES.noSaleWarehouse);
+  return site.warehouse_id;
+}
+
+const baseCurrency = (site: SiteSettings) => {
+  const listed = site.supported_currencies.find((c) => c.identifier === site.base_currency);
+  return { identifier: site.base_currency, mark: listed?.mark ?? site.base_currency, rate: 1 };
+};
+
 /**
  * Orders (issue 9 §4; decision 0028). Placing one takes the stock of every line, writes the order and
  * empties the cart in ONE transaction: all of it or nothing, and two shoppers racing for the last unit
@@ -183,74 +346,145 @@ export const Order = {
       (input.currency ? undefined : { identifier: ctx.site.base_currency, mark: ctx.site.base_currency, rate: 1 });
     if (!currency) throw ValidationError.field('currency', ORDER_MESSAGES.currencyUnsupported);
     const served = ctx.site.supported_countries;
-    const shippingAddress = await addressOf(input.shipping_address, 'shipping_address', ctx, served);
-    const billingAddress = await addressOf(input.billing_address, 'billing_address', ctx, served);
-    const warehouseId = ctx.site.warehouse_id!;
+    const shippingAddress = await addressOf(input.shipping_address, 'shipping_address', ctx.customerId, served);
+    const billingAddress = await addressOf(input.billing_address, 'billing_address', ctx.customerId, served);
     const [id] = await orderStore.reserveIds(1);
-    const number = orderNumber(id!);
+    const created = await write({
+      id: id!,
+      site: ctx.site,
+      slot: ctx.slot,
+      customerId: ctx.customerId,
+      email,
+      currency: { identifier: currency.identifier, mark: currency.mark, rate: currency.rate },
+      shippingMethodId: input.shipping_method_id,
+      shippingAddress,
+      billingAddress,
+      paymentMethod: input.payment_method,
+      status: 'pending',
+      actor: { by: ctx.customerId === undefined ? 'system' : 'customer', admin_id: null },
+      note: null,
+      comment: input.comment ? { from: 'customer', admin_id: null, comment: input.comment } : null,
+      lines: async () => {
+        const cart = await checkoutCart(input, ctx);
+        return { info: cart.info, extra: [Cart.consumeItem(cart)] };
+      },
+      short: () => ValidationError.field('cart_id', CART_MESSAGES.quantity),
+    });
+    return Order.startPayment(created);
+  },
 
-    for (let attempt = 1; ; attempt++) {
-      const cart = await checkoutCart(input, ctx);
-      const subtotal = cart.info.subtotal;
-      const shipping = await shippingFor(input.shipping_method_id, shippingAddress.country, subtotal, ctx.slot);
-      const grandTotal = fromMinor(toMinor(subtotal) + toMinor(shipping.fee));
-      const lines = orderLines(cart);
-      let stockItems;
+  /**
+   * Staff enter an order for an existing customer, paid offline (`POST /api/admin/order`, decision
+   * 0032): the lines priced as a cart's, the stock taken and the order written in the same one
+   * transaction as checkout's, the payment recorded in the status history with who and when. Every
+   * refusal comes before anything is written. A repeated `idempotency_key` answers the first order.
+   */
+  async create(input: AdminOrderInput, ctx: StaffOrderContext): Promise<OrderInfo> {
+    const key = input.idempotency_key ? `${String(ctx.admin_id)}:${input.idempotency_key}` : undefined;
+    if (key) {
+      const earlier = await orderStore.findByUnique('idempotency_key', key);
+      if (earlier) return toInfo(earlier);
+    }
+    saleWarehouse(ctx.site);
+    const customer = await Customer.get(input.customer_id).catch((error: unknown) => {
+      if (error instanceof NotFoundError) throw ValidationError.field('customer_id', ORDER_MESSAGES.customerUnknown);
+      throw error;
+    });
+    const served = ctx.site.supported_countries;
+    const shippingAddress = await addressOf(input.shipping_address, 'shipping_address', customer.id, served);
+    const billingAddress = await addressOf(input.billing_address, 'billing_address', customer.id, served);
+    const actor: OrderActor = { by: 'admin', admin_id: ctx.admin_id };
+    const [id] = await orderStore.reserveIds(1);
+    const created = await write({
+      id: id!,
+      site: ctx.site,
+      slot: ctx.slot,
+      customerId: customer.id,
+      email: customer.email,
+      currency: baseCurrency(ctx.site),
+      shippingMethodId: input.shipping_method_id,
+      shippingAddress,
+      billingAddress,
+      paymentMethod: 'offline',
+      status: input.status,
+      actor,
+      note: input.payment_note ?? null,
+      comment: input.comment ? { from: 'admin', admin_id: ctx.admin_id, comment: input.comment } : null,
+      idempotencyKey: key,
+      lines: async () => {
+        const { info, messages } = await staffLines(input.lines, ctx);
+        if (Object.keys(messages).length) throw new ValidationError(messages);
+        return { info, extra: [] };
+      },
+      short: (stockIds) =>
+        new ValidationError(
+          Object.fromEntries(
+            input.lines.flatMap((line, index) =>
+              stockIds.includes(line.stock_id) ? [[`lines.${String(index)}.quantity`, [ORDER_MESSAGES.notEnoughStock]]] : [],
+            ),
+          ),
+        ),
+    });
+    if (created.status === 'paid') await announce(created);
+    return toInfo(created);
+  },
+
+  /**
+   * What an order of these lines would cost now (`POST /api/admin/order/quote`): the create screen's
+   * summary, priced exactly as `create` prices, with the refusals `create` would answer. Writes nothing.
+   */
+  async quote(input: OrderQuoteInput, ctx: Pick<StaffOrderContext, 'site' | 'slot'>): Promise<OrderQuote> {
+    const { info, messages } = await staffLines(input.lines, ctx);
+    let fee: string | null = null;
+    if (input.shipping_method_id !== undefined && input.country) {
       try {
-        stockItems = await Stock.takeItems(lines, warehouseId, { reason: ORDER_REASON, reference: number });
+        fee = (await shippingFor(input.shipping_method_id, input.country, info.subtotal, ctx.slot)).fee;
       } catch (error) {
-        if (error instanceof ShortStockError) throw ValidationError.field('cart_id', CART_MESSAGES.quantity);
-        throw error;
-      }
-      const now = new Date().toISOString();
-      const record = {
-        order_number: number,
-        status: 'pending' as const,
-        payment_method: input.payment_method,
-        ...(ctx.customerId === undefined ? {} : { customer_id: ctx.customerId }),
-        email,
-        language: ctx.slot,
-        lines,
-        subtotal,
-        shipping_fee: shipping.fee,
-        discount: '0.00',
-        tax: '0.00',
-        grand_total: grandTotal,
-        base_currency: ctx.site.base_currency,
-        currency: { identifier: currency.identifier, mark: currency.mark, rate: currency.rate },
-        shipping_method: shipping.method,
-        shipping_address: shippingAddress,
-        billing_address: billingAddress,
-        payment: {
-          method: input.payment_method,
-          amount: grandTotal,
-          currency: ctx.site.base_currency,
-          intent_id: null,
-          client_secret: null,
-          proof: null,
-          refund_id: null,
-        },
-        comments: input.comment ? [{ id: 1, from: 'customer' as const, admin_id: null, comment: input.comment, created_at: now }] : [],
-        status_history: [entry('pending', { by: ctx.customerId === undefined ? 'system' : 'customer', admin_id: null })],
-        warehouse_id: warehouseId,
-        pay_by: new Date(
-          Date.now() + (input.payment_method === 'card' ? CARD_PAY_MINUTES * 60_000 : OFFLINE_PAY_HOURS * 3_600_000),
-        ).toISOString(),
-        unpaid_partition: 'unpaid',
-      };
-      try {
-        const created = await orderStore.create(record as never, {
-          reservedId: id,
-          extra: () => [...stockItems, Cart.consumeItem(cart)],
-          conflict: () => new ConflictError(ORDER_MESSAGES.busy),
-        });
-        return await Order.startPayment(created);
-      } catch (error) {
-        // Another order took the same stock, or the cart changed: read both again.
-        if (!(error instanceof ConflictError) || attempt >= PLACE_ATTEMPTS) throw error;
-        await new Promise((r) => setTimeout(r, Math.random() * Math.min(attempt, 10) * 5));
+        if (!(error instanceof ValidationError) || typeof error.messages === 'string') throw error;
+        Object.assign(messages, error.messages);
       }
     }
+    return {
+      lines: info.items.map((i) => ({ ...orderLine(i), available_inventories: i.available_inventories, on_sale: i.on_sale })),
+      subtotal: info.subtotal,
+      shipping_fee: fee,
+      grand_total: fromMinor(toMinor(info.subtotal) + toMinor(fee ?? '0')),
+      base_currency: ctx.site.base_currency,
+      problems: messages,
+    };
+  },
+
+  /** Variants staff can put on an order, searched as they type (the sale warehouse's stock). */
+  async variantOptions(query: OptionsQuery, ctx: Pick<StaffOrderContext, 'site' | 'slot'>): Promise<Options<OrderVariantOption>> {
+    const found = await saleOptions(query, ctx.slot, ctx.site.warehouse_id);
+    return {
+      more: found.more,
+      data: found.data.map((v) => ({
+        id: v.stock_id,
+        stock_id: v.stock_id,
+        product_id: v.product_id,
+        name: v.name,
+        sku: v.sku,
+        attributes: v.attributes,
+        unit_price: v.unit_price,
+        available_inventories: v.available_inventories,
+      })),
+    };
+  },
+
+  /** Customers staff can order for, searched as they type: who they are, nothing more. */
+  async customerOptions(query: OptionsQuery): Promise<Options<OrderCustomerOption>> {
+    const found = await Customer.options(query);
+    return {
+      more: found.more,
+      data: found.data.map((c) => ({ id: c.id, first_name: c.first_name, last_name: c.last_name, email: c.email })),
+    };
+  },
+
+  /** A customer and their saved addresses, for the create screen's address choice. */
+  async customer(id: number): Promise<OrderCustomer> {
+    const [customer, addresses] = await Promise.all([Customer.get(id), Addresses.list(id)]);
+    return { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, email: customer.email, addresses };
   },
 
   /** Asks the payment provider for the card payment of a new order; an offline order waits for its proof. */

@@ -9,9 +9,9 @@ type CustomerForm = FormOf<typeof CustomerContract>;
 const text = (name: keyof CustomerForm & string, label: string) => ({ name, label, widget: { type: 'text' } }) as const;
 
 export const customerResource = defineResource(CustomerContract, {
-  // The Order History (spec section 3) under the edit form.
-  formExtras: CustomerOrders,
   name: 'customer',
+  // Spec section 2: the customer screen's tabs Basic (the form) and Order History.
+  tabs: [{ key: 'orders', label: 'admin:order.history', component: CustomerOrders, permission: 'get orders' }],
   label: { singular: 'admin:customer.singular', plural: 'admin:customer.plural' },
   navOrder: 20,
   defaultSort: { sort: 'id', order: 'desc' },

@@ -1,8 +1,10 @@
-import { Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Card, Stack, Table, Text } from '@chakra-ui/react';
+import { DEFAULT_PAGE_SIZE } from '@shop/core/shared/paging';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCan } from '../../components/resource';
+import { ListPagination } from '../../components/resource';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { datePart } from '../../lib/format';
@@ -10,36 +12,33 @@ import { adminKeys } from '../../lib/query-keys';
 import { OrderStatusBadge } from './status-badge';
 
 /**
- * The customer screen's Order History (spec section 3: identifier, grand_total, status, created_at),
- * each row linking to /admin/order/{id}: the newest 20, read from the customer's own partition.
+ * The customer screen's Order History tab (spec sections 2 and 3: identifier, grand_total, status,
+ * created_at), each row linking to /admin/order/{id}: newest first, a page at a time from the
+ * customer's own partition (pattern ord-2). The tab is shown to staff who may list orders.
  */
 export function CustomerOrders({ id }: { id: string }) {
   const { t } = useTranslation();
-  const can = useCan();
-  const allowed = can('get orders');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const params = { customer_id: id, page: String(page), per_page: String(perPage), order: 'desc' } as const;
   const orders = useQuery({
-    queryKey: adminKeys.resource('order').list({ customer_id: id, per_page: 20 }),
-    queryFn: ({ signal }) =>
-      unwrap(client.api.admin.order.$get({ query: { customer_id: id, per_page: '20', order: 'desc' } }, { init: { signal } })),
-    enabled: allowed,
+    queryKey: adminKeys.resource('order').list(params),
+    queryFn: ({ signal }) => unwrap(client.api.admin.order.$get({ query: params }, { init: { signal } })),
+    placeholderData: keepPreviousData,
   });
-  if (!allowed) return null;
   return (
     <Card.Root>
       <Card.Body>
-        <Stack gap="3">
-          <Heading as="h2" size="md">
-            {t('admin:order.history')}
-          </Heading>
-          {orders.isPending ? (
-            <PageSpinner />
-          ) : orders.isError ? (
-            <ErrorState onRetry={() => void orders.refetch()} />
-          ) : orders.data.data.length === 0 ? (
-            <Text color="fg.muted">{t('admin:order.noOrders')}</Text>
-          ) : (
+        {orders.isPending ? (
+          <PageSpinner />
+        ) : orders.isError ? (
+          <ErrorState onRetry={() => void orders.refetch()} />
+        ) : orders.data.total === 0 ? (
+          <Text color="fg.muted">{t('admin:order.noOrders')}</Text>
+        ) : (
+          <Stack gap="4">
             <Table.ScrollArea>
-              <Table.Root size="sm" aria-label={t('admin:order.history')}>
+              <Table.Root size="sm" aria-label={t('admin:order.history')} aria-busy={orders.isFetching}>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>{t('admin:order.fields.identifier')}</Table.ColumnHeader>
@@ -70,8 +69,18 @@ export function CustomerOrders({ id }: { id: string }) {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-          )}
-        </Stack>
+            <ListPagination
+              page={page}
+              perPage={perPage}
+              total={orders.data.total}
+              onPage={setPage}
+              onPerPage={(next) => {
+                setPerPage(next);
+                setPage(1);
+              }}
+            />
+          </Stack>
+        )}
       </Card.Body>
     </Card.Root>
   );

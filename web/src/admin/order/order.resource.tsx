@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/core/order/order.schema';
 import { OrderContract } from '@shop/core/order/order.contract';
 import { defineResource } from '../../components/resource';
+import { OrderCreatePage } from './order-create-page';
 import { OrderViewPage } from './order-view-page';
 import { OrderStatusBadge } from './status-badge';
 
@@ -8,12 +9,14 @@ import { OrderStatusBadge } from './status-badge';
  * /admin/order: every order, newest first, found by number or email and filtered by status, payment
  * method and order dates; the selected paid orders can be shipped, shipped ones completed (each where
  * its state allows; the others are named). Orders are never edited or deleted (decision 0028): each
- * opens as a document with its actions at /admin/order/{id}.
+ * opens as a document with its actions at /admin/order/{id}. Staff who may create orders enter one
+ * for a customer at /admin/order/create (decision 0032).
  */
 export const orderResource = defineResource(OrderContract, {
   name: 'order',
   label: { singular: 'admin:order.singular', plural: 'admin:order.plural' },
   readOnly: true,
+  createScreen: OrderCreatePage,
   navOrder: 240,
   navGroup: 'admin:nav.sales',
   defaultSort: { sort: 'id', order: 'desc' },

@@ -1,6 +1,7 @@
 export { ResourceList } from './resource-list';
 export { ResourceForm } from './resource-form';
 export { FieldControl } from './field-control';
+export { ListPagination } from './list-pagination';
 export { resourceRoutes, type Guard } from './resource-routes';
 export {
   AdminIdContext,

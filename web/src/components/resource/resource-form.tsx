@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Flex, GridItem, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Flex, GridItem, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-error';
 import { DEFAULT_CONTENT_LANGUAGE } from '../../lib/languages';
 import { notify } from '../../lib/toast';
@@ -17,10 +17,13 @@ import { useUnsavedChangesGuard } from '../ui/unsaved-changes';
 import { useDerivedFields } from './derive';
 import { FieldControl } from './field-control';
 import { helpOf, isRequired, isVisible, namesOf, toFormValues, toRequestBody } from './form-values';
+import { useCan } from './permissions';
 import type { AnyResource, FieldDefinition, FormContext, FormMode, FormValues, Row, SectionDefinition } from './types';
 import { useResourceItem, useSaveResource } from './use-resource';
 
 const NOT_FOUND_REDIRECT_MS = 1000;
+/** The form's own tab when the edit screen has tabs (`?tab=`). */
+const FORM_TAB = 'basic';
 
 /** Create and edit for any resource: `/admin/{name}/create` and `/admin/{name}/edit/:id`. */
 export function ResourceForm({ definition, mode }: { definition: AnyResource; mode: FormMode }) {
@@ -29,6 +32,8 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const { id } = useParams<{ id: string }>();
+  const [params, setParams] = useSearchParams();
+  const can = useCan();
   const [language, setLanguage] = useState(DEFAULT_CONTENT_LANGUAGE);
   const item = useResourceItem(definition, mode === 'edit' ? id : undefined, language);
   const save = useSaveResource(definition);
@@ -142,16 +147,8 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
       </Stack>
     );
   };
-  return (
-    <Stack gap="4" maxW={definition.formWidth === 'wide' ? '7xl' : '4xl'}>
-      <Flex justify="space-between" align="end" wrap="wrap" gap="3">
-        <Heading as="h1" size="lg">
-          {title}
-        </Heading>
-        {definition.translated && mode === 'edit' && (
-          <ContentLanguageSelect id="form-language" value={language} onChange={(next) => void changeLanguage(next)} />
-        )}
-      </Flex>
+  const formBody = (
+    <>
       <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
         <Stack gap="4">
           {sections.map(({ section, fields }) => (
@@ -203,6 +200,61 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
         </Stack>
       </form>
       {Extras && mode === 'edit' && id && item.data && <Extras id={id} item={item.data} />}
+    </>
+  );
+  // Edit screens may have tabs beside the form (each behind its permission), the open one in `?tab=`.
+  const shown = mode === 'edit' && id && item.data ? { id, item: item.data } : undefined;
+  const tabs = shown ? (definition.tabs ?? []).filter((tab) => !tab.permission || can(tab.permission)) : [];
+  const asked = params.get('tab');
+  const openTab = asked && tabs.some((tab) => tab.key === asked) ? asked : FORM_TAB;
+
+  return (
+    <Stack gap="4" maxW={definition.formWidth === 'wide' ? '7xl' : '4xl'}>
+      <Flex justify="space-between" align="end" wrap="wrap" gap="3">
+        <Heading as="h1" size="lg">
+          {title}
+        </Heading>
+        {definition.translated && mode === 'edit' && (
+          <ContentLanguageSelect id="form-language" value={language} onChange={(next) => void changeLanguage(next)} />
+        )}
+      </Flex>
+      {!shown || tabs.length === 0 ? (
+        formBody
+      ) : (
+        // Mounted when first opened and kept: switching tabs never loses what the form holds.
+        <Tabs.Root
+          value={openTab}
+          onValueChange={(e) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (e.value === FORM_TAB) next.delete('tab');
+                else next.set('tab', e.value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          lazyMount
+        >
+          <Tabs.List>
+            <Tabs.Trigger value={FORM_TAB}>{t(definition.formTab ?? 'common:form.basicTab')}</Tabs.Trigger>
+            {tabs.map((tab) => (
+              <Tabs.Trigger key={tab.key} value={tab.key}>
+                {t(tab.label)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value={FORM_TAB}>
+            <Stack gap="4">{formBody}</Stack>
+          </Tabs.Content>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.key} value={tab.key}>
+              <tab.component id={shown.id} item={shown.item} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
     </Stack>
   );
 }

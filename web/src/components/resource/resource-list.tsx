@@ -25,10 +25,18 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
   const confirm = useConfirm();
   const can = useCan();
   const allowed = resourcePermissions(can, definition.permissions);
-  // A read-only resource has only its list (and the batch changes it declares, e.g. an order status).
+  // A read-only resource has only its list (and the batch changes it declares, e.g. an order status,
+  // and a create screen of its own, e.g. an order staff enter).
   const customBatch = (definition.batchActions ?? []).some((a) => typeof a === 'object');
   const perms = definition.readOnly
-    ? { ...allowed, create: false, update: false, destroy: false, batchUpdate: allowed.batchUpdate && customBatch, batchDestroy: false }
+    ? {
+        ...allowed,
+        create: allowed.create && definition.createScreen !== undefined,
+        update: false,
+        destroy: false,
+        batchUpdate: allowed.batchUpdate && customBatch,
+        batchDestroy: false,
+      }
     : allowed;
   const pageLinks = (definition.pages ?? []).filter((p) => p.listLink && can(p.permission ?? definition.permissions.list));
   const { params, query, update } = useListParams(definition);

@@ -9,7 +9,8 @@ export type Guard = (permission: string, element: ReactNode) => ReactNode;
 /**
  * List, create and edit routes for each definition, each behind its permission:
  * list `get <plural>`, create `create <singular>`, edit `update <singular>`; a read-only resource
- * has its list only; `pages` add their own screens (default permission: the list's).
+ * has its list only (and its `createScreen`, if it declares one); `pages` add their own screens
+ * (default permission: the list's).
  * Paths are relative to the admin route tree (`brand`, `brand/create`, `brand/edit/:id`).
  */
 export function resourceRoutes(definitions: AnyResource[], guard: Guard) {
@@ -29,15 +30,22 @@ export function resourceRoutes(definitions: AnyResource[], guard: Guard) {
         element={guard(page.permission ?? permissions.list, <page.component />)}
       />
     ));
-    if (definition.readOnly) return [list, ...pages];
-    return [
-      list,
-      ...pages,
+    const CreateScreen = definition.createScreen;
+    const create = (
       <Route
         key={`${definition.name}-create`}
         path={`${definition.name}/create`}
-        element={guard(permissions.create, <ResourceForm key={`${definition.name}-create`} definition={definition} mode="create" />)}
-      />,
+        element={guard(
+          permissions.create,
+          CreateScreen ? <CreateScreen /> : <ResourceForm key={`${definition.name}-create`} definition={definition} mode="create" />,
+        )}
+      />
+    );
+    if (definition.readOnly) return CreateScreen ? [list, ...pages, create] : [list, ...pages];
+    return [
+      list,
+      ...pages,
+      create,
       <Route
         key={`${definition.name}-edit`}
         path={`${definition.name}/edit/:id`}

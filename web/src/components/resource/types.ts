@@ -230,6 +230,20 @@ export interface PageDefinition {
   listLink?: boolean;
 }
 
+/**
+ * A tab of the edit screen beside the form (the customer's Order History): its own reading of the
+ * loaded item, mounted when first opened. The form is the first tab; the open one is in `?tab=`.
+ */
+export interface TabDefinition<I extends Row = Row> {
+  /** The `?tab=` value and the tab's element ids. */
+  key: string;
+  /** i18n key of the tab's title. */
+  label: string;
+  component: ComponentType<{ id: string; item: I }>;
+  /** Shown only to admins holding it (the tab reads another resource). */
+  permission?: string;
+}
+
 /** What a row rule may know besides the row: the signed-in admin. */
 export interface RowContext {
   adminId?: number;
@@ -299,6 +313,16 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   exportable?: boolean;
   /** Extra sections under the edit form (dialogs, related tables). */
   formExtras?: ComponentType<{ id: string; item: I }>;
+  /** Tabs of the edit screen after the form's own (spec section 2: the customer's Order History). */
+  tabs?: TabDefinition<I>[];
+  /** The form's tab title when there are `tabs` (an i18n key; default `common:form.basicTab`). */
+  formTab?: string;
+  /**
+   * A screen of its own at `/admin/{name}/create` instead of the generic form (behind the create
+   * permission, opened by the list's Create button), for a resource whose creation is not its edit
+   * form: an order staff enter for a customer. A read-only resource gets its create route this way.
+   */
+  createScreen?: ComponentType;
   /** A panel above the list (settings that belong to the resource as a whole). */
   listExtras?: ComponentType;
   afterSave?: (ctx: SaveContext<I, V>) => void;

@@ -3,17 +3,25 @@ import { z } from 'zod';
 import { Order } from '@shop/core/order/order';
 import { OrderContract } from '@shop/core/order/order.contract';
 import {
+  AdminOrderInput,
   OrderBatchData,
   OrderBatchResult,
   OrderComment,
   OrderCommentInput,
+  OrderCustomer,
+  OrderCustomerOption,
   OrderInfo,
+  OrderQuote,
+  OrderQuoteInput,
   OrderStatusInput,
+  OrderVariantOption,
 } from '@shop/core/order/order.schema';
-import { pageOf } from '@shop/core/shared/contract';
-import { ListQuerySchema } from '@shop/core/shared/paging';
+import { Settings } from '@shop/core/settings/settings';
+import { optionsOf, pageOf } from '@shop/core/shared/contract';
+import { ListQuerySchema, OptionsQuerySchema } from '@shop/core/shared/paging';
+import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
-import { pathId } from '../http.js';
+import { languageOf, pathId } from '../http.js';
 import { can } from '../middleware/auth.js';
 import { doc } from '../openapi.js';
 import { BatchIds } from '../resource.js';
@@ -23,10 +31,18 @@ const p = OrderContract.permissions;
 const ListQuery = ListQuerySchema.extend(OrderContract.filters.shape);
 const actor = (id: number) => ({ by: 'admin' as const, admin_id: id });
 
+/** The shop a member of staff enters an order in: its settings, the language names are kept in, and who. */
+const staffContext = async (c: Context<AppEnv>) => ({
+  site: await Settings.get(),
+  slot: await languageOf(c),
+  admin_id: c.get('admin').id,
+});
+
 /**
- * The back office's orders (decision 0028): the list, one order, and the moves staff make — a status
- * where the state machine allows it (each recorded with who and when), comments, and a batch move.
- * Orders are never edited or deleted; every route is guarded by the order permissions.
+ * The back office's orders (decisions 0028, 0032): the list, one order, an order staff enter for a
+ * customer, and the moves staff make — a status where the state machine allows it (each recorded
+ * with who and when), comments, and a batch move. Orders are never edited or deleted; every route is
+ * guarded by the order permissions.
  */
 export const orderRoutes = new Hono<AppEnv>()
   .get('/', doc({ summary: 'List orders', response: pageOf(OrderContract.row) }), can(p.list), query(ListQuery), async (c) => {
@@ -41,6 +57,55 @@ export const orderRoutes = new Hono<AppEnv>()
     async (c) => {
       const { ids, data } = c.req.valid('json');
       return c.json(await Order.batchStatus(ids, data.status, actor(c.get('admin').id)), 200);
+    },
+  )
+  // Staff enter an order for a customer (decision 0032): the create screen's lookups and its summary,
+  // all behind `create order` — who may create an order may find its customer, addresses and variants.
+  .post(
+    '/',
+    doc({
+      summary: 'Create an order for a customer, paid offline (stock taken with the order in one transaction)',
+      response: OrderInfo,
+      status: 201,
+    }),
+    can(p.create),
+    body(AdminOrderInput),
+    async (c) => c.json(await Order.create(c.req.valid('json'), await staffContext(c)), 201),
+  )
+  .post(
+    '/quote',
+    doc({ summary: 'Price an order of these lines now (the create screen’s summary); writes nothing', response: OrderQuote }),
+    can(p.create),
+    body(OrderQuoteInput),
+    async (c) => c.json(await Order.quote(c.req.valid('json'), await staffContext(c)), 200),
+  )
+  .get(
+    '/customer/options',
+    doc({ summary: 'Search customers to create an order for (or label chosen ones by ids)', response: optionsOf(OrderCustomerOption) }),
+    can(p.create),
+    query(OptionsQuerySchema),
+    async (c) => {
+      const { search, ids, limit } = c.req.valid('query');
+      return c.json(await Order.customerOptions({ search, ids, limit }), 200);
+    },
+  )
+  .get(
+    '/customer/:id{[0-9]+}',
+    doc({ summary: 'A customer and their saved addresses, for a new order', response: OrderCustomer }),
+    can(p.create),
+    async (c) => c.json(await Order.customer(pathId(c)), 200),
+  )
+  .get(
+    '/variant/options',
+    doc({
+      summary: 'Search variants on sale for a new order, with price and stock left (or label chosen ones by ids)',
+      response: optionsOf(OrderVariantOption),
+    }),
+    can(p.create),
+    query(OptionsQuerySchema),
+    async (c) => {
+      const { search, ids, limit } = c.req.valid('query');
+      return c.json(await Order.variantOptions({ search, ids, limit }, await staffContext(c)), 200);
     },
   )
   .get('/:id{[0-9]+}', doc({ summary: 'One order', response: OrderInfo }), can(p.get), async (c) => c.json(await Order.get(pathId(c)), 200))
