@@ -2,8 +2,13 @@ import { MESSAGES } from '@shop/core/shared/errors';
 import { compileTemplates } from '@shop/core/shared/message-templates';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-error';
+import { i18n } from '../../lib/i18n';
+import { DEFAULT_UI_LANGUAGE } from '../../lib/languages';
 import serverCatalogue from '../../locales/en-US/server.json';
 import { valueText } from './server-value-keys';
+
+// The English server catalogue arrives with this module, the one place that reads it (decision 0031).
+if (!i18n.hasResourceBundle(DEFAULT_UI_LANGUAGE, 'server')) i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, 'server', serverCatalogue);
 
 const KEY_BY_TEXT = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
 const matchServerMessage = compileTemplates(Object.keys(serverCatalogue));
