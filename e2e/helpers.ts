@@ -5,10 +5,13 @@ import { readMails, type LocalMail } from '../packages/functions/src/local/mailb
 export const SUPER_ADMIN = { email: 'admin@example.com', password: 'Admin12345!' };
 export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!' };
 
-/** The run's DATA_DIR (playwright.config.ts sets it before the server starts). */
+/**
+ * The DATA_DIR of the server this test's project runs against (playwright.config.ts: the shared one,
+ * or the site-settings specs' own), where its mails are kept.
+ */
 export function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the specs through `npx playwright test`');
+  const dir = test.info().project.metadata.dataDir as string | undefined;
+  if (!dir) throw new Error('No DATA_DIR for this project: run the specs through `npx playwright test`');
   return dir;
 }
 
@@ -36,6 +39,28 @@ export async function adminAt(page: Page, path: string, account = SUPER_ADMIN): 
   ]);
   await page.goto(path);
   await expect(adminMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * Signs a shopper in as the storefront's login form does (`POST /api/login`, the token and its
+ * expiry in the SPA's cookies), then opens `path`. Flows about the form itself use the form.
+ */
+export async function shopperAt(page: Page, path: string, account = DEMO_SHOPPER): Promise<void> {
+  const { token, expires_at } = await apiShopperLogin(page.request, account);
+  const url = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  await page.context().addCookies([
+    { name: 'token', value: encodeURIComponent(token), url, sameSite: 'Lax' },
+    { name: 'token_expires_at', value: encodeURIComponent(expires_at), url, sameSite: 'Lax' },
+  ]);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** `POST /api/login`: a shopper's token, for API assertions and shopperAt. */
+export async function apiShopperLogin(request: APIRequestContext, account = DEMO_SHOPPER): Promise<{ token: string; expires_at: string }> {
+  const response = await request.post('/api/login', { data: { email: account.email, password: account.password } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return (await response.json()) as { token: string; expires_at: string };
 }
 
 /** Signs in (see adminAt) and opens the dashboard. */

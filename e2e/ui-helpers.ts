@@ -124,3 +124,13 @@ export async function chooseOption(scope: Page | Locator, label: string, option:
   await expect(input).toHaveAttribute('aria-expanded', 'false');
   await expect(input).toHaveValue(option);
 }
+
+/** A newly registered shopper (`POST /api/register`), whose cart and wishlist start empty. */
+export async function newShopper(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const account = { email: uniqueEmail('shopper'), password: 'Shopper-pass-5173' };
+  const registered = await request.post('/api/register', {
+    data: { first_name: 'Mei', last_name: 'Wong', ...account, password_confirmation: account.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return account;
+}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
+import { useSessionToken } from '../../lib/use-session';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
 import { CategoryProducts, useListingState } from './category-products';
@@ -12,7 +13,8 @@ export function CategoryPage() {
   const { url = '' } = useParams();
   const { language } = useStore();
   const [state, setState] = useListingState();
-  const query = useQuery(categoryQuery(url, language, state));
+  const shopper = Boolean(useSessionToken('customer'));
+  const query = useQuery(categoryQuery(url, language, state, shopper));
   const category = query.data?.category;
   useDocumentTitle([category ? category.meta_title || category.title : undefined, useSiteName()]);
   useMetaDescription(category ? category.meta_description || category.short_description || undefined : undefined);
@@ -34,7 +36,8 @@ export function SearchPage() {
   const { keyword = '' } = useParams();
   const { language } = useStore();
   const [state, setState] = useListingState();
-  const query = useQuery(searchQuery(keyword, language, state));
+  const shopper = Boolean(useSessionToken('customer'));
+  const query = useQuery(searchQuery(keyword, language, state, shopper));
   const heading = t('store:listing.searchTitle', { keyword });
   useDocumentTitle([heading, useSiteName()]);
   useMetaDescription(t('store:listing.searchDescription', { keyword }));

@@ -97,20 +97,21 @@ const sameListing =
 
 /**
  * `POST /api/category` (decision 0026), sent with the shopper's token when there is one (a
- * members-only site shows prices to members). The previous page stays on screen while the next loads.
+ * members-only site shows prices to members, so a guest's copy and a signed-in shopper's are kept
+ * apart). The previous page stays on screen while the next loads.
  */
-export const categoryQuery = (url: string, language: string, state: ListingState) =>
+export const categoryQuery = (url: string, language: string, state: ListingState, shopper: boolean) =>
   queryOptions({
-    queryKey: ['store', 'category', url, language, state] as const,
+    queryKey: ['store', 'category', url, language, state, shopper ? 'shopper' : 'guest'] as const,
     queryFn: () => unwrap(client.api.category.$post({ json: { url, ...listingRequest(state, language) } })),
     placeholderData: sameListing(url, language),
     retry: notFoundIsFinal,
   });
 
 /** `POST /api/product/search` with the same paging, order and filters. */
-export const searchQuery = (keyword: string, language: string, state: ListingState) =>
+export const searchQuery = (keyword: string, language: string, state: ListingState, shopper: boolean) =>
   queryOptions({
-    queryKey: ['store', 'search', keyword, language, state] as const,
+    queryKey: ['store', 'search', keyword, language, state, shopper ? 'shopper' : 'guest'] as const,
     queryFn: () => unwrap(client.api.product.search.$post({ json: { keyword, ...listingRequest(state, language) } })),
     placeholderData: sameListing(keyword, language),
     retry: notFoundIsFinal,

@@ -6,11 +6,12 @@ export type StoreStock = StoreProduct['stocks'][number];
 
 /**
  * `POST /api/product {language, url}` (spec section 7). Sent with the shopper's token when there is
- * one: a members-only site shows prices to members only.
+ * one: a members-only site shows prices to members only, so a guest's copy and a signed-in shopper's
+ * are kept apart (after logging in, the page seen as a guest is read again, with its prices).
  */
-export const productQuery = (url: string, language: string) =>
+export const productQuery = (url: string, language: string, shopper: boolean) =>
   queryOptions({
-    queryKey: ['store', 'product', url, language] as const,
+    queryKey: ['store', 'product', url, language, shopper ? 'shopper' : 'guest'] as const,
     queryFn: () => unwrap(client.api.product.$post({ json: { url, language } })),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
+import { useSessionToken } from '../../lib/use-session';
 import { AddToCart } from '../cart/add-to-cart';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
@@ -52,7 +53,8 @@ export function ProductPage() {
   const { url = '' } = useParams();
   const { language } = useStore();
   const format = useMoney();
-  const product = useQuery(productQuery(url, language));
+  const shopper = Boolean(useSessionToken('customer'));
+  const product = useQuery(productQuery(url, language, shopper));
   const [chosen, setChosen] = useState<Record<string, string>>({});
   useEffect(() => setChosen({}), [url]);
   const data = product.data;
