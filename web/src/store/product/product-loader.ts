@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { storeLanguage } from '../../lib/preferences';
+import { getToken } from '../../lib/session';
 import { queryClient } from '../../lib/query-client';
 import { siteConfigQuery } from '../../lib/site-config';
 import { contentLanguage } from '../shell/store-context';
@@ -16,7 +17,8 @@ const PRODUCT_WAIT_MS = 3000;
 export async function loadProduct({ params }: LoaderFunctionArgs): Promise<null> {
   try {
     const config = await queryClient.ensureQueryData(siteConfigQuery());
-    const product = queryClient.prefetchQuery(productQuery(params.url ?? '', contentLanguage(config, storeLanguage.get())));
+    const language = contentLanguage(config, storeLanguage.get());
+    const product = queryClient.prefetchQuery(productQuery(params.url ?? '', language, getToken('customer') !== undefined));
     await Promise.race([product, new Promise((resolve) => setTimeout(resolve, PRODUCT_WAIT_MS))]);
   } catch {
     // the page shows the error
