@@ -6,7 +6,6 @@ import { RequireCustomer } from '../store/account/require-customer';
 import { loadHome } from '../store/home/home-data';
 import { loadProduct } from '../store/product/product-loader';
 import { loadStore } from '../store/shell/store-context';
-import { StorefrontFallback } from './layouts/storefront-fallback';
 import { StorefrontLayout } from './layouts/storefront-layout';
 import { lazyRoute } from './lazy';
 import { RouteError } from './route-error';
@@ -60,7 +59,7 @@ export const router = createBrowserRouter([
     path: '/',
     element: <StorefrontLayout />,
     loader: loadStore,
-    HydrateFallback: StorefrontFallback,
+    HydrateFallback: PageSpinner,
     errorElement: <RouteError />,
     children: [
       { index: true, loader: loadHome, lazy: lazyRoute(() => import('../store/home/home-page').then((m) => m.HomePage)) },

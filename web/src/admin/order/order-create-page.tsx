@@ -2,10 +2,12 @@ import { Box, Button, Card, Checkbox, Heading, HStack, RadioGroup, SimpleGrid, S
 import { AddressInput } from '@shop/core/customer/address.schema';
 import { AdminOrderInput, type OrderQuoteInput } from '@shop/core/order/order.schema';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Controller, get, useWatch, type Path } from 'react-hook-form';
+import { Controller, get, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  AddressChooser as SharedAddressChooser,
+  BLANK_ADDRESS,
   CellMessage,
   FormMessage,
   GridCell,
@@ -14,6 +16,7 @@ import {
   TextField,
   showMessage,
   useSchemaForm,
+  type AddressValues,
   type SchemaFormHandle,
 } from '../../components/form';
 import { RemoteCombobox } from '../../components/resource/remote-combobox';
@@ -23,14 +26,6 @@ import { FormField } from '../../components/ui/form-field';
 import { translateMessage } from '../../components/ui/messages';
 import { ErrorState } from '../../components/ui/states';
 import { useCreateOrder, useOrderCustomer, useOrderQuote, useShippingMethods, type OrderCustomer } from './queries';
-
-interface AddressValues {
-  first_name: string;
-  last_name: string;
-  country: string;
-  contact_number: string;
-  address: string;
-}
 
 interface Line {
   stock_id: number;
@@ -53,7 +48,6 @@ interface CreateValues {
   comment: string;
 }
 
-const BLANK: AddressValues = { first_name: '', last_name: '', country: '', contact_number: '', address: '' };
 const QUOTE_DEBOUNCE_MS = 300;
 
 const attributesText = (attributes: unknown) =>
@@ -136,74 +130,44 @@ function AddressChooser({
   saved: OrderCustomer['addresses'];
 }) {
   const { t } = useTranslation();
-  const choiceName = `${kind}_choice` as const;
-  const choice = useWatch({ control: form.form.control, name: choiceName });
-  const field = (name: keyof AddressValues) => `${kind}.${name}` as Path<CreateValues>;
   const countryError: unknown = get(form.form.formState.errors, `${kind}.country`)?.message;
   return (
-    <Stack gap="3">
-      <Controller
-        control={form.form.control}
-        name={choiceName}
-        render={({ field: f }) => (
-          <RadioGroup.Root value={f.value} onValueChange={(e) => f.onChange(e.value)} aria-label={t(`admin:order.${kind}Address`)}>
-            <Stack gap="2">
-              {[
-                ...saved.map((a) => ({
-                  value: String(a.id),
-                  label: `${a.first_name} ${a.last_name}, ${a.address}, ${a.country} · ${a.contact_number}`,
-                })),
-                { value: 'new', label: t('admin:order.create.newAddress') },
-              ].map((o) => (
-                <RadioGroup.Item key={o.value} value={o.value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-        )}
-      />
-      <PathMessage form={form} path={choiceName} />
-      {choice === 'new' && (
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <TextField form={form} name={field('first_name')} required autoComplete="off" label={t('common:fields.firstName')} />
-            <TextField form={form} name={field('last_name')} required autoComplete="off" label={t('common:fields.lastName')} />
-          </SimpleGrid>
-          <Controller
-            control={form.form.control}
-            name={field('country')}
-            render={({ field: f }) => (
-              <FormField
-                id={`order-create-${kind}-country`}
-                label={t('admin:order.create.country')}
-                required
-                error={typeof countryError === 'string' && countryError ? showMessage(t, countryError) : undefined}
-              >
-                <CountrySelect
-                  ref={f.ref}
-                  name={f.name}
-                  value={(f.value as string) || null}
-                  onChange={(v) => f.onChange(v ?? '')}
-                  onBlur={f.onBlur}
-                />
-              </FormField>
-            )}
-          />
-          <TextField
-            form={form}
-            name={field('contact_number')}
-            type="tel"
-            required
-            autoComplete="off"
-            label={t('admin:order.create.contactNumber')}
-          />
-          <TextareaField form={form} name={field('address')} required rows={3} label={t('admin:order.create.address')} />
-        </Stack>
+    <SharedAddressChooser
+      form={form}
+      kind={kind}
+      alwaysChoose
+      autofill={false}
+      saved={saved.map((a) => ({ id: a.id, label: `${a.first_name} ${a.last_name}, ${a.address}, ${a.country} · ${a.contact_number}` }))}
+      labels={{
+        group: t(`admin:order.${kind}Address`),
+        newAddress: t('admin:order.create.newAddress'),
+        contactNumber: t('admin:order.create.contactNumber'),
+        address: t('admin:order.create.address'),
+      }}
+      choiceMessage={<PathMessage form={form} path={`${kind}_choice`} />}
+      country={(name) => (
+        <Controller
+          control={form.form.control}
+          name={name}
+          render={({ field: f }) => (
+            <FormField
+              id={`order-create-${kind}-country`}
+              label={t('admin:order.create.country')}
+              required
+              error={typeof countryError === 'string' && countryError ? showMessage(t, countryError) : undefined}
+            >
+              <CountrySelect
+                ref={f.ref}
+                name={f.name}
+                value={(f.value as string) || null}
+                onChange={(v) => f.onChange(v ?? '')}
+                onBlur={f.onBlur}
+              />
+            </FormField>
+          )}
+        />
       )}
-    </Stack>
+    />
   );
 }
 
@@ -225,10 +189,10 @@ export function OrderCreatePage() {
       customer_id: '',
       lines: [],
       shipping_choice: 'new',
-      shipping: BLANK,
+      shipping: BLANK_ADDRESS,
       same_billing: true,
       billing_choice: 'new',
-      billing: BLANK,
+      billing: BLANK_ADDRESS,
       shipping_method_id: '',
       payment_note: '',
       comment: '',

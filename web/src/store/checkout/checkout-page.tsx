@@ -3,10 +3,19 @@ import { AddressInput } from '@shop/core/customer/address.schema';
 import { PlaceOrderInput } from '@shop/core/order/order.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useWatch, type Path } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { SelectField, TextareaField, TextField, useSchemaForm, type SchemaFormHandle } from '../../components/form';
+import {
+  AddressChooser,
+  BLANK_ADDRESS,
+  SelectField,
+  TextareaField,
+  TextField,
+  useSchemaForm,
+  type AddressValues,
+  type SchemaFormHandle,
+} from '../../components/form';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { translateMessage } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
@@ -19,14 +28,6 @@ import { useCart } from '../cart/use-cart';
 import { useSiteName, useStore } from '../shell/store-context';
 import { rememberCardPayment } from './card-secret';
 import { placeOrder, shippingFee, shippingQuery } from './checkout-data';
-
-interface AddressValues {
-  first_name: string;
-  last_name: string;
-  country: string;
-  contact_number: string;
-  address: string;
-}
 
 interface CheckoutValues {
   email: string;
@@ -41,10 +42,8 @@ interface CheckoutValues {
   comment: string;
 }
 
-const BLANK: AddressValues = { first_name: '', last_name: '', country: '', contact_number: '', address: '' };
-
-/** Saved addresses to choose from (signed-in shoppers), or the fields of a new one. */
-function AddressChooser({
+/** The shopper's saved addresses to choose from (signed in), or the fields of a new one. */
+function CheckoutAddress({
   form,
   kind,
   saved,
@@ -55,52 +54,19 @@ function AddressChooser({
 }) {
   const { t } = useTranslation();
   const countries = useCountryOptions();
-  const choiceName = `${kind}_choice` as const;
-  const choice = useWatch({ control: form.form.control, name: choiceName });
-  const field = (name: keyof AddressValues) => `${kind}.${name}` as Path<CheckoutValues>;
   return (
-    <Stack gap="3">
-      {saved.length > 0 && (
-        <Controller
-          control={form.form.control}
-          name={choiceName}
-          render={({ field: f }) => (
-            <RadioGroup.Root value={f.value} onValueChange={(e) => f.onChange(e.value)} aria-label={t(`store:checkout.${kind}Address`)}>
-              <Stack gap="2">
-                {[
-                  ...saved.map((a) => ({ value: String(a.id), label: a.label })),
-                  { value: 'new', label: t('store:checkout.newAddress') },
-                ].map((o) => (
-                  <RadioGroup.Item key={o.value} value={o.value}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
-          )}
-        />
-      )}
-      {(saved.length === 0 || choice === 'new') && (
-        <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <TextField form={form} name={field('first_name')} required autoComplete="given-name" label={t('common:fields.firstName')} />
-            <TextField form={form} name={field('last_name')} required autoComplete="family-name" label={t('common:fields.lastName')} />
-          </SimpleGrid>
-          <SelectField form={form} name={field('country')} required options={countries} label={t('store:addresses.country')} />
-          <TextField
-            form={form}
-            name={field('contact_number')}
-            type="tel"
-            required
-            autoComplete="tel"
-            label={t('store:addresses.contactNumber')}
-          />
-          <TextareaField form={form} name={field('address')} required rows={3} label={t('store:addresses.address')} />
-        </Stack>
-      )}
-    </Stack>
+    <AddressChooser
+      form={form}
+      kind={kind}
+      saved={saved}
+      labels={{
+        group: t(`store:checkout.${kind}Address`),
+        newAddress: t('store:checkout.newAddress'),
+        contactNumber: t('store:addresses.contactNumber'),
+        address: t('store:addresses.address'),
+      }}
+      country={(name) => <SelectField form={form} name={name} required options={countries} label={t('store:addresses.country')} />}
+    />
   );
 }
 
@@ -144,10 +110,10 @@ export function CheckoutPage() {
     defaultValues: {
       email: '',
       shipping_choice: 'new',
-      shipping: BLANK,
+      shipping: BLANK_ADDRESS,
       same_billing: true,
       billing_choice: 'new',
-      billing: BLANK,
+      billing: BLANK_ADDRESS,
       shipping_method_id: '',
       payment_method: 'offline',
       comment: '',
@@ -246,7 +212,7 @@ export function CheckoutPage() {
             )}
           </Section>
           <Section title={t('store:checkout.shippingAddress')}>
-            <AddressChooser form={form} kind="shipping" saved={saved} />
+            <CheckoutAddress form={form} kind="shipping" saved={saved} />
           </Section>
           <Section title={t('store:checkout.billingAddress')}>
             <Controller
@@ -260,7 +226,7 @@ export function CheckoutPage() {
                 </Checkbox.Root>
               )}
             />
-            {!values.same_billing && <AddressChooser form={form} kind="billing" saved={saved} />}
+            {!values.same_billing && <CheckoutAddress form={form} kind="billing" saved={saved} />}
           </Section>
           <Section title={t('store:checkout.shippingMethod')}>
             {!country && form.form.formState.errors.shipping_method_id?.message && (
