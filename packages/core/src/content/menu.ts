@@ -235,7 +235,11 @@ function categoryItems(
  */
 const pageUrl = (menu: Pick<MenuRecord, 'type' | 'url'> | undefined) => (menu?.type === 'page' ? menu.url : undefined);
 
-function pageLinkItems(id: number, before: Pick<MenuRecord, 'type' | 'url'> | undefined, after: Pick<MenuRecord, 'type' | 'url'> | undefined) {
+function pageLinkItems(
+  id: number,
+  before: Pick<MenuRecord, 'type' | 'url'> | undefined,
+  after: Pick<MenuRecord, 'type' | 'url'> | undefined,
+) {
   return pageLinks.move(id, pageUrl(before), pageUrl(after));
 }
 

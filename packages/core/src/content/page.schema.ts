@@ -127,7 +127,15 @@ export const PageInfo = z.object({
 export type PageInfo = z.infer<typeof PageInfo>;
 
 /** A row of the admin list: the texts only the edit screen shows are left out. */
-export const PageRow = PageInfo.pick({ id: true, title: true, url: true, enabled: true, language: true, created_at: true, updated_at: true });
+export const PageRow = PageInfo.pick({
+  id: true,
+  title: true,
+  url: true,
+  enabled: true,
+  language: true,
+  created_at: true,
+  updated_at: true,
+});
 export type PageRow = z.infer<typeof PageRow>;
 
 /** `POST /api/page {language, url}` (spec section 7). */

@@ -9,15 +9,7 @@ import type { ListQuery, Page as ListPage } from '../shared/paging.js';
 import { scriptOrigins } from '../shared/security-headers.js';
 import { Menu } from './menu.js';
 import type { PageRecord } from './page.entity.js';
-import {
-  PAGE_SCRIPT_FIELDS,
-  pageFields,
-  scriptLines,
-  type PageInfo,
-  type PageInput,
-  type PageRow,
-  type StorePage,
-} from './page.schema.js';
+import { PAGE_SCRIPT_FIELDS, pageFields, scriptLines, type PageInfo, type PageInput, type PageRow, type StorePage } from './page.schema.js';
 import { pageLinks, pageStore, sitemapPages, storefrontPages } from './page.store.js';
 
 /**

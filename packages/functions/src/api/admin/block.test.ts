@@ -42,8 +42,13 @@ describe('blocks', () => {
     const identifier = key('unique');
     const replies = await Promise.all([0, 1].map((i) => call('POST', '/api/admin/block', { token, json: { title: `T${i}`, identifier } })));
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(replies.find((r) => r.status === 409)?.body.messages).toEqual({ identifier: ['Please make sure that identifier field is unique'] });
-    const xss = await block(token, { identifier: key('xss'), content: '<p>Hi<script>alert(1)</script><iframe src="https://x"></iframe></p>' });
+    expect(replies.find((r) => r.status === 409)?.body.messages).toEqual({
+      identifier: ['Please make sure that identifier field is unique'],
+    });
+    const xss = await block(token, {
+      identifier: key('xss'),
+      content: '<p>Hi<script>alert(1)</script><iframe src="https://x"></iframe></p>',
+    });
     expect(xss.content).toBe('<p>Hi</p>');
   });
 

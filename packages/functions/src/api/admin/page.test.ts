@@ -119,7 +119,8 @@ describe('pages: the back office', () => {
   it('lists with server paging, sorting, search and the enabled filter (rows without the content)', async () => {
     const token = await adminToken();
     const tag = slug('listed');
-    for (let i = 1; i <= 12; i++) await page(token, { title: `Listed ${tag} ${String(i).padStart(2, '0')}`, url: `${tag}-${i}`, enabled: i % 3 !== 0 });
+    for (let i = 1; i <= 12; i++)
+      await page(token, { title: `Listed ${tag} ${String(i).padStart(2, '0')}`, url: `${tag}-${i}`, enabled: i % 3 !== 0 });
     const first = await call('GET', `/api/admin/page?search=${tag}&per_page=10&sort=name&order=asc`, { token });
     expect(first.body).toMatchObject({ total: 12, page: 1, per_page: 10 });
     expect(first.body.data).toHaveLength(10);
@@ -149,7 +150,10 @@ describe('pages: css and scripts need their own permission', () => {
     const created = await page(token, { url, css: 'h1 { color: rebeccapurple; }' });
     expect(created.css).toBe('h1 { color: rebeccapurple; }');
 
-    const withCss = await call('POST', '/api/admin/page', { token: editor.token, json: { title: 'x', url: slug('no-css'), css: 'body{}' } });
+    const withCss = await call('POST', '/api/admin/page', {
+      token: editor.token,
+      json: { title: 'x', url: slug('no-css'), css: 'body{}' },
+    });
     expect(withCss.status).toBe(403);
     expect(withCss.body.messages).toBe('Only staff allowed to edit page scripts may change the css or scripts of a page.');
     const changeCss = await call('PUT', `/api/admin/page/${created.id}`, { token: editor.token, json: { title: 'New', url, css: '' } });
@@ -168,7 +172,10 @@ describe('pages: css and scripts need their own permission', () => {
 
     // Staff holding it may; and nobody grants it without holding it.
     const scripter = await limitedAdmin([...PAGE_EDITOR, PAGE_SCRIPTS_PERMISSION]);
-    const styled = await call('PUT', `/api/admin/page/${created.id}`, { token: scripter.token, json: { title: 'Styled', url, css: 'p{}' } });
+    const styled = await call('PUT', `/api/admin/page/${created.id}`, {
+      token: scripter.token,
+      json: { title: 'Styled', url, css: 'p{}' },
+    });
     expect(styled.status).toBe(200);
     const roleMaker = await limitedAdmin(['get roles', 'get role', 'create role', 'update role', ...PAGE_EDITOR]);
     const climb = await call('POST', '/api/admin/role', {
@@ -186,7 +193,9 @@ describe('pages: css and scripts need their own permission', () => {
       json: { title: 'x', url, header_script: 'https://cdn.example.com/a.js' },
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.messages).toEqual({ header_script: ['The site does not allow scripts from https://cdn.example.com (SCRIPT_ORIGINS).'] });
+    expect(refused.body.messages).toEqual({
+      header_script: ['The site does not allow scripts from https://cdn.example.com (SCRIPT_ORIGINS).'],
+    });
 
     // A server configured with SCRIPT_ORIGINS (read once, at start): a fresh import of the app on the same table.
     process.env.SCRIPT_ORIGINS = 'https://cdn.example.com, https://tags.example.org';
@@ -196,7 +205,12 @@ describe('pages: css and scripts need their own permission', () => {
       const fresh = await configured.adminToken();
       const created = await configured.call('POST', '/api/admin/page', {
         token: fresh,
-        json: { title: 'Scripted', url, header_script: ' https://cdn.example.com/a.js \n\nhttps://tags.example.org/t.js', footer_script: 'https://cdn.example.com/f.js' },
+        json: {
+          title: 'Scripted',
+          url,
+          header_script: ' https://cdn.example.com/a.js \n\nhttps://tags.example.org/t.js',
+          footer_script: 'https://cdn.example.com/f.js',
+        },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.header_script).toBe('https://cdn.example.com/a.js\nhttps://tags.example.org/t.js');
@@ -209,7 +223,9 @@ describe('pages: css and scripts need their own permission', () => {
         token: fresh,
         json: { title: 'Scripted', url, footer_script: 'https://cdn.example.com/f.js\nhttps://evil.example.net/x.js' },
       });
-      expect(other.body.messages).toEqual({ footer_script: ['The site does not allow scripts from https://evil.example.net (SCRIPT_ORIGINS).'] });
+      expect(other.body.messages).toEqual({
+        footer_script: ['The site does not allow scripts from https://evil.example.net (SCRIPT_ORIGINS).'],
+      });
     } finally {
       delete process.env.SCRIPT_ORIGINS;
     }
@@ -240,7 +256,10 @@ describe('pages: menus that link to them', () => {
     expect((await call('PUT', `/api/admin/page/${linked.id}`, { token, json: { title: 'Linked 2', url } })).status).toBe(200);
 
     // Once the menu links elsewhere, the page may go.
-    const retyped = await call('PUT', `/api/admin/menu/${item.body.id}`, { token, json: { type: 'link', url: 'https://example.com/about' } });
+    const retyped = await call('PUT', `/api/admin/menu/${item.body.id}`, {
+      token,
+      json: { type: 'link', url: 'https://example.com/about' },
+    });
     expect(retyped.status).toBe(200);
     expect((await call('DELETE', `/api/admin/page/${linked.id}`, { token })).status).toBe(200);
   });

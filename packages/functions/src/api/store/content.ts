@@ -15,12 +15,17 @@ import { body } from '../validate.js';
  * — a disabled one answers as one that does not exist (decision 0033).
  */
 export const storeContentRoutes = new Hono<AppEnv>()
-  .post('/page', doc({ summary: 'A static page: its texts, image, css and scripts', response: StorePage }), body(StorePageInput), async (c) => {
-    const { url, language } = c.req.valid('json');
-    const page = await Page.storefront(url, (await Settings.language(language)).slot);
-    if (!page) throw new NotFoundError();
-    return c.json(page, 200);
-  })
+  .post(
+    '/page',
+    doc({ summary: 'A static page: its texts, image, css and scripts', response: StorePage }),
+    body(StorePageInput),
+    async (c) => {
+      const { url, language } = c.req.valid('json');
+      const page = await Page.storefront(url, (await Settings.language(language)).slot);
+      if (!page) throw new NotFoundError();
+      return c.json(page, 200);
+    },
+  )
   .post('/block', doc({ summary: 'A block of rich content by identifier', response: StoreBlock }), body(StoreBlockInput), async (c) => {
     const { identifier, language } = c.req.valid('json');
     const block = await Block.storefront(identifier, (await Settings.language(language)).slot);
