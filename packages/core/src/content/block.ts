@@ -1,4 +1,4 @@
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { BlockRecord } from './block.entity.js';
 import { blockFields, type BlockInfo, type BlockInput, type BlockRow, type StoreBlock } from './block.schema.js';
 import { blockStore, storefrontBlocks } from './block.store.js';
@@ -23,6 +23,12 @@ export const Block = {
   async list(query: ListQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Page<BlockRow>> {
     const page = await blockStore.list(query, filters);
     return { ...page, data: page.data.map((b) => toRow(b, language)) };
+  },
+
+  /** A combobox's blocks (decision 0021): searched by title or identifier, or labelled by id. */
+  async options(query: OptionsQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Options<BlockRow>> {
+    const found = await blockStore.options(query, filters);
+    return { ...found, data: found.data.map((b) => toRow(b, language)) };
   },
 
   async get(id: number, language: string): Promise<BlockInfo> {

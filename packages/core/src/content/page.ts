@@ -5,7 +5,7 @@ import { env } from '../shared/env.js';
 import { ForbiddenError, ValidationError } from '../shared/errors.js';
 import { filePath } from '../shared/files.js';
 import { DEFAULT_LANGUAGE } from '../shared/i18n.js';
-import type { ListQuery, Page as ListPage } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page as ListPage } from '../shared/paging.js';
 import { scriptOrigins } from '../shared/security-headers.js';
 import { Menu } from './menu.js';
 import type { PageRecord } from './page.entity.js';
@@ -106,6 +106,12 @@ export const Page = {
   async list(query: ListQuery, language: string, filters: { enabled?: boolean } = {}): Promise<ListPage<PageRow>> {
     const page = await pageStore.list(query, filters);
     return { ...page, data: page.data.map((p) => toRow(p, language)) };
+  },
+
+  /** A combobox's pages (a menu's page, decision 0021): searched by title or url, or labelled by id. */
+  async options(query: OptionsQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Options<PageRow>> {
+    const found = await pageStore.options(query, filters);
+    return { ...found, data: found.data.map((p) => toRow(p, language)) };
   },
 
   async get(id: number, language: string): Promise<PageInfo> {

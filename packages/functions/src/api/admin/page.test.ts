@@ -136,6 +136,9 @@ describe('pages: the back office', () => {
     const byId = await call('GET', '/api/admin/page?sort=id&order=desc&per_page=20', { token });
     const ids = byId.body.data.map((p: { id: number }) => p.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const options = await call('GET', `/api/admin/page/options?search=${tag}-1&limit=5`, { token });
+    expect(options.body.data.length).toBeGreaterThan(0);
+    expect(options.body.data[0].url.startsWith(`${tag}-1`)).toBe(true);
     const off = await call('PUT', '/api/admin/page/batch', { token, json: { ids: ids.slice(0, 2), data: { enabled: false } } });
     expect(off.body).toEqual({ updated: 2 });
   });
