@@ -7,8 +7,10 @@ import { percentile, type Result } from './stats.js';
  * Issue 9 §5: the storefront's commerce requests on the local stack, with 1,000 products in one
  * category and stock in the sale warehouse. Product and category pages at 10 concurrent, adding to a
  * cart, placing an order of 3 lines; and how many DynamoDB calls a warm storefront request makes.
+ * Issue 10: static pages (`POST /api/page`) at 10 concurrent, and the calls of a page not yet kept.
  */
 const PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 1_000);
+const PAGES = 100;
 const CONCURRENT = 10;
 const ROUNDS = 20;
 const ADDRESS = { first_name: 'Bench', last_name: 'Shopper', country: 'HKG', contact_number: '+852 5555 0000', address: '1 Bench Road' };
@@ -88,6 +90,18 @@ export async function storefrontBench(token: string): Promise<Result[]> {
     const sort = ['newest', 'price_asc', 'price_desc', 'name'][i % 4];
     await call('POST', '/api/category', { url: 'bench-shelf', page: 1 + (i % 10), per_page: 20, sort });
   });
+  const pageContent = `<h2>Our story</h2>${'<p>Tea picked by hand, dried in the sun and packed the same day.</p>'.repeat(40)}`;
+  for (let i = 0; i < PAGES; i += 10) {
+    await Promise.all(
+      Array.from({ length: 10 }, (_, k) =>
+        call('POST', '/api/admin/page', { title: `Bench page ${i + k}`, url: `bench-page-${i + k}`, content: pageContent }, token),
+      ),
+    );
+  }
+  // Over 100 urls: the first requests of each url read it, the later ones find it kept (30 s).
+  const staticPage = await concurrent(async (i) => {
+    await call('POST', '/api/page', { url: `bench-page-${i % PAGES}`, language: i % 2 ? 'zh_hk' : undefined });
+  });
   const addToCart = await sequential(100, async (i) => {
     await call('POST', '/api/cart/item', { stock_id: stockIds[i % stockIds.length], quantity: 1 });
   });
@@ -119,6 +133,9 @@ export async function storefrontBench(token: string): Promise<Result[]> {
   const calls = async (work: () => Promise<unknown>) => (await measureReads(work)).reads.requests;
   const productCalls = await calls(() => call('POST', '/api/product', { url: 'shelf-item-1' }));
   const categoryCalls = await calls(() => call('POST', '/api/category', { url: 'bench-shelf', page: 2, per_page: 20, sort: 'newest' }));
+  // A page not kept yet (a write empties the pages kept): its url guard and the page.
+  await call('POST', '/api/admin/page', { title: 'Bench page cold', url: 'bench-page-cold', content: pageContent }, token);
+  const pageCalls = await calls(() => call('POST', '/api/page', { url: 'bench-page-1' }));
   let benchCart: string | undefined;
   const cartCalls = await calls(async () => {
     benchCart = (await call('POST', '/api/cart/item', { stock_id: stockIds[0], quantity: 1 })).cart_id;
@@ -126,7 +143,7 @@ export async function storefrontBench(token: string): Promise<Result[]> {
   // A cart that exists is read first (one more call): printed, with no goal of its own.
   const existingCalls = await calls(() => call('POST', '/api/cart/item', { stock_id: stockIds[1], quantity: 1, cart_id: benchCart }));
   console.log(
-    `  DynamoDB calls: product page ${productCalls}, category page ${categoryCalls}, add to a new cart ${cartCalls}, add to an existing cart ${existingCalls}`,
+    `  DynamoDB calls: product page ${productCalls}, category page ${categoryCalls}, static page not kept ${pageCalls}, add to a new cart ${cartCalls}, add to an existing cart ${existingCalls}`,
   );
 
   const ms = (name: string, times: number[], goal: number): Result => ({
@@ -140,10 +157,12 @@ export async function storefrontBench(token: string): Promise<Result[]> {
   return [
     ms(`storefront product page, ${PRODUCTS} products, ${CONCURRENT} concurrent p95`, productPage, 50),
     ms(`storefront category page (20 of ${PRODUCTS}), ${CONCURRENT} concurrent p95`, categoryPage, 50),
+    ms(`storefront static page (${PAGES} pages), ${CONCURRENT} concurrent p95`, staticPage, 50),
     ms('add to cart p95', addToCart, 50),
     ms('place an order of 3 lines p95', orderTimes, 150),
     count('DynamoDB calls, warm product page', productCalls),
     count('DynamoDB calls, warm category page', categoryCalls),
+    count('DynamoDB calls, static page not kept', pageCalls),
     count('DynamoDB calls, add to a new cart', cartCalls),
   ];
 }

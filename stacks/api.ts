@@ -1,5 +1,6 @@
 import { Api, Config, use, type StackContext } from 'sst/constructs';
 import { SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
+import { scriptOrigins } from '@shop/core/shared/security-headers';
 import { Events, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
 import { API_FUNCTION } from './functions.js';
 import { appFunction } from './lambda.js';
@@ -20,6 +21,14 @@ export const API_THROTTLE = { rate: 100, burst: 200 } as const;
  * offers no card payment and its CSP names no Stripe origin (decision 0030).
  */
 export const stripePublishableKey = (): string | undefined => process.env.STRIPE_PUBLISHABLE_KEY || undefined;
+
+/**
+ * The https origins pages may load their header and footer scripts from, given at deploy time
+ * (`SCRIPT_ORIGINS=https://www.googletagmanager.com npx sst deploy`): the site's CSP names them
+ * (stacks/web.ts) and the API refuses page scripts from any other (decision 0033). Checked here, so a
+ * malformed entry fails the deploy.
+ */
+export const pageScriptOrigins = (): string[] => scriptOrigins(process.env.SCRIPT_ORIGINS);
 
 /**
  * HTTP API → one Hono Lambda. It gets exactly: the table (read/write data, indexes included), the
@@ -50,6 +59,7 @@ export function API({ stack }: StackContext) {
       MAIL_FROM: mailSettings().from,
       ...appUrlEnvironment(),
       ...(publishableKey ? { STRIPE_PUBLISHABLE_KEY: publishableKey } : {}),
+      ...(pageScriptOrigins().length ? { SCRIPT_ORIGINS: pageScriptOrigins().join(',') } : {}),
     },
     bind: [tokenSecret, stripeSecretKey, stripeWebhookSecret],
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROUTES, SCHEDULED_JOBS } from '@shop/core/events/routes';
+import { scriptOrigins } from '@shop/core/shared/security-headers';
 import config from '../sst.config.js';
 import { API_HANDLER } from './functions.js';
 import { assertStageInputs, isProduction } from './stage.js';
@@ -22,7 +23,7 @@ let synthesis: Synthesis;
 let templates: Synthesis['templates'];
 
 beforeAll(async () => {
-  synthesis = await synthesize(STAGE, { APP_URL, STRIPE_PUBLISHABLE_KEY: 'pk_live_example' });
+  synthesis = await synthesize(STAGE, { APP_URL, STRIPE_PUBLISHABLE_KEY: 'pk_live_example', SCRIPT_ORIGINS: 'https://tags.example.com' });
   ({ templates } = synthesis);
 }, 120_000);
 
@@ -81,9 +82,16 @@ describe('production inputs', () => {
     expect(env.STRIPE_PUBLISHABLE_KEY).toBe('pk_live_example');
     const [, policy] = only(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
     const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig);
-    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain("script-src 'self' https://tags.example.com https://js.stripe.com https://*.js.stripe.com;");
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
     expect(csp).toMatch(/connect-src 'self' .*https:\/\/api\.stripe\.com/);
+  });
+
+  it('lets pages load scripts from SCRIPT_ORIGINS only: the API refuses others, the CSP names them', () => {
+    const env = (functionByHandler(templates.api, API_HANDLER)[1].Properties.Environment as { Variables: Json }).Variables;
+    expect(env.SCRIPT_ORIGINS).toBe('https://tags.example.com');
+    expect(() => scriptOrigins('http://tags.example.com')).toThrow(/not an https origin/);
+    expect(() => scriptOrigins('https://tags.example.com/path')).toThrow(/not an https origin/);
   });
 
   it('knows which stages are production', () => {

@@ -38,7 +38,15 @@ export const ACCOUNT = '123456789012';
 export const REGION = 'us-east-1';
 
 /** Deploy-time inputs the stacks read: only what the caller passes is set during synthesis. */
-export const DEPLOY_INPUTS = ['APP_URL', 'MAIL_FROM', 'MAIL_DOMAIN', 'AWS_REGION', 'ALARM_EMAIL', 'STRIPE_PUBLISHABLE_KEY'] as const;
+export const DEPLOY_INPUTS = [
+  'APP_URL',
+  'MAIL_FROM',
+  'MAIL_DOMAIN',
+  'AWS_REGION',
+  'ALARM_EMAIL',
+  'STRIPE_PUBLISHABLE_KEY',
+  'SCRIPT_ORIGINS',
+] as const;
 type DeployInput = (typeof DEPLOY_INPUTS)[number];
 
 export interface Synthesis {

@@ -15,7 +15,7 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
-import { API, stripePublishableKey } from './api.js';
+import { API, pageScriptOrigins, stripePublishableKey } from './api.js';
 import { Events, mailSettings } from './events.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
@@ -37,8 +37,12 @@ export function Web({ stack }: StackContext) {
     comment: 'SPA security headers: CSP, frame denial, nosniff, referrer policy, HSTS',
     securityHeadersBehavior: {
       contentSecurityPolicy: {
-        // Stripe's origins only on a stage that takes cards through Stripe (stacks/api.ts, decision 0030).
-        contentSecurityPolicy: contentSecurityPolicy(api.url, { stripe: stripePublishableKey() !== undefined }),
+        // Stripe's origins only on a stage that takes cards through Stripe (stacks/api.ts, decision 0030);
+        // the page scripts' origins only when SCRIPT_ORIGINS names some (decision 0033).
+        contentSecurityPolicy: contentSecurityPolicy(api.url, {
+          stripe: stripePublishableKey() !== undefined,
+          scriptOrigins: pageScriptOrigins(),
+        }),
         override: true,
       },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },

@@ -10,7 +10,9 @@ import { attributeEntity } from './catalog/attribute.entity.js';
 import { brandEntity } from './catalog/brand.entity.js';
 import { productEntity } from './catalog/product.entity.js';
 import { orderEntity } from './order/order.entity.js';
+import { blockEntity } from './content/block.entity.js';
 import { menuEntity } from './content/menu.entity.js';
+import { pageEntity } from './content/page.entity.js';
 import { customerEntity } from './customer/customer.entity.js';
 import { processedEventEntity } from './events/processed.entity.js';
 import { importFailureEntity, importJobEntity } from './imports/import-job.entity.js';
@@ -48,6 +50,8 @@ export const shop = new Service(
     po: poEntity,
     customer: customerEntity,
     menu: menuEntity,
+    page: pageEntity,
+    block: blockEntity,
     processed_event: processedEventEntity,
     import_job: importJobEntity,
     import_failure: importFailureEntity,

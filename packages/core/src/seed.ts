@@ -99,6 +99,7 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
   }
   // Reference sets kept across domains (docs/data-model.md): bring data saved before them up to date.
   await Menu.syncCategories();
+  await Menu.syncPageLinks();
   await Customer.syncAssignments();
   return { created };
 }

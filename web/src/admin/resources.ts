@@ -2,6 +2,8 @@ import type { AnyResource } from '../components/resource';
 import { accountResource } from './account/account.resource';
 import { attributeResource } from './attribute/attribute.resource';
 import { brandResource } from './brand/brand.resource';
+import { blockResource } from './content/block.resource';
+import { pageResource } from './content/page.resource';
 import { customerResource } from './customer/customer.resource';
 import { groupResource } from './group/group.resource';
 import { inventoryResource } from './inventory/inventory.resource';
@@ -28,6 +30,8 @@ export const resources: AnyResource[] = [
   supplierResource,
   poResource,
   menuResource,
+  pageResource,
+  blockResource,
   shippingResource,
   orderResource,
 ].sort((a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100));

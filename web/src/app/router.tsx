@@ -4,6 +4,7 @@ import { loadUiLanguage } from '../lib/i18n';
 import { adminLanguage } from '../lib/preferences';
 import { RequireCustomer } from '../store/account/require-customer';
 import { loadHome } from '../store/home/home-data';
+import { loadPage } from '../store/pages/page-loader';
 import { loadProduct } from '../store/product/product-loader';
 import { loadStore } from '../store/shell/store-context';
 import { StorefrontLayout } from './layouts/storefront-layout';
@@ -99,8 +100,10 @@ export const router = createBrowserRouter([
       },
       { path: 'order/cancel', lazy: lazyRoute(() => import('../store/checkout/order-result-page').then((m) => m.OrderCancelPage)) },
       { path: 'order/fail', lazy: lazyRoute(() => import('../store/checkout/order-result-page').then((m) => m.OrderFailPage)) },
-      { path: 'page/:url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
-      { path: ':url', lazy: lazyRoute(() => import('../store/pages/not-found-page').then((m) => m.NotFoundPage)) },
+      // Static pages (decision 0033). `:url` ranks below every path above, so it never takes theirs;
+      // core's RESERVED_PAGE_URLS keeps pages off those first segments.
+      { path: 'page/:url', loader: loadPage, lazy: lazyRoute(() => import('../store/pages/static-page').then((m) => m.StaticPage)) },
+      { path: ':url', loader: loadPage, lazy: lazyRoute(() => import('../store/pages/static-page').then((m) => m.StaticPage)) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

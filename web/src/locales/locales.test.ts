@@ -69,10 +69,11 @@ describe('locales', () => {
     expect([...used].filter((key) => !english.has(key))).toEqual([]);
   });
 
-  it('translates every shared validation message and permission group', () => {
+  it('translates every shared validation message, permission group and extra permission', () => {
     const wanted = [
       ...Object.keys(MESSAGES).map((key) => `common:validation.${key}`),
       ...PERMISSION_GROUPS.map((group) => `admin:permissions.groups.${group.key}`),
+      ...PERMISSION_GROUPS.flatMap((group) => (group.extra ?? []).map((p) => `admin:permissions.extra.${p.replace(' ', '_')}`)),
       ...UI_LANGUAGES.map((language) => `common:interfaceLanguages.${language}`),
     ];
     expect(wanted.filter((key) => !english.has(key))).toEqual([]);

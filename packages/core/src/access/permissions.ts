@@ -16,7 +16,18 @@ export interface PermissionGroup {
   /** Which actions the resource has; most have all. */
   item?: readonly (typeof ITEM_ACTIONS)[number][];
   list?: readonly (typeof LIST_ACTIONS)[number][];
+  /**
+   * Permissions beyond the resource's actions, guarding part of a write rather than a route (a page's
+   * css and scripts): listed in the group after its actions. Each is `'<action> <resource>'` too.
+   */
+  extra?: readonly string[];
 }
+
+/**
+ * Who may change a page's css and header/footer scripts (code that runs on the storefront): a
+ * permission of its own, beside `update page`, checked by the page's writes (decision 0033).
+ */
+export const PAGE_SCRIPTS_PERMISSION = 'update page_scripts';
 
 /**
  * `batch_update` exists only where a batch update makes sense: resources with an on/off flag
@@ -42,6 +53,8 @@ const GROUPS = [
   { key: 'shipping', singular: 'shipping_setting', plural: 'shipping_settings', item: ['get', 'update', 'destroy'] },
   // Orders are never deleted; a batch update moves the status of several (decision 0028).
   { key: 'order', singular: 'order', plural: 'orders', item: ['get', 'create', 'update'], list: ['get', 'batch_update'] },
+  { key: 'page', singular: 'page', plural: 'pages', extra: [PAGE_SCRIPTS_PERMISSION] },
+  { key: 'block', singular: 'block', plural: 'blocks' },
 ] as const satisfies readonly PermissionGroup[];
 
 /** A permission group's key: what a resource contract names (`contract({ group: 'brand' })`). */
@@ -62,6 +75,7 @@ export function groupPermissions(group: PermissionGroup): string[] {
     ...list.filter((a) => a === 'get').map((a) => permission(a, group.plural)),
     ...item.map((a) => permission(a, group.singular)),
     ...list.filter((a) => a !== 'get').map((a) => permission(a, group.plural)),
+    ...(group.extra ?? []),
   ];
 }
 

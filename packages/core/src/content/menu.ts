@@ -27,6 +27,7 @@ import {
   type StoreMenuNode,
 } from './menu.schema.js';
 import { menuStore, storefrontMenus } from './menu.store.js';
+import { pageLinks } from './page.store.js';
 
 /**
  * Menus: the storefront navigation tree, whose `category` menus are the product categories.
@@ -227,6 +228,21 @@ function categoryItems(
   return is ? [Categories.added([after!.id])] : [Categories.removed([before!.id]), Categories.releaseProducts(before!.id)];
 }
 
+/**
+ * A menu of type `page` names its page by url (`/{url}`): a write that starts or stops naming a url
+ * moves the menu between the urls' link sets in the same transaction, so the page it links to cannot
+ * be deleted or moved away meanwhile (`pageLinks`, decision 0033). The page need not exist yet.
+ */
+const pageUrl = (menu: Pick<MenuRecord, 'type' | 'url'> | undefined) => (menu?.type === 'page' ? menu.url : undefined);
+
+function pageLinkItems(
+  id: number,
+  before: Pick<MenuRecord, 'type' | 'url'> | undefined,
+  after: Pick<MenuRecord, 'type' | 'url'> | undefined,
+) {
+  return pageLinks.move(id, pageUrl(before), pageUrl(after));
+}
+
 async function toInfo(record: MenuRecord, chain: readonly MenuRecord[], children: MenuNode[], language: string): Promise<MenuInfo> {
   const row = toRow(record, chain, language);
   const text = pickTranslation(record.translations, MENU_TRANSLATED, language);
@@ -380,7 +396,14 @@ export const Menu = {
         order,
         ...menuFields.stored(input),
       },
-      { extra: (menu) => [...chainChecks(chain), ...renumberItems(siblings, shifts), ...categoryItems(undefined, menu)] },
+      {
+        extra: (menu) => [
+          ...chainChecks(chain),
+          ...renumberItems(siblings, shifts),
+          ...categoryItems(undefined, menu),
+          ...pageLinkItems(menu.id, undefined, menu),
+        ],
+      },
     );
     return toInfo(record, chain, [], language);
   },
@@ -437,6 +460,7 @@ export const Menu = {
           ...(moved ? chainChecks(chain) : []),
           ...renumberItems(siblings, shifts),
           ...categoryItems(before, after),
+          ...pageLinkItems(id, before, after),
         ],
       },
     );
@@ -467,7 +491,7 @@ export const Menu = {
       throw ValidationError.field('id', 'This menu has submenus; move or delete them first.');
     }
     await assertNoProducts([record]);
-    await menuStore.remove(id, { extra: (menu) => categoryItems(menu, undefined) });
+    await menuStore.remove(id, { extra: (menu) => [...categoryItems(menu, undefined), ...pageLinkItems(menu.id, menu, undefined)] });
   },
 
   /**
@@ -494,8 +518,12 @@ export const Menu = {
     }
     await assertNoProducts(records);
     const categories = records.filter((r) => r.type === 'category').map((r) => r.id);
+    const links = pageLinks.dropAll(records.map((r) => ({ id: r.id, target: pageUrl(r) })));
     return menuStore.removeMany(unique, {
-      extra: () => (categories.length ? [Categories.removed(categories), ...categories.map((id) => Categories.releaseProducts(id))] : []),
+      extra: () => [
+        ...(categories.length ? [Categories.removed(categories), ...categories.map((id) => Categories.releaseProducts(id))] : []),
+        ...links,
+      ],
     });
   },
 
@@ -551,6 +579,26 @@ export const Menu = {
    */
   async syncCategories(): Promise<void> {
     await Categories.backfill((await allMenus()).filter((m) => m.type === 'category').map((m) => m.id));
+  },
+
+  /**
+   * Brings the pages' link sets of menus saved before them up to date (idempotent set ADDs; menus are
+   * one small Query). Run by the seed on every start, like `syncCategories`.
+   */
+  async syncPageLinks(): Promise<void> {
+    const byUrl = new Map<string, number[]>();
+    for (const menu of await allMenus()) {
+      const url = pageUrl(menu);
+      if (url) byUrl.set(url, [...(byUrl.get(url) ?? []), menu.id]);
+    }
+    for (const [url, ids] of byUrl) await pageLinks.backfill(url, ids);
+  },
+
+  /** `display_title`s of these menus (unknown ids left out): naming the menus that link to a page. */
+  async displayTitles(ids: readonly number[], language: string): Promise<string[]> {
+    const records = await menuStore.getMany(ids);
+    const known = await withAncestors(records);
+    return records.map((record) => toRow(record, chainOf(record, known), language).display_title);
   },
 
   /** The category menu with this url (storefront /category/{url}), if any. */

@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z.string().default(''),
   /** Hashing cost can be lowered in tests only; production uses the memory-hard defaults. */
   PASSWORD_HASH_FAST: z.enum(['0', '1']).default('0'),
+  /**
+   * https origins the storefront may load pages' header and footer scripts from (comma separated):
+   * the SPA's Content-Security-Policy names them and page writes refuse other origins (decision 0033).
+   */
+  SCRIPT_ORIGINS: z.string().default(''),
   /** Stripe's publishable key (public: the storefront's card page uses it; decision 0030). */
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Only for the local Stripe stand-in (functions/src/local/stripe-local.ts): where the SDK sends its requests. */

@@ -46,6 +46,16 @@ export const keys = {
   /** Which records of kind `referrer` name the record `entity` #`id` (shared/references.ts). */
   references: (entity: string, id: number, referrer: string): ItemKey => ({ pk: `ref#${entity}#${id}`, sk: referrer }),
 
+  /**
+   * Which records of kind `referrer` name the record `entity` by a unique value (menus of type page
+   * name a page by its url): keyed by the folded value, so it does not matter which record owns it
+   * (shared/references.ts, content/page.store.ts).
+   */
+  referencesByValue: (entity: string, field: string, value: string, referrer: string): ItemKey => ({
+    pk: `ref#${entity}#${field}#${fold(value)}`,
+    sk: referrer,
+  }),
+
   /** The catalogue's set of category ids (catalog/categories.ts). */
   categories: (): ItemKey => ({ pk: 'catalog#categories', sk: 'categories' }),
   /** The ids of the products filed under one category (catalog/categories.ts). */

@@ -14,13 +14,19 @@ import type { AnyEntity, TransactItem } from './repository.js';
  * The target's domain owns the instance and hands its items to the referrer's domain through its facade;
  * neither reads the other's records (docs/architecture.md, "Domains keep to themselves").
  */
-export class References {
+export class References<K extends number | string = number> {
   /** The set attribute: the referrer's name in plural (`pos`, `customers`). */
   private readonly attribute: string;
 
   constructor(
     private readonly entity: AnyEntity,
     private readonly referrer: string,
+    /**
+     * Referrers that name the target by a unique value instead of its id (a menu names a page by its
+     * url): the set is keyed by that value, `K` is a string, and a referrer's write does not check
+     * that a target exists (the value may name a record created later). Default: by id.
+     */
+    private readonly byValue?: { field: string },
   ) {
     this.attribute = `${referrer}s`;
   }
@@ -30,12 +36,14 @@ export class References {
     return this.entity.schema.model.entity;
   }
 
-  private key(targetId: number) {
-    return keys.references(this.target, targetId, this.referrer);
+  private key(target: K) {
+    return this.byValue
+      ? keys.referencesByValue(this.target, this.byValue.field, String(target), this.referrer)
+      : keys.references(this.target, target as number, this.referrer);
   }
 
   /** The referrers now name the target. */
-  add(targetId: number, referrerIds: readonly number[]): TransactItem {
+  add(targetId: K, referrerIds: readonly number[]): TransactItem {
     return {
       Update: {
         TableName: TABLE_NAME,
@@ -48,7 +56,7 @@ export class References {
   }
 
   /** The referrers no longer name the target. */
-  drop(targetId: number, referrerIds: readonly number[]): TransactItem {
+  drop(targetId: K, referrerIds: readonly number[]): TransactItem {
     return {
       Update: {
         TableName: TABLE_NAME,
@@ -60,7 +68,7 @@ export class References {
     };
   }
 
-  /** Fails the transaction if the target was deleted after it was read. */
+  /** Fails the transaction if the target was deleted after it was read (targets named by id). */
   exists(targetId: number): TransactItem {
     const { Key } = this.entity.get({ id: targetId }).params() as { Key: Record<string, unknown> };
     return { ConditionCheck: { TableName: TABLE_NAME, Key, ConditionExpression: 'attribute_exists(pk)' } };
@@ -70,20 +78,31 @@ export class References {
    * Items moving one referrer from `before` to `after` (either may be none): the new target must
    * exist (first item, for the caller's conflict mapping) and the sets follow. Nothing when unchanged.
    */
-  move(referrerId: number, before: number | null | undefined, after: number | null | undefined): TransactItem[] {
-    if ((before ?? null) === (after ?? null)) return [];
-    return [...(after ? [this.exists(after), this.add(after, [referrerId])] : []), ...(before ? [this.drop(before, [referrerId])] : [])];
+  move(referrerId: number, before: K | null | undefined, after: K | null | undefined): TransactItem[] {
+    if (this.same(before, after)) return [];
+    const check = (target: K) => (this.byValue ? [] : [this.exists(target as number)]);
+    return [...(after ? [...check(after), this.add(after, [referrerId])] : []), ...(before ? [this.drop(before, [referrerId])] : [])];
+  }
+
+  /** Whether two targets are one (values are compared as their keys fold them). */
+  private same(a: K | null | undefined, b: K | null | undefined): boolean {
+    if (!a || !b) return !a && !b;
+    return this.key(a).pk === this.key(b).pk;
   }
 
   /** One `drop` per target for many referrers leaving (a batch delete): a transaction touches an item once. */
-  dropAll(referrers: readonly { id: number; target: number | null | undefined }[]): TransactItem[] {
-    const byTarget = new Map<number, number[]>();
-    for (const { id, target } of referrers) if (target) byTarget.set(target, [...(byTarget.get(target) ?? []), id]);
-    return [...byTarget].map(([target, ids]) => this.drop(target, ids));
+  dropAll(referrers: readonly { id: number; target: K | null | undefined }[]): TransactItem[] {
+    const byTarget = new Map<string, { target: K; ids: number[] }>();
+    for (const { id, target } of referrers) {
+      if (!target) continue;
+      const { pk } = this.key(target);
+      byTarget.set(pk, { target, ids: [...(byTarget.get(pk)?.ids ?? []), id] });
+    }
+    return [...byTarget.values()].map(({ target, ids }) => this.drop(target, ids));
   }
 
   /** Removes the item with the target; fails the transaction if a referrer names the target meanwhile. */
-  release(targetId: number): TransactItem {
+  release(targetId: K): TransactItem {
     return {
       Delete: {
         TableName: TABLE_NAME,
@@ -96,14 +115,14 @@ export class References {
   }
 
   /** The referrer ids naming the target, ascending (a strongly consistent read). */
-  async ids(targetId: number): Promise<number[]> {
+  async ids(targetId: K): Promise<number[]> {
     const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: this.key(targetId), ConsistentRead: true }));
     const ids = Item?.[this.attribute] as Set<number> | undefined;
     return ids ? [...ids].sort((a, b) => a - b) : [];
   }
 
   /** Adds referrers outside a transaction (idempotent): bringing the sets of data written before them up to date. */
-  async backfill(targetId: number, referrerIds: readonly number[]): Promise<void> {
+  async backfill(targetId: K, referrerIds: readonly number[]): Promise<void> {
     if (!referrerIds.length) return;
     const { Update } = this.add(targetId, referrerIds);
     await documentClient.send(new UpdateCommand(Update!));

@@ -18,12 +18,37 @@ const STRIPE = {
   connect: ' https://api.stripe.com',
 };
 
-export function contentSecurityPolicy(apiOrigin?: string, options: { stripe?: boolean } = {}): string {
+/**
+ * The origins a deployment lets the storefront load page scripts from (`SCRIPT_ORIGINS`: https
+ * origins, comma or space separated; decision 0033), normalised (`https://host[:port]`). An entry that
+ * is not an https origin is a configuration error, refused at start-up or deploy.
+ */
+export function scriptOrigins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (!url || url.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`SCRIPT_ORIGINS: "${entry}" is not an https origin such as https://scripts.example.com`);
+      }
+      return url.origin;
+    });
+}
+
+export function contentSecurityPolicy(apiOrigin?: string, options: { stripe?: boolean; scriptOrigins?: readonly string[] } = {}): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   const stripe = options.stripe === true;
+  // Pages' header and footer scripts are addresses of external scripts from these origins only.
+  const scripts = (options.scriptOrigins ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${stripe ? STRIPE.script : ''}`,
+    `script-src 'self'${scripts}${stripe ? STRIPE.script : ''}`,
     ...(stripe ? [`frame-src 'self'${STRIPE.frame}`] : []),
     // Chakra UI (emotion) injects <style> elements at run time and the rich-text editor sets style attributes.
     "style-src 'self' 'unsafe-inline'",
@@ -40,9 +65,9 @@ export function contentSecurityPolicy(apiOrigin?: string, options: { stripe?: bo
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self)';
 
-export function siteSecurityHeaders(apiOrigin?: string): Record<string, string> {
+export function siteSecurityHeaders(apiOrigin?: string, options: { scriptOrigins?: readonly string[] } = {}): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(apiOrigin),
+    'content-security-policy': contentSecurityPolicy(apiOrigin, options),
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': REFERRER_POLICY,

@@ -14,6 +14,7 @@ import { poRoutes } from './admin/po.js';
 import { summaryRoutes } from './admin/summary.js';
 import { supplierRoutes } from './admin/supplier.js';
 import { adminAuthRoutes } from './admin/auth.js';
+import { blockRoutes } from './admin/block.js';
 import { brandRoutes } from './admin/brand.js';
 import { shippingRoutes } from './admin/shipping.js';
 import { orderRoutes } from './admin/order.js';
@@ -21,6 +22,7 @@ import { configurationRoutes } from './admin/configuration.js';
 import { customerRoutes } from './admin/customer.js';
 import { groupRoutes } from './admin/group.js';
 import { menuRoutes } from './admin/menu.js';
+import { pageRoutes } from './admin/page.js';
 import { roleRoutes } from './admin/role.js';
 import { productSheetRoutes, userSheetRoutes } from './admin/sheets.js';
 import { uploadRoutes } from './admin/upload.js';
@@ -38,6 +40,7 @@ import { storeOrderRoutes } from './store/order.js';
 import { storeShippingRoutes } from './store/shipping.js';
 import { storeProductRoutes } from './store/product.js';
 import { storeCategoryRoutes } from './store/category.js';
+import { storeContentRoutes } from './store/content.js';
 import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
@@ -77,6 +80,8 @@ const admin = new Hono<AppEnv>()
   .route('/shipping', shippingRoutes)
   .route('/order', orderRoutes)
   .route('/menu', menuRoutes)
+  .route('/page', pageRoutes)
+  .route('/block', blockRoutes)
   .route('/user', customerRoutes)
   .route('/attribute', attributeRoutes)
   .route('/product', productRoutes)
@@ -113,6 +118,7 @@ export const app = root
   .route('/stripe', stripeRoutes)
   .route('/shipping', storeShippingRoutes)
   .route('/', storeCategoryRoutes)
+  .route('/', storeContentRoutes)
   .route('/address', storeAddressRoutes)
   .route('/wishlist', storeWishlistRoutes);
 

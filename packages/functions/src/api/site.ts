@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { Listing } from '@shop/core/catalog/listing';
 import { Menu } from '@shop/core/content/menu';
+import { Page } from '@shop/core/content/page';
 import { env } from '@shop/core/shared/env';
 import { DEFAULT_LANGUAGE } from '@shop/core/shared/i18n';
 import type { AppEnv } from './context.js';
@@ -25,19 +26,25 @@ function urlEntry(origin: string, path: string, lastmod?: string): string {
 
 /**
  * `GET /sitemap.xml` and `GET /robots.txt`, at the site's root (not under /api): the homepage, the
- * enabled categories and the visible products. Brands have no storefront page yet, so none is listed.
+ * enabled categories, the enabled pages (at `/{url}`, where menus link to them; decision 0033) and the
+ * visible products. Brands have no storefront page yet, so none is listed.
  */
 export const siteRoutes = new Hono<AppEnv>()
   .get(
     '/sitemap.xml',
-    doc({ summary: 'The sitemap: homepage, enabled categories, visible products', media: 'application/xml' }),
+    doc({ summary: 'The sitemap: homepage, enabled categories and pages, visible products', media: 'application/xml' }),
     ...publicCaching,
     async (c) => {
       const origin = siteOrigin();
-      const [categories, products] = await Promise.all([Menu.storefrontCategories(DEFAULT_LANGUAGE), Listing.visibleUrls()]);
+      const [categories, pages, products] = await Promise.all([
+        Menu.storefrontCategories(DEFAULT_LANGUAGE),
+        Page.sitemap(),
+        Listing.visibleUrls(),
+      ]);
       const urls = [
         urlEntry(origin, '/'),
         ...categories.map((m) => urlEntry(origin, `/category/${encodeURIComponent(m.url)}`)),
+        ...pages.map((p) => urlEntry(origin, `/${encodeURIComponent(p.url)}`, p.updated_at)),
         // Newest first, so a catalogue past the limit keeps its latest products.
         ...[...products].reverse().map((p) => urlEntry(origin, `/product/${encodeURIComponent(p.url)}`, p.updated_at)),
       ].slice(0, SITEMAP_MAX_URLS);

@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { siteSecurityHeaders } from '@shop/core/shared/security-headers';
+import { scriptOrigins, siteSecurityHeaders } from '@shop/core/shared/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,8 +47,9 @@ interface CachedFile {
  */
 export function spaHandler(distDir: string): (c: Context) => Promise<Response> {
   const root = resolve(distDir);
-  // The same headers CloudFront adds (stacks/web.ts); the API is on this same origin locally.
-  const security = siteSecurityHeaders();
+  // The same headers CloudFront adds (stacks/web.ts); the API is on this same origin locally. Page
+  // scripts' origins come from SCRIPT_ORIGINS, as the API's check reads them (decision 0033).
+  const security = siteSecurityHeaders(undefined, { scriptOrigins: scriptOrigins(process.env.SCRIPT_ORIGINS) });
   const cache = new Map<string, CachedFile>();
 
   async function load(file: string): Promise<CachedFile | undefined> {

@@ -10,6 +10,10 @@ const leavesOf = (node: PermissionNode): string[] => (node.children?.length ? no
 function usePermissionLabel() {
   const { t } = useTranslation();
   return (permission: string) => {
+    // A permission beyond a resource's actions (`update page_scripts`) has a text of its own.
+    if (PERMISSION_GROUPS.some((g) => g.extra?.includes(permission))) {
+      return t(`admin:permissions.extra.${permission.replace(' ', '_')}`, { defaultValue: permission });
+    }
     const [action, resource] = permission.split(' ');
     const group = PERMISSION_GROUPS.find((g) => g.plural === resource || g.singular === resource);
     if (!action || !group) return permission;

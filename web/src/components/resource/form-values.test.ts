@@ -30,7 +30,7 @@ const definition = defineResource(ThingContract, {
     { name: 'name', label: 'n', widget: { type: 'text' } },
     { name: 'kind', label: 'k', widget: { type: 'text' } },
     { name: 'extra', label: 'e', widget: { type: 'text' }, visible: ({ values }) => values.kind === 'service' },
-    { name: 'images', label: 'i', widget: { type: 'imageList' } },
+    { name: 'images', label: 'i', widget: { type: 'imageList' }, permission: 'update thing_images' },
     customField({ name: 'stocks', label: 's', component: () => null, also: ['options'] }),
   ],
   defaults: { name: '', kind: 'general', stocks: [], options: [] },
@@ -56,5 +56,12 @@ describe('form values', () => {
       'zh_hk',
     );
     expect(body).toEqual({ name: 'x', kind: 'general', images: [], stocks: [1], options: [2], language: 'zh_hk' });
+  });
+
+  it('leaves out a field guarded by a permission the admin does not hold, so the server keeps its value', () => {
+    const values = { name: 'x', kind: 'general', images: ['uploads/a.png'], stocks: [], options: [] };
+    const without = toRequestBody(definition, values, 'edit', 'default', '1', (p) => p !== 'update thing_images');
+    expect(without).not.toHaveProperty('images');
+    expect(toRequestBody(definition, values, 'edit', 'default', '1', () => true)).toHaveProperty('images', ['uploads/a.png']);
   });
 });

@@ -4,6 +4,7 @@ const TEXT_WIDGETS = new Set(['text', 'textarea', 'email', 'password', 'date', '
 const LIST_WIDGETS = new Set(['multiSelect', 'imageList', 'rows']);
 
 export function isVisible(field: FieldDefinition, ctx: FormContext): boolean {
+  if (field.permission && ctx.can && !ctx.can(field.permission)) return false;
   return field.visible ? field.visible(ctx) : true;
 }
 
@@ -43,8 +44,9 @@ export function toRequestBody(
   mode: FormMode,
   language: string,
   id?: string,
+  can?: (permission: string) => boolean,
 ): Record<string, unknown> {
-  const ctx: FormContext = { mode, values, id };
+  const ctx: FormContext = { mode, values, id, can };
   const body: Record<string, unknown> = {};
   for (const field of definition.fields) {
     if (!isVisible(field, ctx)) continue;

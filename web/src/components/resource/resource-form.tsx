@@ -42,7 +42,7 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
   const resolver = useMemo(() => zodResolver(definition.schema(mode) as never) as unknown as Resolver<FormValues>, [definition, mode]);
   const form = useForm<FormValues>({ resolver, defaultValues: definition.defaults });
   const values = useWatch({ control: form.control }) as FormValues;
-  const ctx: FormContext = { mode, values, id, item: item.data };
+  const ctx: FormContext = { mode, values, id, item: item.data, can };
   // Read during render so react-hook-form tracks it (its formState is a subscription proxy).
   const { isDirty } = form.formState;
   const { allowLeave } = useUnsavedChangesGuard(isDirty);
@@ -79,7 +79,7 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
   };
 
   const onSubmit = form.handleSubmit((parsed) => {
-    const body = toRequestBody(definition, parsed, mode, language, id);
+    const body = toRequestBody(definition, parsed, mode, language, id, can);
     save.mutate(
       { id: mode === 'edit' ? id : undefined, body },
       {

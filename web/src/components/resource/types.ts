@@ -128,6 +128,8 @@ export interface FormContext<V extends FormValues = FormValues> {
   id?: string;
   /** The loaded item (edit mode). */
   item?: Row;
+  /** The signed-in admin's permission check (fields with a `permission`); without it, all are allowed. */
+  can?: (permission: string) => boolean;
 }
 
 /** A titled card of the form; fields name it with `section`. */
@@ -158,6 +160,11 @@ export interface FieldDefinition<V extends FormValues = FormValues> {
   /** An i18n key, or a function of the form (help that follows another field). */
   help?: string | ((ctx: FormContext<V>) => string | undefined);
   visible?: (ctx: FormContext<V>) => boolean;
+  /**
+   * Shown, and sent, only to admins holding this permission (a page's css and scripts): to the others
+   * the field is not there, and a save leaves its stored value as it is.
+   */
+  permission?: string;
   /** An i18n key shown as a warning callout under the field (e.g. role 1 grants full access). */
   warning?: (ctx: FormContext<V>) => string | undefined;
   /** Shown but not editable (e.g. a purchase order's lines once it is ordered). */

@@ -51,4 +51,6 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'EDGE_CACHED_PATHS',
   'SITE_FILE_PATHS',
   'LISTING_SORTS',
+  'RESERVED_PAGE_URLS',
+  'PAGE_SCRIPT_FIELDS',
 ];

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { useSiteName } from '../shell/store-context';
 
-/** Static pages (/page/:url, /:url) are not built yet; until then they say so plainly. */
+/** What an unknown, or disabled, page or product shows (static pages, product and category pages). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle([t('store:notFound.title'), useSiteName()]);

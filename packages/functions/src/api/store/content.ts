@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { Block } from '@shop/core/content/block';
+import { StoreBlock, StoreBlockInput } from '@shop/core/content/block.schema';
+import { Page } from '@shop/core/content/page';
+import { StorePage, StorePageInput } from '@shop/core/content/page.schema';
+import { Settings } from '@shop/core/settings/settings';
+import { NotFoundError } from '@shop/core/shared/errors';
+import type { AppEnv } from '../context.js';
+import { doc } from '../openapi.js';
+import { body } from '../validate.js';
+
+/**
+ * `POST /api/page {language, url}` and `POST /api/block {identifier, language}` (spec section 7): an
+ * enabled page or block in the language asked for (the main language's texts as fallback), else 404
+ * — a disabled one answers as one that does not exist (decision 0033).
+ */
+export const storeContentRoutes = new Hono<AppEnv>()
+  .post(
+    '/page',
+    doc({ summary: 'A static page: its texts, image, css and scripts', response: StorePage }),
+    body(StorePageInput),
+    async (c) => {
+      const { url, language } = c.req.valid('json');
+      const page = await Page.storefront(url, (await Settings.language(language)).slot);
+      if (!page) throw new NotFoundError();
+      return c.json(page, 200);
+    },
+  )
+  .post('/block', doc({ summary: 'A block of rich content by identifier', response: StoreBlock }), body(StoreBlockInput), async (c) => {
+    const { identifier, language } = c.req.valid('json');
+    const block = await Block.storefront(identifier, (await Settings.language(language)).slot);
+    if (!block) throw new NotFoundError();
+    return c.json(block, 200);
+  });

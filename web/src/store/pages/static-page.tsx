@@ -1,0 +1,53 @@
+import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useCanonical, useDocumentTitle, useMetaDescription, useOpenGraph } from '../../components/ui/document-title';
+import { ErrorState, PageSpinner } from '../../components/ui/states';
+import { fileUrl } from '../../lib/format';
+import { NotFoundPage } from './not-found-page';
+import { useSiteName, useStore } from '../shell/store-context';
+import { pageQuery, type StorePage } from './page-data';
+import { usePageScripts, usePageStyle } from './page-head';
+
+/** The page's head: title, description, Open Graph, canonical address (`/{url}`, where menus link), css and scripts. */
+function usePageHead(page: StorePage | undefined) {
+  const title = page ? page.meta_title || page.title : undefined;
+  const description = page ? page.meta_description || page.short_description || undefined : undefined;
+  const canonical = page ? `/${encodeURIComponent(page.url)}` : undefined;
+  useDocumentTitle([title, useSiteName()]);
+  useMetaDescription(description);
+  useOpenGraph({ title, description, image: fileUrl(page?.image_path), url: canonical, type: page ? 'article' : undefined });
+  useCanonical(canonical);
+  usePageStyle(page?.css);
+  usePageScripts(page?.header_scripts, page?.footer_scripts);
+}
+
+/**
+ * `/page/:url` and `/:url` (spec section 2): an enabled page's title, image and content; a disabled
+ * or unknown url is the not-found page. The content is HTML the server sanitised when staff saved it
+ * (core/shared/rich-text.ts), so it is drawn as HTML.
+ */
+export function StaticPage() {
+  const { url = '' } = useParams();
+  const { language } = useStore();
+  const query = useQuery(pageQuery(url, language));
+  const page = query.data;
+  usePageHead(page);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    if ((query.error as { status?: number }).status === 404) return <NotFoundPage />;
+    return <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  const p = query.data;
+  return (
+    <Stack as="article" gap="6" maxW="4xl" mx="auto" width="full">
+      <Heading as="h1" size="2xl">
+        {p.title}
+      </Heading>
+      {p.short_description && <Text color="fg.muted">{p.short_description}</Text>}
+      {p.image_path && <Image src={fileUrl(p.image_path)} alt={p.title} borderRadius="md" maxH="md" objectFit="cover" width="full" />}
+      {p.content && <Box className="rich-text" data-testid="page-content" dangerouslySetInnerHTML={{ __html: p.content }} />}
+    </Stack>
+  );
+}
