@@ -42,6 +42,9 @@ const GROUPS = [
   { key: 'shipping', singular: 'shipping_setting', plural: 'shipping_settings', item: ['get', 'update', 'destroy'] },
   // Orders are never deleted; a batch update moves the status of several (decision 0028).
   { key: 'order', singular: 'order', plural: 'orders', item: ['get', 'create', 'update'], list: ['get', 'batch_update'] },
+  // The blog (decision 0034): its categories are `blog_category`, apart from the catalogue's (menus).
+  { key: 'article', singular: 'article', plural: 'articles' },
+  { key: 'blog_category', singular: 'blog_category', plural: 'blog_categories' },
 ] as const satisfies readonly PermissionGroup[];
 
 /** A permission group's key: what a resource contract names (`contract({ group: 'brand' })`). */

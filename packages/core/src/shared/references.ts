@@ -95,6 +95,18 @@ export class References {
     };
   }
 
+  /** Fails the transaction if a referrer names the target (the target keeps its item): a change that would strand them. */
+  unused(targetId: number): TransactItem {
+    return {
+      ConditionCheck: {
+        TableName: TABLE_NAME,
+        Key: this.key(targetId),
+        ConditionExpression: 'attribute_not_exists(#ids)',
+        ExpressionAttributeNames: { '#ids': this.attribute },
+      },
+    };
+  }
+
   /** The referrer ids naming the target, ascending (a strongly consistent read). */
   async ids(targetId: number): Promise<number[]> {
     const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: this.key(targetId), ConsistentRead: true }));

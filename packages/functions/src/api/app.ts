@@ -14,6 +14,7 @@ import { poRoutes } from './admin/po.js';
 import { summaryRoutes } from './admin/summary.js';
 import { supplierRoutes } from './admin/supplier.js';
 import { adminAuthRoutes } from './admin/auth.js';
+import { articleRoutes, blogCategoryRoutes } from './admin/blog.js';
 import { brandRoutes } from './admin/brand.js';
 import { shippingRoutes } from './admin/shipping.js';
 import { orderRoutes } from './admin/order.js';
@@ -37,6 +38,7 @@ import { storeCartRoutes } from './store/cart.js';
 import { storeOrderRoutes } from './store/order.js';
 import { storeShippingRoutes } from './store/shipping.js';
 import { storeProductRoutes } from './store/product.js';
+import { storeBlogRoutes } from './store/blog.js';
 import { storeCategoryRoutes } from './store/category.js';
 import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
@@ -85,6 +87,8 @@ const admin = new Hono<AppEnv>()
   .route('/inventory', inventoryRoutes)
   .route('/supplier', supplierRoutes)
   .route('/po', poRoutes)
+  .route('/article', articleRoutes)
+  .route('/category', blogCategoryRoutes)
   .route('/user', userSheetRoutes)
   .route('/product', productSheetRoutes);
 
@@ -113,6 +117,7 @@ export const app = root
   .route('/stripe', stripeRoutes)
   .route('/shipping', storeShippingRoutes)
   .route('/', storeCategoryRoutes)
+  .route('/', storeBlogRoutes)
   .route('/address', storeAddressRoutes)
   .route('/wishlist', storeWishlistRoutes);
 
