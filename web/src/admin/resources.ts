@@ -1,6 +1,8 @@
 import type { AnyResource } from '../components/resource';
 import { accountResource } from './account/account.resource';
 import { attributeResource } from './attribute/attribute.resource';
+import { articleResource } from './blog/article.resource';
+import { blogCategoryResource } from './blog/blog-category.resource';
 import { brandResource } from './brand/brand.resource';
 import { customerResource } from './customer/customer.resource';
 import { groupResource } from './group/group.resource';
@@ -30,4 +32,6 @@ export const resources: AnyResource[] = [
   menuResource,
   shippingResource,
   orderResource,
+  blogCategoryResource,
+  articleResource,
 ].sort((a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100));

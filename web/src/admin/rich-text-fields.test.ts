@@ -19,6 +19,8 @@ describe('rich-text fields', () => {
         }
       }
     }
-    expect(new Set(edited)).toEqual(new Set(['brand.short_description', 'brand.description', 'product.description']));
+    expect(new Set(edited)).toEqual(
+      new Set(['brand.short_description', 'brand.description', 'product.description', 'blog/article.content']),
+    );
   });
 });
