@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, DEMO_SHOPPER, visit } from './helpers';
 
-const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes', '/checkout'];
+const STORE_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/password/reset',
+  '/search/shoes',
+  '/blog/category/shop-news',
+  '/blog/article/welcome',
+  '/checkout',
+];
 const ADMIN_PAGES = [
   '/admin/dashboard',
   '/admin/brand',
@@ -17,6 +26,10 @@ const ADMIN_PAGES = [
   '/admin/po',
   '/admin/po/create',
   '/admin/menu/tree',
+  '/admin/blog/category',
+  '/admin/blog/category/create',
+  '/admin/blog/article',
+  '/admin/blog/article/create',
   '/admin/shipping',
   '/admin/shipping/create',
   '/admin/order',

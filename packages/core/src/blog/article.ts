@@ -162,6 +162,11 @@ export const Article = {
     return toInfo(await articleStore.get(id), language);
   },
 
+  /** Whether an article holds this url (the demo seed writes its article once). */
+  async urlTaken(url: string): Promise<boolean> {
+    return (await articleStore.findIdByUnique('url', url)) !== undefined;
+  },
+
   /**
    * One transaction: the article, its url guard (two creates with one url: exactly one wins), the
    * categories' sets and listing items, the counters and search entries.

@@ -76,6 +76,12 @@ export const BlogCategory = {
     return toInfo(await blogCategoryStore.get(id), language);
   },
 
+  /** The category with this url, if any (the demo seed reuses it). */
+  async findByUrl(url: string, language: string): Promise<BlogCategoryInfo | undefined> {
+    const record = await blogCategoryStore.findByUnique('url', url);
+    return record && toInfo(record, language);
+  },
+
   async create(input: BlogCategoryInput, language: string): Promise<BlogCategoryInfo> {
     await Files.requireUploaded(newImages('image', input.image));
     const record = await blogCategoryStore.create({

@@ -145,6 +145,11 @@ export async function productUrlTaken(url: string): Promise<boolean> {
   return (await productStore.findIdByUnique('url', url)) !== undefined;
 }
 
+/** The id of the product with this url, if any (the demo blog relates a demo product). */
+export async function productIdByUrl(url: string): Promise<number | undefined> {
+  return productStore.findIdByUnique('url', url);
+}
+
 export async function searchIds(term: string): Promise<number[]> {
   const [byName, bySku] = await Promise.all([productStore.searchIds(term), SkuGuard.productIdsByPrefix(term)]);
   return [...new Set([...byName, ...bySku])];
