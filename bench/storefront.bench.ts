@@ -12,6 +12,7 @@ import { percentile, type Result } from './stats.js';
 const PRODUCTS = Number(process.env.BENCH_STORE_PRODUCTS ?? 1_000);
 const PAGES = 100;
 const CONCURRENT = 10;
+const ARTICLES = 100;
 const ROUNDS = 20;
 const ADDRESS = { first_name: 'Bench', last_name: 'Shopper', country: 'HKG', contact_number: '+852 5555 0000', address: '1 Bench Road' };
 
@@ -56,6 +57,7 @@ export async function storefrontBench(token: string): Promise<Result[]> {
   const category = await call('POST', '/api/admin/menu', { title: 'Bench shelf', type: 'category', url: 'bench-shelf' }, token);
   const method = await call('POST', '/api/admin/shipping', { name: 'Bench post', fee: '10', countries: [], enabled: true }, token);
   const stockIds: number[] = [];
+  const productIds: number[] = [];
   const started = performance.now();
   for (let i = 0; i < PRODUCTS; i += 20) {
     const created = await Promise.all(
@@ -76,12 +78,35 @@ export async function storefrontBench(token: string): Promise<Result[]> {
         );
         const stockId = product.stocks[0].id as number;
         await call('POST', '/api/admin/inventory/plus', { stock_id: stockId, warehouse_id: warehouse.id, quantity: 100_000 }, token);
-        return stockId;
+        return { stockId, productId: product.id as number };
       }),
     );
-    stockIds.push(...created);
+    stockIds.push(...created.map((c) => c.stockId));
+    productIds.push(...created.map((c) => c.productId));
   }
   console.log(`  seeded ${PRODUCTS} products with stock in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // The blog (decision 0034): 100 articles in one category, each relating 4 of the products.
+  const blogCategory = await call('POST', '/api/admin/category', { title: 'Bench news', url: 'bench-news', order: 0 }, token);
+  for (let i = 0; i < ARTICLES; i += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, ARTICLES - i) }, (_, k) =>
+        call(
+          'POST',
+          '/api/admin/article',
+          {
+            title: `Bench story ${i + k}`,
+            url: `bench-story-${i + k}`,
+            short_description: 'A story for the bench.',
+            content: `<p>${'A paragraph of the bench story. '.repeat(40)}</p>`,
+            categories: [blogCategory.id],
+            products: Array.from({ length: 4 }, (_, p) => productIds[(i + k + p) % productIds.length]),
+          },
+          token,
+        ),
+      ),
+    );
+  }
 
   const productPage = await concurrent(async (i) => {
     await call('POST', '/api/product', { url: `shelf-item-${i % PRODUCTS}` });
@@ -146,6 +171,19 @@ export async function storefrontBench(token: string): Promise<Result[]> {
     `  DynamoDB calls: product page ${productCalls}, category page ${categoryCalls}, static page not kept ${pageCalls}, add to a new cart ${cartCalls}, add to an existing cart ${existingCalls}`,
   );
 
+  // The blog (decision 0034), after the figures above so its requests do not age their caches.
+  const articlePage = await concurrent(async (i) => {
+    await call('POST', '/api/article', { url: `bench-story-${i % ARTICLES}` });
+  });
+  const blogCategoryPage = await concurrent(async (i) => {
+    await call('POST', '/api/blog/category', { url: 'bench-news', page: 1 + (i % 10), per_page: 10 });
+  });
+  const articleCalls = await calls(() => call('POST', '/api/article', { url: 'bench-story-1' }));
+  const blogCategoryCalls = await calls(() => call('POST', '/api/blog/category', { url: 'bench-news', page: 2, per_page: 10 }));
+  // A page no request has read yet in this process: what a miss costs.
+  const coldArticleCalls = await calls(() => call('POST', '/api/article', { url: `bench-story-${ARTICLES - 1}`, language: 'zh_hk' }));
+  console.log(`  DynamoDB calls: article page ${articleCalls} (not cached: ${coldArticleCalls}), blog category page ${blogCategoryCalls}`);
+
   const ms = (name: string, times: number[], goal: number): Result => ({
     name,
     value: percentile(times, 95),
@@ -158,11 +196,16 @@ export async function storefrontBench(token: string): Promise<Result[]> {
     ms(`storefront product page, ${PRODUCTS} products, ${CONCURRENT} concurrent p95`, productPage, 50),
     ms(`storefront category page (20 of ${PRODUCTS}), ${CONCURRENT} concurrent p95`, categoryPage, 50),
     ms(`storefront static page (${PAGES} pages), ${CONCURRENT} concurrent p95`, staticPage, 50),
+    ms(`storefront article page (${ARTICLES} articles, 4 related products), ${CONCURRENT} concurrent p95`, articlePage, 50),
+    ms(`storefront blog category page (10 of ${ARTICLES}), ${CONCURRENT} concurrent p95`, blogCategoryPage, 50),
     ms('add to cart p95', addToCart, 50),
     ms('place an order of 3 lines p95', orderTimes, 150),
     count('DynamoDB calls, warm product page', productCalls),
     count('DynamoDB calls, warm category page', categoryCalls),
     count('DynamoDB calls, static page not kept', pageCalls),
     count('DynamoDB calls, add to a new cart', cartCalls),
+    count('DynamoDB calls, warm article page', articleCalls),
+    count('DynamoDB calls, article page not cached', coldArticleCalls),
+    count('DynamoDB calls, warm blog category page', blogCategoryCalls),
   ];
 }

@@ -3,7 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminLogin, DEMO_SHOPPER, unique, visit } from './helpers';
 import { apiPost } from './ui-helpers';
 
-const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes', '/checkout'];
+const STORE_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/password/reset',
+  '/search/shoes',
+  '/blog/category/shop-news',
+  '/blog/article/welcome',
+  '/checkout',
+];
 const ADMIN_PAGES = [
   '/admin/dashboard',
   '/admin/brand',
@@ -20,6 +29,10 @@ const ADMIN_PAGES = [
   '/admin/menu/tree',
   '/admin/page/create',
   '/admin/block/create',
+  '/admin/blog/category',
+  '/admin/blog/category/create',
+  '/admin/blog/article',
+  '/admin/blog/article/create',
   '/admin/shipping',
   '/admin/shipping/create',
   '/admin/order',

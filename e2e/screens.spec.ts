@@ -30,6 +30,10 @@ const ADMIN_PAGES = [
   '/admin/page/create',
   '/admin/block',
   '/admin/block/create',
+  '/admin/blog/category',
+  '/admin/blog/category/create',
+  '/admin/blog/article',
+  '/admin/blog/article/create',
   '/admin/shipping',
   '/admin/shipping/create',
   '/admin/order',
@@ -39,7 +43,7 @@ const ADMIN_PAGES = [
   '/admin/profile',
 ];
 
-const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes'];
+const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes', '/blog/category/shop-news', '/blog/article/welcome'];
 
 async function open(page: Page, path: string): Promise<void> {
   await visit(page, path);

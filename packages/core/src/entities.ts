@@ -5,6 +5,8 @@ import { passwordResetEntity } from './access/password-reset.entity.js';
 import { roleEntity } from './access/role.entity.js';
 import { sessionEntity } from './access/session.entity.js';
 import { throttleEntity } from './access/throttle.entity.js';
+import { articleEntity } from './blog/article.entity.js';
+import { blogCategoryEntity } from './blog/blog-category.entity.js';
 import { cartEntity } from './cart/cart.entity.js';
 import { attributeEntity } from './catalog/attribute.entity.js';
 import { brandEntity } from './catalog/brand.entity.js';
@@ -60,6 +62,8 @@ export const shop = new Service(
     cart: cartEntity,
     order: orderEntity,
     wishlist: wishlistEntity,
+    blog_category: blogCategoryEntity,
+    article: articleEntity,
   },
   ENTITY_CONFIG,
 );

@@ -8,6 +8,7 @@ import { issueToken, verifyToken } from './access/token.js';
 import { Brand } from './catalog/brand.js';
 import { Shipping } from './shipping/shipping.js';
 import { Product } from './catalog/product.js';
+import { Article } from './blog/article.js';
 
 describe('first-start seed', () => {
   it('creates the super admin (role 1, every permission) and demo data once; a second run changes nothing', async () => {
@@ -21,6 +22,7 @@ describe('first-start seed', () => {
         'shipping Standard delivery',
         'warehouse MAIN',
         'product trail-tee',
+        'article welcome',
       ]),
     );
     const brandsBefore = await Brand.list({ page: 1, per_page: 10, order: 'asc' }, 'default');
@@ -37,6 +39,9 @@ describe('first-start seed', () => {
     const tee = await Product.storefront('trail-tee', 'zh_hk', { showPrices: true, warehouseId: warehouse_id });
     expect(tee).toMatchObject({ name: '越野 T 恤', brand: { title: '北風' } });
     expect(tee?.stocks.map((v) => v.available_inventories)).toEqual([8, 8, 8]);
+    // The demo blog: an article in its category, translated, with the demo tote related.
+    const welcome = await Article.storefront('welcome', 'zh_hk', { language: 'zh_hk', showPrices: true });
+    expect(welcome).toMatchObject({ title: '歡迎來到示範商店', categories: [{ title: '商店消息' }], products: [{ url: 'canvas-tote' }] });
     const shipping = await Shipping.list({ page: 1, per_page: 10, order: 'asc' }, 'zh_hk');
     expect(shipping.data[0]).toMatchObject({ name: '標準送貨', fee: '30.00', free_above: '500.00', countries: [] });
   });

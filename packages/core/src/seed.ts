@@ -7,6 +7,7 @@ import { Warehouse } from './inventory/warehouse.js';
 import { WarehouseInput } from './inventory/warehouse.schema.js';
 import { Settings } from './settings/settings.js';
 import { seedDemoCatalog } from './seed-catalog.js';
+import { seedDemoBlog } from './seed-blog.js';
 import { Shipping } from './shipping/shipping.js';
 import { ShippingInput } from './shipping/shipping.schema.js';
 import { SUPER_ADMIN_ROLE_ID } from './access/permissions.js';
@@ -84,6 +85,7 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
       }
     }
     created.push(...(await seedDemoCatalog()));
+    created.push(...(await seedDemoBlog()));
     if (!(await Customer.findByEmail('shopper@example.com'))) {
       await Customer.create({
         first_name: 'Sam',

@@ -1,6 +1,8 @@
 import type { AnyResource } from '../components/resource';
 import { accountResource } from './account/account.resource';
 import { attributeResource } from './attribute/attribute.resource';
+import { articleResource } from './blog/article.resource';
+import { blogCategoryResource } from './blog/blog-category.resource';
 import { brandResource } from './brand/brand.resource';
 import { blockResource } from './content/block.resource';
 import { pageResource } from './content/page.resource';
@@ -34,4 +36,6 @@ export const resources: AnyResource[] = [
   blockResource,
   shippingResource,
   orderResource,
+  blogCategoryResource,
+  articleResource,
 ].sort((a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100));

@@ -20,7 +20,14 @@ describe('rich-text fields', () => {
       }
     }
     expect(new Set(edited)).toEqual(
-      new Set(['brand.short_description', 'brand.description', 'product.description', 'page.content', 'block.content']),
+      new Set([
+        'brand.short_description',
+        'brand.description',
+        'product.description',
+        'page.content',
+        'block.content',
+        'blog/article.content',
+      ]),
     );
   });
 });

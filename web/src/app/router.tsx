@@ -93,6 +93,11 @@ export const router = createBrowserRouter([
       },
       { path: 'category/:url', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.CategoryPage)) },
       { path: 'search/:keyword', lazy: lazyRoute(() => import('../store/category/category-page').then((m) => m.SearchPage)) },
+      {
+        path: 'blog/category/:url',
+        lazy: lazyRoute(() => import('../store/blog/blog-category-page').then((m) => m.BlogCategoryPage)),
+      },
+      { path: 'blog/article/:url', lazy: lazyRoute(() => import('../store/blog/article-page').then((m) => m.ArticlePage)) },
       { path: 'checkout', lazy: lazyRoute(() => import('../store/checkout/checkout-page').then((m) => m.CheckoutPage)) },
       {
         path: 'order/success',

@@ -6,7 +6,7 @@ import { Brand } from './brand.js';
 import { Categories } from './categories.js';
 import type { ProductRecord } from './product.entity.js';
 import { searchIds } from './product.js';
-import { categoryListings, productStore, sitemapProducts, type ListingEntry } from './product.store.js';
+import { categoryListings, productListeners, productStore, sitemapProducts, type ListingEntry } from './product.store.js';
 import type { ListingFacets, ListingQuery, ListingSort, StoreListing } from './listing.schema.js';
 import type { StoreProductCard } from './product.schema.js';
 
@@ -192,6 +192,11 @@ export const Listing = {
     const cards = new Map<number, StoreProductCard>();
     for (const entry of entriesOf(await productStore.getMany(ids))) cards.set(entry.id, card(entry, view));
     return cards;
+  },
+
+  /** Calls `listener` after every committed product write of this process (a cache of cards to empty). */
+  whenProductsChange(listener: () => void): void {
+    productListeners.add(listener);
   },
 
   /** Every visible product's url and last change (the sitemap): one Query of the visibility partition. */

@@ -35,6 +35,12 @@ export const sitemapProducts = new PublicCache<{ url: string; updated_at: string
  */
 export const productPages = new PublicCache<unknown>(10_000, 500);
 
+/**
+ * Caches of other domains built from product cards (an article's related products, decision 0034):
+ * emptied with the catalogue's own by every product write. The catalogue knows only that they listen.
+ */
+export const productListeners = new Set<() => void>();
+
 /** The catalogue's stores: only catalog/ imports this file (eslint.config.js). */
 export const productStore = new Repository<ProductRecord>({
   name: 'product',
@@ -50,5 +56,6 @@ export const productStore = new Repository<ProductRecord>({
     productPages.invalidate();
     categoryListings.invalidate();
     sitemapProducts.invalidate();
+    for (const listener of productListeners) listener();
   },
 });

@@ -3,7 +3,7 @@ import { HISTORY_PAGE_SIZE, type InventoryHistoryInfo, type InventoryInfo } from
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
-import type { ListQuery, Page } from '../shared/paging.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { sortRecords, type TransactItem } from '../shared/repository.js';
 import { Attribute } from './attribute.js';
 import { Brand, brandExists } from './brand.js';
@@ -145,6 +145,11 @@ export async function productUrlTaken(url: string): Promise<boolean> {
   return (await productStore.findIdByUnique('url', url)) !== undefined;
 }
 
+/** The id of the product with this url, if any (the demo blog relates a demo product). */
+export async function productIdByUrl(url: string): Promise<number | undefined> {
+  return productStore.findIdByUnique('url', url);
+}
+
 export async function searchIds(term: string): Promise<number[]> {
   const [byName, bySku] = await Promise.all([productStore.searchIds(term), SkuGuard.productIdsByPrefix(term)]);
   return [...new Set([...byName, ...bySku])];
@@ -214,6 +219,16 @@ async function storefrontPage(
   };
 }
 
+/** One row of the admin list (and of a combobox): the product, its variant count, lowest visible price and stock state. */
+function toRow(p: ProductRecord, language: string): ProductRow {
+  return {
+    ...baseInfo(p, language),
+    variant_count: p.stocks.filter((s) => s.visibled).length,
+    price: minPrice(p.stocks),
+    stock_status: p.stock_status,
+  };
+}
+
 export const Product = {
   async list(query: ListQuery, language: string, filters: ProductFilters = {}): Promise<Page<ProductRow>> {
     const storeFilters = { type: filters.type, visibled: filters.visibled, brand_id: filters.brand_id, stock_status: filters.stock_status };
@@ -234,15 +249,7 @@ export const Product = {
       // Type, visibility, brand and stock state are filter slots: their own partitions, in the list's order.
       page = await productStore.list(query, storeFilters);
     }
-    return {
-      ...page,
-      data: page.data.map((p) => ({
-        ...baseInfo(p, language),
-        variant_count: p.stocks.filter((s) => s.visibled).length,
-        price: minPrice(p.stocks),
-        stock_status: p.stock_status,
-      })),
-    };
+    return { ...page, data: page.data.map((p) => toRow(p, language)) };
   },
 
   /**
@@ -354,6 +361,17 @@ export const Product = {
     ];
     if (releases.length + records.length > 99) throw ValidationError.field('ids', 'Delete fewer products at once.');
     return productStore.removeMany(ids, { extra: () => releases });
+  },
+
+  /** The products among these ids that exist (one BatchGet per 100): another domain's choice is checked against them. */
+  async existing(ids: readonly number[]): Promise<number[]> {
+    return (await productStore.getMany(ids)).map((p) => p.id);
+  },
+
+  /** A combobox's products (decision 0021): searched by name, or labelled by id. */
+  async options(query: OptionsQuery, language: string, filters: Pick<ProductFilters, 'visibled'> = {}): Promise<Options<ProductRow>> {
+    const found = await productStore.options(query, { visibled: filters.visibled });
+    return { ...found, data: found.data.map((p) => toRow(p, language)) };
   },
 
   /** Products filed under a category (ids, newest first): the content domain's category screens and delete guard. */

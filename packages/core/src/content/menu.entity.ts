@@ -23,6 +23,8 @@ export const menuEntity = lazy(
           parent_id: { type: 'number', required: true },
           url: { type: 'string', required: true },
           order: { type: 'number', required: true },
+          /** The blog article or category a `blog_article` / `blog_category` menu links to (decision 0034). */
+          target_id: { type: 'number' },
           ...menuFields.attributes,
         },
         indexes: ownPartitions('menu', {

@@ -1,3 +1,4 @@
+import { BlogLinks } from '../blog/menu-links.js';
 import { Categories } from '../catalog/categories.js';
 import type { StoreCategory } from '../catalog/listing.schema.js';
 import { Product } from '../catalog/product.js';
@@ -243,6 +244,53 @@ function pageLinkItems(
   return pageLinks.move(id, pageUrl(before), pageUrl(after));
 }
 
+/**
+ * The blog item a `blog_article` or `blog_category` menu links to, by its url (decision 0034): the url
+ * must name one (422 beside `url` otherwise), and the menu stores the item's id and its spelling of the
+ * url. A menu saved before the blog existed keeps its url while neither its type nor its url changes.
+ */
+async function linkTarget(
+  type: MenuType,
+  url: string,
+  current?: Pick<MenuRecord, 'type' | 'url' | 'target_id'>,
+): Promise<{ url: string; target_id: number | null }> {
+  if (!BlogLinks.isLinkType(type)) return { url, target_id: null };
+  const unchanged = current !== undefined && current.type === type && current.url === url;
+  if (unchanged && current.target_id) return { url, target_id: current.target_id };
+  const found = await BlogLinks.find(type, url);
+  if (found) return { url: found.url, target_id: found.id };
+  if (unchanged) return { url, target_id: null };
+  throw ValidationError.field('url', type === 'blog_article' ? 'No blog article has this url.' : 'No blog category has this url.');
+}
+
+/** Items recording that a menu links to another blog item, or to none (decision 0034). */
+function linkItems(
+  before: Pick<MenuRecord, 'id' | 'type' | 'target_id'> | undefined,
+  after: Pick<MenuRecord, 'id' | 'type' | 'target_id' | 'url'> | undefined,
+): TransactItem[] {
+  if (before && after && before.type === after.type && (before.target_id ?? null) === (after.target_id ?? null)) return [];
+  return [
+    ...(after?.target_id && BlogLinks.isLinkType(after.type) ? BlogLinks.link(after.type, after.target_id, after.url, after.id) : []),
+    ...(before?.target_id && BlogLinks.isLinkType(before.type) ? [BlogLinks.unlink(before.type, before.target_id, [before.id])] : []),
+  ];
+}
+
+/** The links of many deleted menus, one item per blog item (a transaction touches an item once). */
+function unlinkAll(records: readonly MenuRecord[]): TransactItem[] {
+  const byTarget = new Map<string, { type: 'blog_article' | 'blog_category'; id: number; menus: number[] }>();
+  for (const record of records) {
+    if (!record.target_id || !BlogLinks.isLinkType(record.type)) continue;
+    const key = `${record.type}#${record.target_id}`;
+    const entry = byTarget.get(key) ?? { type: record.type, id: record.target_id, menus: [] };
+    entry.menus.push(record.id);
+    byTarget.set(key, entry);
+  }
+  return [...byTarget.values()].map((t) => BlogLinks.unlink(t.type, t.id, t.menus));
+}
+
+/** A linked blog item was deleted or renamed between the lookup and the write. */
+const linkGone = () => ValidationError.field('url', 'The linked item was just changed or deleted; choose it again.');
+
 async function toInfo(record: MenuRecord, chain: readonly MenuRecord[], children: MenuNode[], language: string): Promise<MenuInfo> {
   const row = toRow(record, chain, language);
   const text = pickTranslation(record.translations, MENU_TRANSLATED, language);
@@ -287,6 +335,13 @@ function storeNodes(
 
 // ---------------------------------------------------------------------------------------------
 // Writes
+
+/**
+ * Explains a failed condition among a menu write's other items: the first is the linked blog item's
+ * check when the write links one (`linking`), else a related record changed.
+ */
+const linkConflict = (linking: boolean) => (index: number) =>
+  linking && index === 0 ? linkGone() : new ConflictError('The related record was changed, please try again.');
 
 function checkedUrl(type: MenuType, url: string | null | undefined): string {
   const result = menuUrl(type, url);
@@ -380,7 +435,7 @@ export const Menu = {
 
   /** Creates a menu; without `order` it goes last among its siblings (last + 100, or 0). */
   async create(input: MenuInput, language: string): Promise<MenuInfo> {
-    const url = checkedUrl(input.type, input.url);
+    const { url, target_id } = await linkTarget(input.type, checkedUrl(input.type, input.url));
     await Files.requireUploaded(newImages('image', input.image));
     const parentId = input.parent_id ?? TOP_LEVEL;
     const chain = parentId === TOP_LEVEL ? [] : await parentChain(parentId);
@@ -394,15 +449,19 @@ export const Menu = {
         parent_id: parentId,
         url,
         order,
+        target_id,
         ...menuFields.stored(input),
       },
       {
+        // The link's check first: a failure there is the linked item's (`linkConflict`).
         extra: (menu) => [
+          ...linkItems(undefined, menu),
           ...chainChecks(chain),
           ...renumberItems(siblings, shifts),
           ...categoryItems(undefined, menu),
           ...pageLinkItems(menu.id, undefined, menu),
         ],
+        conflict: linkConflict(target_id !== null),
       },
     );
     return toInfo(record, chain, [], language);
@@ -417,7 +476,7 @@ export const Menu = {
   async update(id: number, input: MenuUpdateInput, language: string): Promise<MenuInfo> {
     const current = await menuStore.get(id);
     const type = input.type ?? current.type;
-    const url = checkedUrl(type, input.url === undefined ? current.url : input.url);
+    const { url, target_id } = await linkTarget(type, checkedUrl(type, input.url === undefined ? current.url : input.url), current);
     await Files.requireUploaded(newImages('image', input.image, current.image));
     const parentId = input.parent_id === undefined ? current.parent_id : (input.parent_id ?? TOP_LEVEL);
     const moved = parentId !== current.parent_id;
@@ -452,16 +511,19 @@ export const Menu = {
           parent_id: parentId,
           url,
           order,
+          target_id,
           ...menuFields.changed(input),
         };
       },
       {
         extra: (after, before) => [
+          ...linkItems(before, after),
           ...(moved ? chainChecks(chain) : []),
           ...renumberItems(siblings, shifts),
           ...categoryItems(before, after),
           ...pageLinkItems(id, before, after),
         ],
+        conflict: linkConflict(linkItems(current, { id, type, target_id: target_id ?? undefined, url }).length > 1),
       },
     );
 
@@ -491,7 +553,9 @@ export const Menu = {
       throw ValidationError.field('id', 'This menu has submenus; move or delete them first.');
     }
     await assertNoProducts([record]);
-    await menuStore.remove(id, { extra: (menu) => [...categoryItems(menu, undefined), ...pageLinkItems(menu.id, menu, undefined)] });
+    await menuStore.remove(id, {
+      extra: (menu) => [...categoryItems(menu, undefined), ...pageLinkItems(menu.id, menu, undefined), ...linkItems(menu, undefined)],
+    });
   },
 
   /**
@@ -523,6 +587,7 @@ export const Menu = {
       extra: () => [
         ...(categories.length ? [Categories.removed(categories), ...categories.map((id) => Categories.releaseProducts(id))] : []),
         ...links,
+        ...unlinkAll(records),
       ],
     });
   },

@@ -61,6 +61,17 @@ export const keys = {
   /** The ids of the products filed under one category (catalog/categories.ts). */
   categoryProducts: (categoryId: number): ItemKey => ({ pk: `catalog#category#${categoryId}`, sk: 'products' }),
 
+  /**
+   * A visible article of a blog category (blog/): one item per (category, visible article), sorted by
+   * the article's id, so the category's page reads its newest articles in key order; `total` in the
+   * same partition counts them (it sorts after every `article#…`, so a newest-first Query reads it first).
+   */
+  blogCategoryArticle: (categoryId: number, articleId: number): ItemKey => ({
+    pk: `blog#category#${categoryId}`,
+    sk: `article#${pad12(articleId)}`,
+  }),
+  blogCategoryTotal: (categoryId: number): ItemKey => ({ pk: `blog#category#${categoryId}`, sk: 'total' }),
+
   /** One SKU of a product or variant (catalog/sku-guard.ts), with the index keys the entry carries. */
   sku: (sku: string): ItemKey => ({ pk: `sku#${fold(sku)}`, sk: 'sku' }),
   skuIndexes: (entry: { sku: string; stock_id: number; barcode?: string | null }) => ({

@@ -114,6 +114,18 @@ export class References<K extends number | string = number> {
     };
   }
 
+  /** Fails the transaction if a referrer names the target (the target keeps its item): a change that would strand them. */
+  unused(targetId: K): TransactItem {
+    return {
+      ConditionCheck: {
+        TableName: TABLE_NAME,
+        Key: this.key(targetId),
+        ConditionExpression: 'attribute_not_exists(#ids)',
+        ExpressionAttributeNames: { '#ids': this.attribute },
+      },
+    };
+  }
+
   /** The referrer ids naming the target, ascending (a strongly consistent read). */
   async ids(targetId: K): Promise<number[]> {
     const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: this.key(targetId), ConsistentRead: true }));

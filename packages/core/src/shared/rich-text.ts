@@ -32,25 +32,35 @@ export async function sanitizeRichText(html: string | undefined): Promise<string
 /** Every schema made by `richText()`, so tests and tools can find the rich-text fields of any input schema. */
 export const richTextSchemas = z.registry<{ richText: true }>();
 
+/** Whether sanitised HTML says nothing: no text and no picture (an empty editor sends `<p></p>`). */
+export function isBlankHtml(html: string): boolean {
+  return !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
+}
+
 /**
  * A rich-text (HTML) field: THE declaration that makes a field rich text. Parsing sanitises it, so
  * whatever reaches a domain function through its schema is already safe to store and to show; the
- * byte limit (decision 0009) applies to the sanitised HTML that is stored. Optional: left out, the
- * language keeps its text.
+ * byte limit (decision 0009) applies to the sanitised HTML that is stored. Optional unless told
+ * (left out, the language keeps its text); `required` refuses a missing or blank text — blank after
+ * sanitising, so `<script>…</script>` alone is not content.
  */
-export function richText(max: number = TEXT_LIMITS.richText) {
-  const schema = z
-    .string({ error: MESSAGES.check })
+export function richText(max: number = TEXT_LIMITS.richText, options: { required?: boolean } = {}) {
+  const base = z
+    .string({ error: (iss) => (options.required && (iss.input === undefined || iss.input === null) ? MESSAGES.required : MESSAGES.check) })
     .trim()
     .transform(async (html, ctx) => {
       const clean = (await sanitizeRichText(html)) ?? '';
+      if (options.required && isBlankHtml(clean)) {
+        ctx.issues.push({ code: 'custom', message: MESSAGES.required, input: html });
+        return z.NEVER;
+      }
       if (!maxBytes(max)(clean)) {
         ctx.issues.push({ code: 'custom', message: tooLongMessage(max), input: html });
         return z.NEVER;
       }
       return clean;
-    })
-    .optional();
+    });
+  const schema = options.required ? base : base.optional();
   richTextSchemas.add(schema, { richText: true });
   return schema;
 }

@@ -15,6 +15,7 @@ import { summaryRoutes } from './admin/summary.js';
 import { supplierRoutes } from './admin/supplier.js';
 import { adminAuthRoutes } from './admin/auth.js';
 import { blockRoutes } from './admin/block.js';
+import { articleRoutes, blogCategoryRoutes } from './admin/blog.js';
 import { brandRoutes } from './admin/brand.js';
 import { shippingRoutes } from './admin/shipping.js';
 import { orderRoutes } from './admin/order.js';
@@ -39,6 +40,7 @@ import { storeCartRoutes } from './store/cart.js';
 import { storeOrderRoutes } from './store/order.js';
 import { storeShippingRoutes } from './store/shipping.js';
 import { storeProductRoutes } from './store/product.js';
+import { storeBlogRoutes } from './store/blog.js';
 import { storeCategoryRoutes } from './store/category.js';
 import { storeContentRoutes } from './store/content.js';
 import { siteRoutes } from './site.js';
@@ -90,6 +92,8 @@ const admin = new Hono<AppEnv>()
   .route('/inventory', inventoryRoutes)
   .route('/supplier', supplierRoutes)
   .route('/po', poRoutes)
+  .route('/article', articleRoutes)
+  .route('/category', blogCategoryRoutes)
   .route('/user', userSheetRoutes)
   .route('/product', productSheetRoutes);
 
@@ -119,6 +123,7 @@ export const app = root
   .route('/shipping', storeShippingRoutes)
   .route('/', storeCategoryRoutes)
   .route('/', storeContentRoutes)
+  .route('/', storeBlogRoutes)
   .route('/address', storeAddressRoutes)
   .route('/wishlist', storeWishlistRoutes);
 

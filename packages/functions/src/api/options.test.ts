@@ -154,7 +154,19 @@ describe('options of other resources', () => {
     expect(all.body.data.map((a) => (a as unknown as { name: string }).name)).toEqual(['Seller One', 'Seller Three']);
   });
 
-  it('answers 404 for a resource without options (products are not a dropdown)', async () => {
-    expect((await options('/api/admin/product/options?search=x')).status).toBe(404);
+  it('answers 404 for a resource without options (purchase orders are not a dropdown)', async () => {
+    expect((await options('/api/admin/po/options?search=x')).status).toBe(404);
+  });
+
+  it('products are offered by name for an article’s related products (decision 0034)', async () => {
+    const token = await adminToken();
+    const made = await call('POST', '/api/admin/product', {
+      token,
+      json: { name: 'Optioned kettle', url: 'optioned-kettle', sku: 'OPT-KETTLE', stocks: [{ sku: 'OPT-KETTLE-1', price: '10' }] },
+    });
+    expect(made.status).toBe(201);
+    const found = await options('/api/admin/product/options?search=optioned');
+    expect(found.body.data.map((p) => (p as unknown as { name: string }).name)).toEqual(['Optioned kettle']);
+    expect((await options(`/api/admin/product/options?ids=${String(made.body.id)}`)).body.data).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { ArticleInput } from '@shop/core/blog/article.schema';
 import { BrandInput } from '@shop/core/catalog/brand.schema';
 import { ProductInput } from '@shop/core/catalog/product.schema';
 import { richTextFields } from '@shop/core/shared/rich-text';
@@ -16,6 +17,7 @@ let n = 0;
 const RESOURCES: { path: string; schema: z.ZodObject; fields: string[]; body: () => Record<string, unknown> }[] = [
   { path: 'brand', schema: BrandInput, fields: ['short_description', 'description'], body: () => ({ title: 'Safe', url: `safe-${n++}` }) },
   { path: 'product', schema: ProductInput, fields: ['description'], body: () => productInput() },
+  { path: 'article', schema: ArticleInput, fields: ['content'], body: () => ({ title: 'Safe', url: `safe-article-${n++}` }) },
 ];
 
 function expectSafe(html: unknown, where: string) {
@@ -59,7 +61,7 @@ describe('rich text', () => {
       for (const [key, value] of Object.entries(again)) {
         if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.set(key, String(value));
       }
-      if (resource.path === 'brand') {
+      if (resource.path !== 'product') {
         const posted = await call('POST', `/api/admin/${resource.path}/${id}`, { token, form });
         expect(posted.status, resource.path).toBe(200);
         for (const field of resource.fields) expectSafe(posted.body[field], `${resource.path} form ${field}`);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { Article } from '@shop/core/blog/article';
 import { Listing } from '@shop/core/catalog/listing';
 import { Menu } from '@shop/core/content/menu';
 import { Page } from '@shop/core/content/page';
@@ -26,26 +27,34 @@ function urlEntry(origin: string, path: string, lastmod?: string): string {
 
 /**
  * `GET /sitemap.xml` and `GET /robots.txt`, at the site's root (not under /api): the homepage, the
- * enabled categories, the enabled pages (at `/{url}`, where menus link to them; decision 0033) and the
- * visible products. Brands have no storefront page yet, so none is listed.
+ * enabled categories, the enabled pages (at `/{url}`, where menus link to them; decision 0033), the
+ * visible blog categories and articles (decision 0034) and the visible products. Brands have no
+ * storefront page yet, so none is listed.
  */
 export const siteRoutes = new Hono<AppEnv>()
   .get(
     '/sitemap.xml',
-    doc({ summary: 'The sitemap: homepage, enabled categories and pages, visible products', media: 'application/xml' }),
+    doc({
+      summary: 'The sitemap: homepage, enabled categories and pages, visible blog categories and articles, visible products',
+      media: 'application/xml',
+    }),
     ...publicCaching,
     async (c) => {
       const origin = siteOrigin();
-      const [categories, pages, products] = await Promise.all([
+      const [categories, pages, products, blogCategories, articles] = await Promise.all([
         Menu.storefrontCategories(DEFAULT_LANGUAGE),
         Page.sitemap(),
         Listing.visibleUrls(),
+        Article.visibleCategoryUrls(),
+        Article.visibleUrls(),
       ]);
       const urls = [
         urlEntry(origin, '/'),
         ...categories.map((m) => urlEntry(origin, `/category/${encodeURIComponent(m.url)}`)),
         ...pages.map((p) => urlEntry(origin, `/${encodeURIComponent(p.url)}`, p.updated_at)),
-        // Newest first, so a catalogue past the limit keeps its latest products.
+        ...blogCategories.map((url) => urlEntry(origin, `/blog/category/${encodeURIComponent(url)}`)),
+        // Newest first, so a site past the limit keeps its latest articles and products.
+        ...[...articles].reverse().map((a) => urlEntry(origin, `/blog/article/${encodeURIComponent(a.url)}`, a.updated_at)),
         ...[...products].reverse().map((p) => urlEntry(origin, `/product/${encodeURIComponent(p.url)}`, p.updated_at)),
       ].slice(0, SITEMAP_MAX_URLS);
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -14,9 +14,13 @@ export interface Crumb {
 export function usePageCrumbs(): Crumb[] {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const [, , first, action, id] = pathname.split('/');
+  const [, , first] = pathname.split('/');
   const crumbs: Crumb[] = [{ label: t('admin:nav.home'), to: '/admin/dashboard' }];
-  const resource = resources.find((r) => r.name === first);
+  // A resource's name may have more than one segment (`blog/article`): the longest that starts the path.
+  const resource = resources
+    .filter((r) => pathname === `/admin/${r.name}` || pathname.startsWith(`/admin/${r.name}/`))
+    .sort((a, b) => b.name.length - a.name.length)[0];
+  const [action, id] = resource ? pathname.slice(`/admin/${resource.name}/`.length).split('/') : [];
   if (resource) {
     crumbs.push({ label: t(resource.label.plural), to: `/admin/${resource.name}` });
     const page = resource.pages?.find((p) => p.path.split('/')[0] === action);

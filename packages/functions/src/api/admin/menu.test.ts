@@ -94,7 +94,8 @@ describe('menus: fields and url rules', () => {
       expect(missing.body.messages).toEqual({ url: ['This field is required.'] });
       const spaced = await call('POST', '/api/admin/menu', { token, json: { title: type, type, url: 'not a slug' } });
       expect(spaced.status).toBe(422);
-      expect((await menu(token, { title: type, type, url: `${type}-target` })).url).toBe(`${type}-target`);
+      // Blog menus must also name an existing article or category (admin/blog.test.ts).
+      if (!type.startsWith('blog_')) expect((await menu(token, { title: type, type, url: `${type}-target` })).url).toBe(`${type}-target`);
     }
   });
 

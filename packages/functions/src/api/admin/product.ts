@@ -4,6 +4,8 @@ import { resourceRouter } from '../resource.js';
 
 export const productRoutes = resourceRouter(ProductContract, {
   list: (query, filters, { language }) => Product.list(query, language, filters),
+  // Related products of an article choose from it (decision 0034).
+  options: (query, filters, { language }) => Product.options(query, language, filters),
   get: (id, { language }) => Product.get(id, language),
   add: (input, { language }) => Product.create(input, language),
   edit: (id, input, { language }) => Product.update(id, input, language),

@@ -24,6 +24,13 @@ const find = (nodes: StoreNode[], id: number): StoreNode | undefined => {
   return undefined;
 };
 
+/** A blog article or category for a menu to link to (it must exist, decision 0034): its url. */
+async function blogItem(token: string, path: 'article' | 'category', url: string): Promise<string> {
+  const reply = await call('POST', `/api/admin/${path}`, { token, json: { title: url, url, order: 0, content: '<p>Text</p>' } });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return url;
+}
+
 describe('storefront menu', () => {
   it('GET /api/menu resolves each type to its storefront link', async () => {
     const token = await adminToken();
@@ -31,8 +38,8 @@ describe('storefront menu', () => {
       category: await menu(token, { title: 'Shoes', type: 'category', url: 'shoes' }),
       page: await menu(token, { title: 'About', type: 'page', url: 'about-us' }),
       link: await menu(token, { title: 'Blog', type: 'link', url: 'https://blog.example.com/', open_in_current_tab: false }),
-      blog_article: await menu(token, { title: 'Story', type: 'blog_article', url: 'our-story' }),
-      blog_category: await menu(token, { title: 'News', type: 'blog_category', url: 'news' }),
+      blog_article: await menu(token, { title: 'Story', type: 'blog_article', url: await blogItem(token, 'article', 'our-story') }),
+      blog_category: await menu(token, { title: 'News', type: 'blog_category', url: await blogItem(token, 'category', 'news') }),
       form: await menu(token, { title: 'Survey', type: 'form', url: 'survey' }),
       service: await menu(token, { title: 'Services', type: 'service' }),
       contact_us: await menu(token, { title: 'Contact', type: 'contact_us' }),

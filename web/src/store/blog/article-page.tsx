@@ -1,0 +1,77 @@
+import { Badge, Box, Heading, Image, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
+import { ErrorState, PageSpinner } from '../../components/ui/states';
+import { fileUrl } from '../../lib/format';
+import { ProductCard } from '../category/product-card';
+import { NotFoundPage } from '../pages/not-found-page';
+import { useSiteName, useStore } from '../shell/store-context';
+import { ArticleDate } from './article-date';
+import { articleQuery } from './blog-data';
+
+/** The banner's box keeps this shape while the picture loads, so the text below does not move. */
+const BANNER = { width: 1200, height: 400 };
+
+/**
+ * `/blog/article/:url`: title, banner, date when staff show it, the content (HTML the server
+ * sanitised), its visible categories and the related products as the listing's cards.
+ */
+export function ArticlePage() {
+  const { t } = useTranslation();
+  const { url = '' } = useParams();
+  const { language } = useStore();
+  const query = useQuery(articleQuery(url, language));
+  const article = query.data;
+  useDocumentTitle([article ? article.meta_title || article.title : undefined, useSiteName()]);
+  useMetaDescription(article ? article.meta_short_description || article.short_description || undefined : undefined);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    if ((query.error as { status?: number }).status === 404) return <NotFoundPage />;
+    return <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  const a = query.data;
+  const banner = fileUrl(a.banner_path);
+  return (
+    <Stack as="article" gap="5">
+      {banner && (
+        <Box bg="bg.subtle" borderRadius="md" overflow="hidden" aspectRatio={BANNER.width / BANNER.height}>
+          <Image src={banner} alt="" width={BANNER.width} height={BANNER.height} w="full" h="full" objectFit="cover" />
+        </Box>
+      )}
+      <Stack gap="2">
+        {a.categories.length > 0 && (
+          <Wrap gap="2" aria-label={t('store:blog.categories')}>
+            {a.categories.map((c) => (
+              <Link key={c.id} to={`/blog/category/${encodeURIComponent(c.url)}`}>
+                <Badge variant="subtle">{c.title}</Badge>
+              </Link>
+            ))}
+          </Wrap>
+        )}
+        <Heading as="h1" size="2xl">
+          {a.title}
+        </Heading>
+        {a.date && <ArticleDate date={a.date} />}
+      </Stack>
+      {/* Rich text is sanitised by the server when staff save it (core/shared/rich-text.ts). */}
+      <Box className="rich-text" dangerouslySetInnerHTML={{ __html: a.content }} />
+      {a.products.length > 0 && (
+        <Stack as="section" gap="4" aria-labelledby="related-products">
+          <Heading as="h2" size="lg" id="related-products">
+            {t('store:blog.relatedProducts')}
+          </Heading>
+          <SimpleGrid as="ul" columns={{ base: 2, md: 3, xl: 4 }} gap={{ base: '3', md: '4' }} listStyleType="none" m="0" p="0">
+            {a.products.map((card) => (
+              <li key={card.id}>
+                <ProductCard card={card} pricesHidden={a.prices_hidden} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Button, Card, Heading, HStack, Image, LinkBox, LinkOverlay, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
+import { EmptyMessage, ErrorState } from '../../components/ui/states';
+import { fileUrl } from '../../lib/format';
+import { NotFoundPage } from '../pages/not-found-page';
+import { useSiteName, useStore } from '../shell/store-context';
+import { ArticleDate } from './article-date';
+import { blogCategoryQuery, pageFrom, type StoreArticleCard } from './blog-data';
+
+/** Pictures are drawn in a box of this shape whatever the file, so nothing moves when they load. */
+const PICTURE = { width: 320, height: 200 };
+
+function ArticleCard({ article }: { article: StoreArticleCard }) {
+  const src = fileUrl(article.image_path);
+  return (
+    <LinkBox as="article" data-testid="article-card">
+      <Card.Root flexDirection={{ base: 'column', sm: 'row' }} overflow="hidden">
+        <Box bg="bg.subtle" flexShrink={0} width={{ base: 'full', sm: '48' }} aspectRatio={PICTURE.width / PICTURE.height}>
+          {src && (
+            <Image src={src} alt="" width={PICTURE.width} height={PICTURE.height} loading="lazy" w="full" h="full" objectFit="cover" />
+          )}
+        </Box>
+        <Card.Body gap="2" p="4">
+          <LinkOverlay asChild>
+            <Link to={`/blog/article/${encodeURIComponent(article.url)}`}>
+              <Heading as="h2" size="md">
+                {article.title}
+              </Heading>
+            </Link>
+          </LinkOverlay>
+          {article.date && <ArticleDate date={article.date} />}
+          {article.short_description && (
+            <Text color="fg.muted" lineClamp={3}>
+              {article.short_description}
+            </Text>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}
+
+function ArticleCardSkeleton() {
+  return (
+    <Card.Root flexDirection={{ base: 'column', sm: 'row' }} overflow="hidden" aria-hidden>
+      <Skeleton width={{ base: 'full', sm: '48' }} aspectRatio={PICTURE.width / PICTURE.height} />
+      <Card.Body gap="2" p="4">
+        <Skeleton height="6" width="60%" />
+        <SkeletonText noOfLines={2} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * `/blog/category/:url`: a visible blog category and its visible articles, newest first, a page at a
+ * time (`?page=`). A hidden or unknown category is not found.
+ */
+export function BlogCategoryPage() {
+  const { t } = useTranslation();
+  const { url = '' } = useParams();
+  const { language } = useStore();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const query = useQuery(blogCategoryQuery(url, language, page));
+  const found = query.data;
+  const category = found?.category;
+  useDocumentTitle([category ? category.meta_title || category.title : undefined, useSiteName()]);
+  useMetaDescription(category ? category.meta_short_description || category.short_description || undefined : undefined);
+
+  if (query.isError && (query.error as { status?: number }).status === 404) return <NotFoundPage />;
+  const pages = found ? Math.max(1, Math.ceil(found.total / found.per_page)) : 1;
+  const go = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        {category ? (
+          <Heading as="h1" size="2xl">
+            {category.title}
+          </Heading>
+        ) : query.isError ? (
+          <Heading as="h1" size="2xl">
+            {t('store:blog.title')}
+          </Heading>
+        ) : (
+          <Skeleton height="9" width="60%" />
+        )}
+        {category?.short_description && <Text color="fg.muted">{category.short_description}</Text>}
+      </Stack>
+      {query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : !found ? (
+        <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-busy>
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i}>
+              <ArticleCardSkeleton />
+            </li>
+          ))}
+        </Stack>
+      ) : found.data.length === 0 ? (
+        <EmptyMessage title={t('store:blog.empty')} />
+      ) : (
+        <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-busy={query.isPlaceholderData || undefined}>
+          {found.data.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {found && pages > 1 && (
+        <HStack as="nav" aria-label={t('store:listing.pagination')} justify="center" gap="3">
+          <Button size="sm" variant="outline" disabled={found.page <= 1} onClick={() => go(found.page - 1)}>
+            {t('store:listing.previous')}
+          </Button>
+          <Text>{t('store:listing.pageOf', { page: found.page, pages })}</Text>
+          <Button size="sm" variant="outline" disabled={found.page >= pages} onClick={() => go(found.page + 1)}>
+            {t('store:listing.next')}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
