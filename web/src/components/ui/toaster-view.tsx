@@ -2,9 +2,7 @@ import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { setToastSink } from '../../lib/toast';
 
-// At the bottom: at the top the toasts covered the header, where "Added to your cart" wants the
-// shopper to see the cart button light up (spec section 9).
-const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
+const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
 /** Chakra's toaster, loaded with the first toast (app-toaster.tsx); shows what `notify` queued. */
 export default function ToasterView() {
