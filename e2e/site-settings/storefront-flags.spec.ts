@@ -47,6 +47,9 @@ test('members only: guests see neither prices nor the cart on a category or prod
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // The login page replaces itself with the account page (a chunk of its own): going back before
+  // that lands would be undone by it.
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: boot!.name, level: 1 })).toBeVisible();
   await expect(page.getByTestId('product-price')).toHaveText('HK$12.00');
