@@ -1,4 +1,4 @@
-import { Box, Button, Card, Checkbox, Heading, HStack, RadioGroup, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, Heading, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { AddressInput } from '@shop/core/customer/address.schema';
 import { AdminOrderInput, type OrderQuoteInput } from '@shop/core/order/order.schema';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import {
   AddressChooser as SharedAddressChooser,
   BLANK_ADDRESS,
   CellMessage,
+  ChoiceField,
   FormMessage,
   GridCell,
   SubmitButton,
@@ -465,26 +466,11 @@ export function OrderCreatePage() {
               ) : methods.data.length === 0 ? (
                 <Text color="fg.error">{t('admin:order.create.noMethods')}</Text>
               ) : (
-                <Controller
-                  control={form.form.control}
+                <ChoiceField
+                  form={form}
                   name="shipping_method_id"
-                  render={({ field }) => (
-                    <RadioGroup.Root
-                      value={field.value}
-                      onValueChange={(e) => field.onChange(e.value)}
-                      aria-label={t('admin:order.shippingMethod')}
-                    >
-                      <Stack gap="2">
-                        {methods.data.map((m) => (
-                          <RadioGroup.Item key={m.id} value={String(m.id)}>
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>{m.name}</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        ))}
-                      </Stack>
-                    </RadioGroup.Root>
-                  )}
+                  label={t('admin:order.shippingMethod')}
+                  choices={methods.data.map((m) => ({ value: String(m.id), label: m.name }))}
                 />
               )}
               <PathMessage form={form} path="shipping_method_id" />

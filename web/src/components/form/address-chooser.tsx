@@ -1,7 +1,8 @@
-import { RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Controller, useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from './choice-field';
 import { TextareaField, TextField } from './fields';
 import type { SchemaFormHandle } from './use-schema-form';
 
@@ -43,22 +44,11 @@ export function AddressChooser<V extends FieldValues>(props: AddressChooserProps
   return (
     <Stack gap="3">
       {choosing && (
-        <Controller
-          control={form.form.control}
+        <ChoiceField
+          form={form}
           name={choiceName}
-          render={({ field: f }) => (
-            <RadioGroup.Root value={f.value as string} onValueChange={(e) => f.onChange(e.value)} aria-label={labels.group}>
-              <Stack gap="2">
-                {[...saved.map((a) => ({ value: String(a.id), label: a.label })), { value: 'new', label: labels.newAddress }].map((o) => (
-                  <RadioGroup.Item key={o.value} value={o.value}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
-          )}
+          label={labels.group}
+          choices={[...saved.map((a) => ({ value: String(a.id), label: a.label })), { value: 'new', label: labels.newAddress }]}
         />
       )}
       {choiceMessage}

@@ -1,3 +1,4 @@
+export { ChoiceField, type Choice } from './choice-field';
 export { AddressChooser, BLANK_ADDRESS, type AddressChooserProps, type AddressValues } from './address-chooser';
 export { cellError, type ErrorPath } from './cell-error';
 export { CountryField, NewPasswordFields, SelectField, TextareaField, TextField, type SelectOption } from './fields';

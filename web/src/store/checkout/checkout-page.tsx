@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Heading, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AddressInput } from '@shop/core/customer/address.schema';
 import { PlaceOrderInput } from '@shop/core/order/order.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   AddressChooser,
   BLANK_ADDRESS,
+  ChoiceField,
   SelectField,
   TextareaField,
   TextField,
@@ -243,63 +244,31 @@ export function CheckoutPage() {
             ) : methods.data.length === 0 ? (
               <Text color="fg.error">{t('store:checkout.noMethods')}</Text>
             ) : (
-              <Controller
-                control={form.form.control}
-                name="shipping_method_id"
-                render={({ field, fieldState }) => (
-                  <Stack gap="2">
-                    <RadioGroup.Root
-                      value={field.value}
-                      onValueChange={(e) => field.onChange(e.value)}
-                      aria-label={t('store:checkout.shippingMethod')}
-                    >
-                      <Stack gap="2">
-                        {methods.data.map((m) => {
-                          const cost = shippingFee(m, data.subtotal);
-                          return (
-                            <RadioGroup.Item key={m.id} value={String(m.id)}>
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>
-                                {m.name} · {Number(cost) === 0 ? t('store:checkout.free') : money(cost)}
-                              </RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          );
-                        })}
-                      </Stack>
-                    </RadioGroup.Root>
-                    {fieldState.error?.message && (
-                      <Text role="alert" color="fg.error" fontSize="sm">
-                        {translateMessage(t, fieldState.error.message)}
-                      </Text>
-                    )}
-                  </Stack>
+              <Stack gap="2">
+                <ChoiceField
+                  form={form}
+                  name="shipping_method_id"
+                  label={t('store:checkout.shippingMethod')}
+                  choices={methods.data.map((m) => {
+                    const cost = shippingFee(m, data.subtotal);
+                    return { value: String(m.id), label: `${m.name} · ${Number(cost) === 0 ? t('store:checkout.free') : money(cost)}` };
+                  })}
+                />
+                {form.form.formState.errors.shipping_method_id?.message && (
+                  <Text role="alert" color="fg.error" fontSize="sm">
+                    {translateMessage(t, form.form.formState.errors.shipping_method_id.message)}
+                  </Text>
                 )}
-              />
+              </Stack>
             )}
           </Section>
           <Section title={t('store:checkout.payment')}>
             {config.card_payment ? (
-              <Controller
-                control={form.form.control}
+              <ChoiceField
+                form={form}
                 name="payment_method"
-                render={({ field }) => (
-                  <RadioGroup.Root
-                    value={field.value}
-                    onValueChange={(e) => field.onChange(e.value)}
-                    aria-label={t('store:checkout.payment')}
-                  >
-                    <Stack gap="2">
-                      {(['card', 'offline'] as const).map((m) => (
-                        <RadioGroup.Item key={m} value={m}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t(`common:paymentMethod.${m}`)}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                )}
+                label={t('store:checkout.payment')}
+                choices={(['card', 'offline'] as const).map((m) => ({ value: m, label: t(`common:paymentMethod.${m}`) }))}
               />
             ) : (
               <Text>{t('common:paymentMethod.offline')}</Text>
