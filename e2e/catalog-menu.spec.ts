@@ -52,3 +52,34 @@ test('menu order: moves are saved through the generic update; a refused one rest
   await expectToast(page, 'Update Menu Order Fail');
   await expect.poll(order).toEqual([`Parent ${tag}`, `Second ${tag}`, `First ${tag}`]);
 });
+
+test('a page menu chooses its page by title; the menu stores the page url', async ({ page, request }) => {
+  const tag = unique('mp');
+  const token = await apiAdminToken(request);
+  const created = await request.post('/api/admin/page', {
+    headers: bearer(token),
+    data: { title: `Opening hours ${tag}`, url: `hours-${tag}`, enabled: true, content: `<p>Open daily ${tag}</p>` },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+
+  await adminAt(page, '/admin/menu/create');
+  await page.getByLabel('Title', { exact: true }).fill(`Hours ${tag}`);
+  await page.getByLabel('Type', { exact: true }).selectOption('page');
+  const url = page.getByRole('combobox', { name: 'URL', exact: true });
+  await url.fill(`Opening hours ${tag}`);
+  await page.getByRole('option', { name: `Opening hours ${tag} (/hours-${tag})` }).click();
+  await expect(url).toHaveValue(`Opening hours ${tag} (/hours-${tag})`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Submit Success');
+  await expect(page).toHaveURL(/\/admin\/menu$/);
+
+  const menus = await request.get('/api/admin/menu', { headers: bearer(token), params: { search: `Hours ${tag}` } });
+  const saved = ((await menus.json()) as { data: { id: number; title: string }[] }).data.find((m) => m.title === `Hours ${tag}`);
+  expect(saved).toBeDefined();
+  const item = (await (await request.get(`/api/admin/menu/${saved?.id ?? 0}`, { headers: bearer(token) })).json()) as { url: string };
+  expect(item.url).toBe(`hours-${tag}`);
+
+  // Back on the edit screen the stored url is shown as it is.
+  await page.goto(`/admin/menu/edit/${saved?.id ?? 0}`);
+  await expect(page.getByRole('combobox', { name: 'URL', exact: true })).toHaveValue(`hours-${tag}`);
+});

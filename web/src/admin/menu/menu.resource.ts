@@ -1,7 +1,10 @@
 import { FIXED_URLS, MENU_TYPES, type MenuType } from '@shop/core/content/menu.schema';
 import { MenuContract } from '@shop/core/content/menu.contract';
+import { PageContract } from '@shop/core/content/page.contract';
+import { ArticleContract } from '@shop/core/blog/article.contract';
+import { BlogCategoryContract } from '@shop/core/blog/blog-category.contract';
 import type { FormOf } from '@shop/core/shared/contract';
-import { defineResource, enabledColumn, idColumn, updatedAtColumn } from '../../components/resource';
+import { defineResource, enabledColumn, idColumn, updatedAtColumn, type FormContext, type Widget } from '../../components/resource';
 import { MenuTreePage } from './menu-tree-page';
 
 type MenuForm = FormOf<typeof MenuContract>;
@@ -12,13 +15,33 @@ const typeOptions = MENU_TYPES.map((value) => ({ value, label: `admin:menu.types
 const urlHelp: Record<MenuType, string> = {
   category: 'admin:menu.help.urlCategory',
   link: 'admin:menu.help.urlLink',
-  page: 'admin:menu.help.urlReference',
-  blog_article: 'admin:menu.help.urlReference',
-  blog_category: 'admin:menu.help.urlReference',
+  page: 'admin:menu.help.urlPage',
+  blog_article: 'admin:menu.help.urlArticle',
+  blog_category: 'admin:menu.help.urlBlogCategory',
   form: 'admin:menu.help.urlReference',
   service: 'admin:menu.help.urlReference',
   contact_us: 'admin:menu.help.urlReference',
 };
+
+/**
+ * Types whose url names an item of another resource: the url is chosen from those items (searched
+ * by title or url; the menu stores the url). Forms arrive with the CRM issue: their url stays text.
+ */
+const URL_SOURCES: Partial<Record<MenuType, { resource: string; permission: string }>> = {
+  page: { resource: PageContract.path, permission: PageContract.permissions.list },
+  blog_article: { resource: ArticleContract.path, permission: ArticleContract.permissions.list },
+  blog_category: { resource: BlogCategoryContract.path, permission: BlogCategoryContract.permissions.list },
+};
+
+/** A choice of the type's items, for staff who may read them; text otherwise (the server checks either). */
+function urlWidget({ values, can }: FormContext<MenuForm>): Widget | undefined {
+  const source = values.type ? URL_SOURCES[values.type as MenuType] : undefined;
+  if (!source || (can && !can(source.permission))) return undefined;
+  return {
+    type: 'select',
+    remote: { ...source, value: 'url', label: (row) => `${String(row.title)} (/${String(row.url)})` },
+  };
+}
 
 const hasUrl = ({ values }: { values: MenuForm }) => Boolean(values.type) && !FIXED_URLS[values.type as MenuType];
 
@@ -88,6 +111,7 @@ export const menuResource = defineResource(MenuContract, {
       name: 'url',
       label: 'admin:menu.fields.url',
       widget: { type: 'text' },
+      widgetFor: urlWidget,
       required: true,
       visible: hasUrl,
       help: ({ values }) => (values.type ? urlHelp[values.type as MenuType] : undefined),

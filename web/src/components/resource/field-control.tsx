@@ -79,6 +79,8 @@ function SelectInput({ field, widget, control, required, ctx }: SelectInputProps
       render={({ field: f }) =>
         isSearched(remote) ? (
           <RemoteCombobox
+            // A new source (a menu's type changed from page to blog article) starts a new search.
+            key={remote.resource}
             remote={remote}
             value={f.value === null || f.value === undefined || f.value === '' ? [] : [String(f.value)]}
             onChange={(next) => f.onChange(toValue(next[0] ?? '', widget.valueType, required))}
@@ -173,7 +175,7 @@ export function FieldControl(props: FieldControlProps) {
   const raw = ownMessage(errors, field.name);
   const message = raw ? translateMessage(t, raw) : undefined;
   const help = props.help ? t(props.help) : undefined;
-  const widget = field.widget;
+  const widget = field.widgetFor?.(ctx) ?? field.widget;
 
   if (widget.type === 'switch') {
     // No Field.Root here: the switch's own <label> names it, and a field context would point

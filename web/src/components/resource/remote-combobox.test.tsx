@@ -18,7 +18,7 @@ import type { RemoteSearch } from './types';
  * word-start search answering the first `limit` matches and `more`, or the rows with `ids`. The
  * component's requests are recorded, so the tests see what it asks the server.
  */
-const BRANDS = Array.from({ length: 1003 }, (_, i) => ({ id: i + 1, title: `Brand ${i + 1}`, enabled: true }));
+const BRANDS = Array.from({ length: 1003 }, (_, i) => ({ id: i + 1, title: `Brand ${i + 1}`, url: `brand-${i + 1}`, enabled: true }));
 const requests: { path: string; query: Query }[] = [];
 let failing = false;
 
@@ -126,6 +126,17 @@ describe('RemoteCombobox', () => {
     show(<Harness initial={['1002']} />);
     await waitFor(() => expect(input()).toHaveProperty('value', 'Brand 1002'));
     expect(requests).toEqual([{ path: '/admin/brand/options', query: { ids: '1002' } }]);
+  });
+
+  it('stores another field than the id when told (a menu stores its page’s url), shown as it is until found', async () => {
+    show(<Harness initial={['brand-1002']} remote={{ resource: 'brand', label: 'title', value: 'url' }} />);
+    await waitFor(() => expect(input()).toHaveProperty('value', 'brand-1002'));
+    // A url is no id: nothing is looked up by it.
+    expect(requests.filter((r) => r.query.ids !== undefined)).toEqual([]);
+    await type('brand 1003');
+    fireEvent.click(await screen.findByRole('option', { name: 'Brand 1003' }));
+    await waitFor(() => expect(valueShown()).toBe('brand-1003'));
+    await waitFor(() => expect(input()).toHaveProperty('value', 'Brand 1003'));
   });
 
   it('is used with the keyboard: arrows move through the matches, Enter chooses, Escape restores the chosen text', async () => {

@@ -29,6 +29,9 @@ export interface RemoteComboboxProps {
   debounceMs?: number;
 }
 
+/** The value a row stands for: its id, or the field the source names (a url). */
+const valueOf = (remote: RemoteSearch, row: Row) => String(row[remote.value ?? 'id'] ?? '');
+
 interface Item {
   value: string;
   label: string;
@@ -57,10 +60,11 @@ export function RemoteCombobox(props: RemoteComboboxProps) {
 
   const search = useOptionSearch(remote, term, open);
   const chosen = useMemo(() => value.map(String).filter((v) => v !== ''), [value]);
-  const labelled = useOptionLabels(remote, chosen);
+  // Values other than ids (urls) cannot be looked up by id: they show as they are until found.
+  const labelled = useOptionLabels(remote, remote.value ? [] : chosen);
   const labels = useMemo(() => {
     const known = new Map<string, string>();
-    const add = (rows: Row[] | undefined) => rows?.forEach((row) => known.set(String(row.id), optionLabel(remote, row)));
+    const add = (rows: Row[] | undefined) => rows?.forEach((row) => known.set(valueOf(remote, row), optionLabel(remote, row)));
     add(labelled.data);
     add(search.data?.data);
     return known;
@@ -71,13 +75,13 @@ export function RemoteCombobox(props: RemoteComboboxProps) {
     () =>
       createListCollection<Item>({
         items: (search.data?.data ?? [])
-          .filter((row) => !excluded.has(String(row.id)))
-          .map((row) => ({ value: String(row.id), label: optionLabel(remote, row) })),
+          .filter((row) => !excluded.has(valueOf(remote, row)))
+          .map((row) => ({ value: valueOf(remote, row), label: optionLabel(remote, row) })),
       }),
     [search.data, excluded, remote],
   );
 
-  const labelOf = (id: string) => labels.get(id) ?? (labelled.isPending ? '' : `#${id}`);
+  const labelOf = (id: string) => labels.get(id) ?? (remote.value ? id : labelled.isPending ? '' : `#${id}`);
   const shown = typed ?? (multiple ? '' : chosen[0] ? labelOf(chosen[0]) : '');
   // Results for an older term stay on screen until the new ones arrive; say that they are coming.
   // (The closed list stays in the DOM, hidden: it shows no spinner then.)

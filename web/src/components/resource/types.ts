@@ -41,7 +41,11 @@ export interface RemoteSearch extends RemoteSource {
   /** List filters sent with every search, e.g. `{ commission_enabled: '1' }`. */
   params?: Record<string, string>;
   filter?: never;
-  value?: never;
+  /**
+   * Field used as the value; `id` unless told. A value that is not an id (a page's url, which a
+   * menu stores) is shown as it is until a search finds its row.
+   */
+  value?: string;
 }
 
 /**
@@ -153,6 +157,11 @@ export interface FieldDefinition<V extends FormValues = FormValues> {
   name: Extract<keyof V, string>;
   label: string;
   widget: Widget;
+  /**
+   * A widget that follows the form (a menu's url: a choice of pages for a page menu, text for a
+   * link); `widget` where it answers undefined. Both edit the same kind of value.
+   */
+  widgetFor?: (ctx: FormContext<V>) => Widget | undefined;
   /** Stored per language; everything else is global. */
   translated?: boolean;
   /** Only marks the label; the schema does the checking. */
