@@ -40,6 +40,7 @@ const ADMIN_PAGES = [
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
   '/admin/profile',
+  '/admin/test-quasar-editor',
 ];
 
 /** Critical and serious axe violations of the page as it stands, one line each (element and why). */

@@ -41,6 +41,7 @@ const ADMIN_PAGES = [
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
   '/admin/profile',
+  '/admin/test-quasar-editor',
 ];
 
 const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes', '/blog/category/shop-news', '/blog/article/welcome'];

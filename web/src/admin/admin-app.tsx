@@ -7,6 +7,7 @@ import { adminLanguage } from '../lib/preferences';
 import { addAdminTranslations } from '../locales/admin';
 import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { EditorPlaygroundPage } from './editor/editor-playground-page';
 import { ProfilePage } from './profile/profile-page';
 import { resources } from './resources';
 import { AdminForgetPasswordPage } from './shell/forget-password-page';
@@ -33,6 +34,7 @@ export default function AdminApp() {
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        <Route path="test-quasar-editor" element={<EditorPlaygroundPage />} />
         <Route path="configuration" element={guard('get configuration', <ConfigurationPage />)} />
         {resourceRoutes(resources, guard)}
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

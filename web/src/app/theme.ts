@@ -95,12 +95,29 @@ const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
+/**
+ * Staff's rich text as shoppers see it (pages, blocks, articles, product descriptions): the preflight
+ * resets lists, headings and quotes to plain text, so `.rich-text` gives them back their look.
+ */
+const richTextCss = {
+  '.rich-text :where(p, ul, ol, blockquote, h1, h2, h3, h4, hr, img)': { marginBlock: '0.6em' },
+  '.rich-text :where(ul)': { listStyleType: 'disc', paddingInlineStart: '1.5em' },
+  '.rich-text :where(ol)': { listStyleType: 'decimal', paddingInlineStart: '1.5em' },
+  '.rich-text :where(h1)': { fontSize: '2xl', fontWeight: 'semibold' },
+  '.rich-text :where(h2)': { fontSize: 'xl', fontWeight: 'semibold' },
+  '.rich-text :where(h3, h4)': { fontSize: 'lg', fontWeight: 'semibold' },
+  '.rich-text :where(blockquote)': { borderInlineStartWidth: '3px', paddingInlineStart: '0.75em', color: 'fg.muted' },
+  '.rich-text :where(a)': { color: 'blue.fg', textDecoration: 'underline' },
+  '.rich-text :where(img)': { maxWidth: '100%', height: 'auto' },
+  '.rich-text :where(hr)': { borderColor: 'border' },
+} as const;
+
 /** Chakra's default theme (tokens, global CSS, text and layer styles) with only the recipes above. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: { ...globalCss, ...richTextCss },
   theme: {
     breakpoints,
     keyframes,

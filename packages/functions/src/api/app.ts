@@ -21,6 +21,7 @@ import { shippingRoutes } from './admin/shipping.js';
 import { orderRoutes } from './admin/order.js';
 import { configurationRoutes } from './admin/configuration.js';
 import { customerRoutes } from './admin/customer.js';
+import { editorRoutes } from './admin/editor.js';
 import { groupRoutes } from './admin/group.js';
 import { menuRoutes } from './admin/menu.js';
 import { pageRoutes } from './admin/page.js';
@@ -75,6 +76,7 @@ const admin = new Hono<AppEnv>()
   .use('*', adminAuth)
   .route('/', summaryRoutes)
   .route('/upload', uploadRoutes)
+  .route('/editor', editorRoutes)
   .route('/role', roleRoutes)
   .route('/account', accountRoutes)
   .route('/group', groupRoutes)

@@ -69,6 +69,7 @@ export function Sidebar() {
         <EntryList
           entries={[
             ...(can('get configuration') ? [{ to: '/admin/configuration', label: t('admin:nav.configuration') }] : []),
+            { to: '/admin/test-quasar-editor', label: t('admin:nav.editor') },
             { to: '/admin/profile', label: t('admin:nav.profile') },
           ]}
         />

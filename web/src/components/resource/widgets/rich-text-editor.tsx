@@ -1,7 +1,7 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface RichTextEditorProps {
@@ -16,55 +16,142 @@ interface RichTextEditorProps {
 
 const HEIGHT = { small: '250px', medium: '500px' } as const;
 
-function Toolbar({ editor }: { editor: Editor }) {
+/** The toolbar's formatting buttons, in order: what each shows as active and what it runs. */
+function useButtons(editor: Editor) {
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
       heading: e.isActive('heading', { level: 2 }),
+      subheading: e.isActive('heading', { level: 3 }),
       bullet: e.isActive('bulletList'),
       ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      undo: e.can().undo(),
+      redo: e.can().redo(),
     }),
   });
-  const buttons = [
-    { key: 'bold', label: t('common:editor.bold'), active: state.bold, run: () => editor.chain().focus().toggleBold().run() },
-    { key: 'italic', label: t('common:editor.italic'), active: state.italic, run: () => editor.chain().focus().toggleItalic().run() },
-    {
-      key: 'heading',
-      label: t('common:editor.heading'),
-      active: state.heading,
-      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'bullet',
-      label: t('common:editor.bulletList'),
-      active: state.bullet,
-      run: () => editor.chain().focus().toggleBulletList().run(),
-    },
-    {
-      key: 'ordered',
-      label: t('common:editor.orderedList'),
-      active: state.ordered,
-      run: () => editor.chain().focus().toggleOrderedList().run(),
-    },
-  ];
+  const chain = () => editor.chain().focus();
+  return {
+    state,
+    buttons: [
+      { key: 'bold', label: t('common:editor.bold'), active: state.bold, run: () => chain().toggleBold().run() },
+      { key: 'italic', label: t('common:editor.italic'), active: state.italic, run: () => chain().toggleItalic().run() },
+      { key: 'underline', label: t('common:editor.underline'), active: state.underline, run: () => chain().toggleUnderline().run() },
+      { key: 'strike', label: t('common:editor.strike'), active: state.strike, run: () => chain().toggleStrike().run() },
+      { key: 'heading', label: t('common:editor.heading'), active: state.heading, run: () => chain().toggleHeading({ level: 2 }).run() },
+      {
+        key: 'subheading',
+        label: t('common:editor.subheading'),
+        active: state.subheading,
+        run: () => chain().toggleHeading({ level: 3 }).run(),
+      },
+      { key: 'bullet', label: t('common:editor.bulletList'), active: state.bullet, run: () => chain().toggleBulletList().run() },
+      { key: 'ordered', label: t('common:editor.orderedList'), active: state.ordered, run: () => chain().toggleOrderedList().run() },
+      { key: 'quote', label: t('common:editor.quote'), active: state.quote, run: () => chain().toggleBlockquote().run() },
+      { key: 'rule', label: t('common:editor.rule'), run: () => chain().setHorizontalRule().run() },
+      { key: 'clear', label: t('common:editor.clear'), run: () => chain().unsetAllMarks().clearNodes().run() },
+      { key: 'undo', label: t('common:editor.undo'), disabled: !state.undo, run: () => chain().undo().run() },
+      { key: 'redo', label: t('common:editor.redo'), disabled: !state.redo, run: () => chain().redo().run() },
+    ],
+  };
+}
+
+/** Addresses a link may take: the sanitiser keeps these schemes only. */
+const LINK = /^(https?:\/\/|mailto:|tel:)\S+$/i;
+
+/** Sets or removes the link on the selection: the address typed in a row under the toolbar. */
+function LinkRow({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [href, setHref] = useState(() => String(editor.getAttributes('link').href ?? ''));
+  const valid = LINK.test(href.trim());
+  const apply = () => {
+    if (!valid) return;
+    editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    onDone();
+  };
   return (
-    <HStack role="toolbar" aria-label={t('common:editor.toolbar')} gap="1" p="1" borderBottomWidth="1px" wrap="wrap">
-      {buttons.map((b) => (
-        <Button key={b.key} size="xs" variant={b.active ? 'solid' : 'ghost'} aria-pressed={b.active} onClick={b.run}>
-          {b.label}
-        </Button>
-      ))}
+    <HStack gap="2" p="2" borderBottomWidth="1px" wrap="wrap">
+      <Input
+        size="sm"
+        flex="1"
+        minW="12rem"
+        aria-label={t('common:editor.linkAddress')}
+        placeholder="https://"
+        value={href}
+        autoFocus
+        onChange={(e) => setHref(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          } else if (e.key === 'Escape') onDone();
+        }}
+      />
+      <Button size="sm" onClick={apply} disabled={!valid}>
+        {t('common:editor.linkApply')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          editor.chain().focus().extendMarkRange('link').unsetLink().run();
+          onDone();
+        }}
+      >
+        {t('common:editor.linkRemove')}
+      </Button>
     </HStack>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const { state, buttons } = useButtons(editor);
+  const [linking, setLinking] = useState(false);
+  return (
+    <>
+      <HStack role="toolbar" aria-label={t('common:editor.toolbar')} gap="1" p="1" borderBottomWidth="1px" wrap="wrap">
+        {buttons.map((b) => (
+          <Button
+            key={b.key}
+            size="xs"
+            variant={b.active ? 'solid' : 'ghost'}
+            aria-pressed={b.active === undefined ? undefined : b.active}
+            disabled={b.disabled}
+            onClick={b.run}
+          >
+            {b.label}
+          </Button>
+        ))}
+        <Button
+          size="xs"
+          variant={state.link ? 'solid' : 'ghost'}
+          aria-pressed={state.link}
+          aria-expanded={linking}
+          onClick={() => setLinking((v) => !v)}
+        >
+          {t('common:editor.link')}
+        </Button>
+      </HStack>
+      {linking && <LinkRow editor={editor} onDone={() => setLinking(false)} />}
+    </>
   );
 }
 
 /** Tiptap editor bound to an HTML string; labelled by the field's label. */
 export function RichTextEditor({ id, labelId, value, onChange, size = 'medium', invalid }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit],
+    // StarterKit 3 holds every toolbar feature (underline, strike, quote, rule, link, history). Links
+    // open in the same tab unless told; the sanitiser keeps http(s), mailto and tel addresses only.
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } } }),
+    ],
     content: value || '',
     editorProps: {
       attributes: {
@@ -98,7 +185,13 @@ export function RichTextEditor({ id, labelId, value, onChange, size = 'medium', 
       width="full"
       maxHeight={size === 'small' ? '360px' : '640px'}
       overflowY="auto"
-      css={{ '& .ProseMirror ul, & .ProseMirror ol': { paddingInlineStart: '1.5em' }, '& .ProseMirror p': { margin: '0.25em 0' } }}
+      css={{
+        '& .ProseMirror ul, & .ProseMirror ol': { paddingInlineStart: '1.5em' },
+        '& .ProseMirror p': { margin: '0.25em 0' },
+        '& .ProseMirror blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '0.75em', color: 'fg.muted' },
+        '& .ProseMirror a': { color: 'blue.fg', textDecoration: 'underline' },
+        '& .ProseMirror h3': { fontWeight: 'semibold' },
+      }}
     >
       {editor && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
