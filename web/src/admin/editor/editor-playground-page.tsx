@@ -39,7 +39,8 @@ function useDebounced<T>(value: T, ms: number): T {
  * by the server's own rich-text schema — drawn as shoppers see it.
  */
 export function EditorPlaygroundPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = (n: number) => n.toLocaleString(i18n.language);
   const id = useId();
   const [size, setSize] = useState<'small' | 'medium'>('medium');
   const [html, setHtml] = useState(() => sample(t));
@@ -106,7 +107,7 @@ export function EditorPlaygroundPage() {
                   {stored?.html ?? ''}
                 </Code>
                 <Text fontSize="sm" color={stored && stored.bytes > RICH_TEXT_LIMIT ? 'fg.error' : 'fg.muted'}>
-                  {t('admin:editor.bytes', { bytes: stored?.bytes ?? 0, limit: RICH_TEXT_LIMIT })}
+                  {t('admin:editor.bytes', { bytes: number(stored?.bytes ?? 0), limit: number(RICH_TEXT_LIMIT) })}
                 </Text>
               </>
             )}

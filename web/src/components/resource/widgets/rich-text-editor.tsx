@@ -185,16 +185,10 @@ export function RichTextEditor({ id, labelId, value, onChange, size = 'medium', 
       width="full"
       maxHeight={size === 'small' ? '360px' : '640px'}
       overflowY="auto"
-      css={{
-        '& .ProseMirror ul, & .ProseMirror ol': { paddingInlineStart: '1.5em' },
-        '& .ProseMirror p': { margin: '0.25em 0' },
-        '& .ProseMirror blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '0.75em', color: 'fg.muted' },
-        '& .ProseMirror a': { color: 'blue.fg', textDecoration: 'underline' },
-        '& .ProseMirror h3': { fontWeight: 'semibold' },
-      }}
     >
       {editor && <Toolbar editor={editor} />}
-      <EditorContent editor={editor} />
+      {/* Drawn with the storefront's rich-text rules, so the editor shows what shoppers will see. */}
+      <EditorContent editor={editor} className="rich-text" />
     </Box>
   );
 }
