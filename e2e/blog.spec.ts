@@ -49,6 +49,8 @@ test('staff file an article with a related product under a new blog category; a 
   await expect(page.getByRole('heading', { name: category.title, level: 1 })).toBeVisible();
   await expect(page.getByText(category.description)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${category.title}`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/category/${category.url}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', category.title);
   const card = page.getByTestId('article-card').filter({ hasText: article.title });
   await expect(card.getByText(article.short)).toBeVisible();
   await card.getByRole('link', { name: article.title }).click();
@@ -56,6 +58,10 @@ test('staff file an article with a related product under a new blog category; a 
   await expect(page).toHaveURL(new RegExp(`/blog/article/${article.url}$`));
   await expect(page.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${article.title}`));
+  // One canonical address and Open Graph tags of the article's own (the category's went with it).
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/article/${article.url}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', article.title);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expect(page.getByText(article.body)).toBeVisible();
   await expect(page.getByText(/^Published/)).toBeVisible();
   await expect(page.getByRole('link', { name: category.title })).toHaveAttribute('href', `/blog/category/${category.url}`);

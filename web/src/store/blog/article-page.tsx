@@ -2,7 +2,7 @@ import { Badge, Box, Heading, Image, SimpleGrid, Stack, Wrap } from '@chakra-ui/
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
+import { useCanonical, useDocumentTitle, useMetaDescription, useOpenGraph } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { ProductCard } from '../category/product-card';
@@ -24,8 +24,19 @@ export function ArticlePage() {
   const { language } = useStore();
   const query = useQuery(articleQuery(url, language));
   const article = query.data;
-  useDocumentTitle([article ? article.meta_title || article.title : undefined, useSiteName()]);
-  useMetaDescription(article ? article.meta_short_description || article.short_description || undefined : undefined);
+  const title = article ? article.meta_title || article.title : undefined;
+  const description = article ? article.meta_short_description || article.short_description || undefined : undefined;
+  const canonical = article ? `/blog/article/${encodeURIComponent(article.url)}` : undefined;
+  useDocumentTitle([title, useSiteName()]);
+  useMetaDescription(description);
+  useOpenGraph({
+    title,
+    description,
+    image: fileUrl(article?.banner_path ?? article?.image_path),
+    url: canonical,
+    type: article ? 'article' : undefined,
+  });
+  useCanonical(canonical);
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {

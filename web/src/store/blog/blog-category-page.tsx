@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, HStack, Image, LinkBox, LinkOverlay, Skelet
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
+import { useCanonical, useDocumentTitle, useMetaDescription, useOpenGraph } from '../../components/ui/document-title';
 import { EmptyMessage, ErrorState } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -68,8 +68,13 @@ export function BlogCategoryPage() {
   const query = useQuery(blogCategoryQuery(url, language, page));
   const found = query.data;
   const category = found?.category;
-  useDocumentTitle([category ? category.meta_title || category.title : undefined, useSiteName()]);
-  useMetaDescription(category ? category.meta_short_description || category.short_description || undefined : undefined);
+  const title = category ? category.meta_title || category.title : undefined;
+  const description = category ? category.meta_short_description || category.short_description || undefined : undefined;
+  const canonical = category ? `/blog/category/${encodeURIComponent(category.url)}` : undefined;
+  useDocumentTitle([title, useSiteName()]);
+  useMetaDescription(description);
+  useOpenGraph({ title, description, image: fileUrl(category?.image_path), url: canonical, type: category ? 'website' : undefined });
+  useCanonical(canonical);
 
   if (query.isError && (query.error as { status?: number }).status === 404) return <NotFoundPage />;
   const pages = found ? Math.max(1, Math.ceil(found.total / found.per_page)) : 1;
