@@ -5,6 +5,7 @@ import { resourceRoutes } from '../components/resource';
 import { setUiLanguage } from '../lib/i18n';
 import { adminLanguage } from '../lib/preferences';
 import { addAdminTranslations } from '../locales/admin';
+import { AdminTemplatePage } from './configuration/admin-template-page';
 import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { ProfilePage } from './profile/profile-page';
@@ -34,6 +35,8 @@ export default function AdminApp() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="configuration" element={guard('get configuration', <ConfigurationPage />)} />
+        {/* Spec section 6: changing the admin template counts as update on configuration. */}
+        <Route path="change_admin_template" element={guard('update configuration', <AdminTemplatePage />)} />
         {resourceRoutes(resources, guard)}
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MESSAGES } from '../shared/errors.js';
 import { fieldSet } from '../shared/fields.js';
 import { richText } from '../shared/rich-text.js';
 import { booleanish, optionalImage, optionalString, requiredString, TEXT_LIMITS, urlSlug } from '../shared/validation.js';

@@ -165,11 +165,7 @@ export type ConfigurationInput = z.infer<typeof ConfigurationInput>;
 
 type Checked = Pick<
   SiteSettings,
-  | 'main_language'
-  | 'supported_languages'
-  | 'supported_countries'
-  | 'base_currency'
-  | 'supported_currencies'
+  'main_language' | 'supported_languages' | 'supported_countries' | 'base_currency' | 'supported_currencies'
 >;
 
 export const RECAPTCHA_KEYS_NEEDED = 'Set the reCAPTCHA site key and secret before guarding forms with it.';

@@ -43,4 +43,3 @@ export const scriptField = () =>
       return lines.join('\n');
     })
     .optional();
-

@@ -12,6 +12,8 @@ import { useDocumentTitle } from '../../components/ui/document-title';
 import { ActivityIndicator } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { clearSession } from '../../lib/session';
+import { useSiteConfig } from '../../lib/site-config';
+import { useThemeColours } from '../../lib/theme-colours';
 
 /** Three bars, drawn (no icon font): the phone menu button. */
 function MenuIcon() {
@@ -78,6 +80,9 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const profile = useAdminProfile();
   const crumbs = usePageCrumbs();
+  // The admin template's colours (`/admin/change_admin_template`, decision 0037), from the public settings.
+  const site = useSiteConfig().data;
+  useThemeColours(site?.admin_primary_color, site?.admin_accent_color);
   useDocumentTitle([
     ...crumbs
       .slice(1)
@@ -104,6 +109,8 @@ export function AdminLayout() {
         px={{ base: '2', md: '4' }}
         py="2"
         borderBottomWidth="1px"
+        borderTopWidth="4px"
+        borderTopColor="var(--shop-accent, transparent)"
         gap="2"
       >
         <HStack gap="2" minW="0">

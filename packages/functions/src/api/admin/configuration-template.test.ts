@@ -55,7 +55,9 @@ describe('configuration: site scripts', () => {
     const token = await adminToken();
     // No SCRIPT_ORIGINS: no script is accepted.
     const none = await put(token, { header_script: 'https://cdn.example.com/a.js' });
-    expect(none.body.messages).toEqual({ header_script: ['The site does not allow scripts from https://cdn.example.com (SCRIPT_ORIGINS).'] });
+    expect(none.body.messages).toEqual({
+      header_script: ['The site does not allow scripts from https://cdn.example.com (SCRIPT_ORIGINS).'],
+    });
     expect((await put(token, { footer_script: 'http://cdn.example.com/a.js' })).body.messages).toEqual({
       footer_script: ['Each line must be the https address of a script.'],
     });
@@ -68,7 +70,10 @@ describe('configuration: site scripts', () => {
       const fresh = await configured.adminToken();
       const saved = await configured.call('PUT', '/api/admin/configuration', {
         token: fresh,
-        json: { header_script: ' https://cdn.example.com/a.js \n\nhttps://cdn.example.com/b.js', footer_script: 'https://cdn.example.com/f.js' },
+        json: {
+          header_script: ' https://cdn.example.com/a.js \n\nhttps://cdn.example.com/b.js',
+          footer_script: 'https://cdn.example.com/f.js',
+        },
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body).toMatchObject({ header_script: 'https://cdn.example.com/a.js\nhttps://cdn.example.com/b.js' });
@@ -78,8 +83,12 @@ describe('configuration: site scripts', () => {
         footer_script: 'https://cdn.example.com/f.js',
       });
       expect(
-        (await configured.call('PUT', '/api/admin/configuration', { token: fresh, json: { footer_script: 'https://evil.example.net/x.js' } }))
-          .body.messages,
+        (
+          await configured.call('PUT', '/api/admin/configuration', {
+            token: fresh,
+            json: { footer_script: 'https://evil.example.net/x.js' },
+          })
+        ).body.messages,
       ).toEqual({ footer_script: ['The site does not allow scripts from https://evil.example.net (SCRIPT_ORIGINS).'] });
 
       // Staff with update (made through the first app: a second one would number its test admins again) configuration but not update page_scripts: refused, unless sending the stored value back.

@@ -8,7 +8,9 @@ import { doc } from '../openapi.js';
 import { body } from '../validate.js';
 
 export const configurationRoutes = new Hono<AppEnv>()
-  .get('/', doc({ summary: 'Site settings (the reCAPTCHA secret only as set or not)', response: AdminSettings }),
+  .get(
+    '/',
+    doc({ summary: 'Site settings (the reCAPTCHA secret only as set or not)', response: AdminSettings }),
     can('get configuration'),
     async (c) => c.json(adminSettings(await Settings.current()), 200),
   )
@@ -16,7 +18,7 @@ export const configurationRoutes = new Hono<AppEnv>()
     '/',
     doc({
       summary:
-        'Change site settings: any of the tabs\' keys; the result is checked as a whole. The site scripts also take update page_scripts',
+        "Change site settings: any of the tabs' keys; the result is checked as a whole. The site scripts also take update page_scripts",
       response: AdminSettings,
     }),
     can('update configuration'),
