@@ -7,7 +7,8 @@ import { AdminLanguageSelect } from '../../admin/shell/admin-language-select';
 import { Breadcrumbs, usePageCrumbs } from '../../admin/shell/breadcrumbs';
 import type { ForbiddenState } from '../../admin/shell/guards';
 import { Sidebar } from '../../admin/shell/sidebar';
-import { useAdminProfile } from '../../admin/shell/use-admin-profile';
+import { useConfiguration } from '../../admin/configuration/queries';
+import { useAdminCan, useAdminProfile } from '../../admin/shell/use-admin-profile';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { ActivityIndicator } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
@@ -80,9 +81,13 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const profile = useAdminProfile();
   const crumbs = usePageCrumbs();
-  // The admin template's colours (`/admin/change_admin_template`, decision 0037), from the public settings.
+  // The admin template's colours (`/admin/change_admin_template`, decision 0037): from the settings as
+  // saved when this admin may read them (a change shows at once), else from the public settings.
+  const can = useAdminCan();
+  const stored = useConfiguration(can('get configuration')).data;
   const site = useSiteConfig().data;
-  useThemeColours(site?.admin_primary_color, site?.admin_accent_color);
+  const colours = stored ?? site;
+  useThemeColours(colours?.admin_primary_color, colours?.admin_accent_color);
   useDocumentTitle([
     ...crumbs
       .slice(1)

@@ -8,8 +8,13 @@ import { publicClient, unwrap } from '../../lib/client';
 import { useSiteName } from '../shell/store-context';
 import { useRecaptcha } from './recaptcha';
 
-type ContactValues = z.input<typeof ContactInput>;
-const BLANK: ContactValues = { name: '', email: '', subject: '', message: '' };
+/**
+ * The form's values: the API's fields, with the message as `text` (react-hook-form's error tree
+ * keeps each field's own text under `message`, so a field of that name would hide its errors).
+ */
+const ContactForm = ContactInput.omit({ message: true, recaptcha_token: true }).extend({ text: ContactInput.shape.message });
+type ContactValues = z.input<typeof ContactForm>;
+const BLANK: ContactValues = { name: '', email: '', subject: '', text: '' };
 
 /**
  * `/contact-us` (spec sections 2 and 8; decision 0037): name, email, subject and message, sent with
@@ -26,10 +31,11 @@ export function ContactPage() {
   const form = useSchemaForm({
     id: 'contact',
     defaultValues: BLANK,
-    schema: ContactInput,
-    submit: async (body) => {
+    schema: ContactForm,
+    fieldOf: (path) => (path === 'message' ? 'text' : path in BLANK ? path : undefined),
+    submit: async ({ text, ...fields }) => {
       const token = await recaptcha.token();
-      return unwrap(publicClient.api.contact.$post({ json: { ...body, ...(token ? { recaptcha_token: token } : {}) } }));
+      return unwrap(publicClient.api.contact.$post({ json: { ...fields, message: text, ...(token ? { recaptcha_token: token } : {}) } }));
     },
     successTitle: t('store:contact.send_email_success'),
     failTitle: t('store:contact.send_email_fail'),
@@ -49,7 +55,7 @@ export function ContactPage() {
               <TextField form={form} name="name" label={t('store:contact.fields.name')} autoComplete="name" required />
               <TextField form={form} name="email" type="email" label={t('store:contact.fields.email')} autoComplete="email" required />
               <TextField form={form} name="subject" label={t('store:contact.fields.subject')} required />
-              <TextareaField form={form} name="message" label={t('store:contact.fields.message')} rows={6} required />
+              <TextareaField form={form} name="text" label={t('store:contact.fields.message')} rows={6} required />
               {recaptcha.guarded && (
                 <Text fontSize="xs" color="fg.muted">
                   {t('store:contact.recaptchaNotice')}
