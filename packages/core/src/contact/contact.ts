@@ -10,9 +10,8 @@ import { RECAPTCHA_FAILED, verifyRecaptcha } from './recaptcha.js';
 export const CONTACT_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 export const CONTACT_PER_IP: ThrottleRule = { limit: 10, windowSeconds: 60 * 60 };
 
-/** The spec's contact answer keys (section 8); the storefront translates them. */
+/** The spec's contact answer key (section 8); the storefront translates it (and `send_email_fail`, below). */
 export const SEND_EMAIL_SUCCESS = 'send_email_success';
-export const SEND_EMAIL_FAIL = 'send_email_fail';
 
 /** Whether the site's settings guard a form with reCAPTCHA (both keys set, the form listed). */
 export async function recaptchaGuards(form: 'contact'): Promise<{ secret: string } | undefined> {
@@ -30,18 +29,18 @@ export async function requireRecaptcha(form: 'contact', token: string | undefine
 
 export const Contact = {
   /**
-   * `POST /api/contact`: checks reCAPTCHA when it guards the form, counts the attempt (per sender and
-   * per network address), then mails the message to the shop (its `email` setting, else the sender
+   * `POST /api/contact`: counts the attempt per network address, checks reCAPTCHA when it guards the
+   * form, counts it per sender address, then mails the message to the shop (its `email` setting, else the sender
    * address of all mails) with the visitor as Reply-To, and a fixed acknowledgement to the visitor.
    * The acknowledgement never repeats the visitor's texts: the form cannot be used to send someone
    * else words of the visitor's choosing.
    */
   async send(input: ContactInput, ip: string): Promise<{ message: typeof SEND_EMAIL_SUCCESS }> {
+    // The address first, so forged tokens cannot make this server call Google without limit; the
+    // sender's email after the check, so they cannot spend someone else's quota either.
+    await takeAttempt([[`contact:ip:${ip}`, CONTACT_PER_IP]]);
     await requireRecaptcha('contact', input.recaptcha_token, ip);
-    await takeAttempt([
-      [`contact:ip:${ip}`, CONTACT_PER_IP],
-      [`contact:email:${input.email}`, CONTACT_PER_EMAIL],
-    ]);
+    await takeAttempt([[`contact:email:${input.email}`, CONTACT_PER_EMAIL]]);
     const settings = await Settings.get();
     const shop = settings.name || 'Shop';
     try {
@@ -58,7 +57,7 @@ export const Contact = {
       });
     } catch (error) {
       console.error('[contact] sending failed', error);
-      throw new DomainError(502, SEND_EMAIL_FAIL);
+      throw new DomainError(502, 'send_email_fail');
     }
     return { message: SEND_EMAIL_SUCCESS };
   },
