@@ -270,9 +270,10 @@ export function ConfigurationPage() {
         </Alert.Root>
       )}
       <Tabs.Root value={tab} onValueChange={(e) => setParams({ active_tab: e.value }, { replace: true })} lazyMount unmountOnExit>
-        <Tabs.List>
+        {/* Six tabs are wider than a phone: the list scrolls sideways, not the page. */}
+        <Tabs.List overflowX="auto" overflowY="hidden" maxW="full">
           {CONFIGURATION_TABS.map((name) => (
-            <Tabs.Trigger key={name} value={name}>
+            <Tabs.Trigger key={name} value={name} flexShrink={0}>
               {t(`admin:configuration.tabs.${name}`)}
             </Tabs.Trigger>
           ))}

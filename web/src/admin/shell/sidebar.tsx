@@ -69,7 +69,9 @@ export function Sidebar() {
         <EntryList
           entries={[
             ...(can('get configuration') ? [{ to: '/admin/configuration', label: t('admin:nav.configuration') }] : []),
-            ...(can('update configuration') ? [{ to: '/admin/change_admin_template', label: t('admin:nav.changeAdminTemplate') }] : []),
+            ...(can('get configuration') && can('update configuration')
+              ? [{ to: '/admin/change_admin_template', label: t('admin:nav.changeAdminTemplate') }]
+              : []),
             { to: '/admin/profile', label: t('admin:nav.profile') },
           ]}
         />
