@@ -12,6 +12,7 @@ const STORE_PAGES = [
   '/blog/category/shop-news',
   '/blog/article/welcome',
   '/checkout',
+  '/contact-us',
 ];
 const ADMIN_PAGES = [
   '/admin/dashboard',
@@ -29,6 +30,7 @@ const ADMIN_PAGES = [
   '/admin/menu/tree',
   '/admin/page/create',
   '/admin/block/create',
+  '/admin/change_admin_template',
   '/admin/blog/category',
   '/admin/blog/category/create',
   '/admin/blog/article',
@@ -39,6 +41,7 @@ const ADMIN_PAGES = [
   '/admin/order/create',
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
+  '/admin/configuration?active_tab=template',
   '/admin/profile',
   '/admin/test-quasar-editor',
 ];

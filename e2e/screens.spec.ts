@@ -40,11 +40,22 @@ const ADMIN_PAGES = [
   '/admin/order/create',
   '/admin/configuration',
   '/admin/configuration?active_tab=currencies',
+  '/admin/configuration?active_tab=template',
+  '/admin/change_admin_template',
   '/admin/profile',
   '/admin/test-quasar-editor',
 ];
 
-const STORE_PAGES = ['/', '/login', '/register', '/password/reset', '/search/shoes', '/blog/category/shop-news', '/blog/article/welcome'];
+const STORE_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/password/reset',
+  '/search/shoes',
+  '/blog/category/shop-news',
+  '/blog/article/welcome',
+  '/contact-us',
+];
 
 async function open(page: Page, path: string): Promise<void> {
   await visit(page, path);

@@ -82,8 +82,12 @@ describe('production inputs', () => {
     expect(env.STRIPE_PUBLISHABLE_KEY).toBe('pk_live_example');
     const [, policy] = only(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
     const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig);
-    expect(csp).toContain("script-src 'self' https://tags.example.com https://js.stripe.com https://*.js.stripe.com;");
-    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain(
+      "script-src 'self' https://tags.example.com https://js.stripe.com https://*.js.stripe.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
+    expect(csp).toContain(
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;",
+    );
     expect(csp).toMatch(/connect-src 'self' .*https:\/\/api\.stripe\.com/);
   });
 

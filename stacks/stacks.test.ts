@@ -345,7 +345,8 @@ describe('web stack', () => {
     const security = config.SecurityHeadersConfig;
     const csp = JSON.stringify(security.ContentSecurityPolicy);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self';");
+    // Only the site itself and reCAPTCHA's paths (decision 0037): no page script origin, no Stripe.
+    expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
     // No Stripe origin on a stage without Stripe's publishable key (decision 0030).
     expect(csp).not.toContain('stripe');
     // The API origin is the API stack's URL, imported across stacks.

@@ -105,6 +105,7 @@ export const router = createBrowserRouter([
       },
       { path: 'order/cancel', lazy: lazyRoute(() => import('../store/checkout/order-result-page').then((m) => m.OrderCancelPage)) },
       { path: 'order/fail', lazy: lazyRoute(() => import('../store/checkout/order-result-page').then((m) => m.OrderFailPage)) },
+      { path: 'contact-us', lazy: lazyRoute(() => import('../store/contact/contact-page').then((m) => m.ContactPage)) },
       // Static pages (decision 0033). `:url` ranks below every path above, so it never takes theirs;
       // core's RESERVED_PAGE_URLS keeps pages off those first segments.
       { path: 'page/:url', loader: loadPage, lazy: lazyRoute(() => import('../store/pages/static-page').then((m) => m.StaticPage)) },

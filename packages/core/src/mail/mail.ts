@@ -8,6 +8,8 @@ const ses = onFirstUse(async () => {
 
 export interface Mail {
   to: string;
+  /** Where a reply goes (the visitor of a contact message). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -24,6 +26,7 @@ export async function sendMail(mail: Mail): Promise<string | undefined> {
     new SendEmailCommand({
       FromEmailAddress: env().MAIL_FROM,
       Destination: { ToAddresses: [mail.to] },
+      ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
       Content: {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },

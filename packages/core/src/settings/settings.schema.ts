@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/errors.js';
+import { scriptField } from '../shared/script-field.js';
 import { countryCode, idNumber, optionalImage } from '../shared/validation.js';
+import { contrastOnWhite, HEX_COLOUR, MIN_CONTRAST } from './colours.rules.js';
 
 /**
  * The languages a site may offer: the storefront's interface exists in these three (its texts,
@@ -10,6 +12,12 @@ export const SITE_LANGUAGES = ['en_us', 'zh_hk', 'zh_cn'] as const;
 
 /** ISO 4217 codes, from the runtime's own ICU data (Node and every current browser). */
 const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+
+/** Where the storefront's header shows the logo (template tab; decision 0037). */
+export const LOGO_POSITIONS = ['left', 'center'] as const;
+
+/** The forms reCAPTCHA can guard (`enable_recaptcha_forms`; decision 0037). */
+export const RECAPTCHA_FORMS = ['contact'] as const;
 
 export const CurrencySchema = z.object({
   identifier: z
@@ -53,10 +61,63 @@ export const SiteSettings = z.object({
   banner: z.string().nullable().default(null),
   /** The back office's own logo (its header and login). */
   admin_logo: z.string().nullable().default(null),
+  /** The shop's own address: contact messages go to it (the sender address when unset). */
+  email: z.string().nullable().default(null),
+  /** Template colours (`#rrggbb`, null: the built-in ones) and the logo's place (decision 0037). */
+  primary_color: z.string().nullable().default(null),
+  accent_color: z.string().nullable().default(null),
+  admin_primary_color: z.string().nullable().default(null),
+  admin_accent_color: z.string().nullable().default(null),
+  logo_position: z.enum(LOGO_POSITIONS).default('left'),
+  /** Script addresses (one per line) on every storefront page, at the end of the head and of the body. */
+  header_script: z.string().default(''),
+  footer_script: z.string().default(''),
+  recaptcha_site_key: z.string().nullable().default(null),
+  /** Never answered to any client: the admin sees only `recaptcha_secret_set`. */
+  recaptcha_secret: z.string().nullable().default(null),
+  enable_recaptcha_forms: z.array(z.enum(RECAPTCHA_FORMS)).default([]),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
 const flag = z.preprocess((v) => (typeof v === 'boolean' ? Number(v) : v), z.coerce.number().int().min(0).max(1));
+
+/** A colour: `#rrggbb` (or `#rgb`), stored lower case in six digits; empty clears it (the built-in one). */
+const colour = () =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ error: MESSAGES.check })
+      .trim()
+      .regex(HEX_COLOUR, { error: 'Enter a colour as #rrggbb.' })
+      .transform((v) => {
+        const hex = v.slice(1).toLowerCase();
+        return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
+      })
+      .nullable(),
+  );
+
+/** A colour white text sits on (solid buttons): it must keep 4.5:1 against white (WCAG AA). */
+const buttonColour = () =>
+  colour().refine((v) => v === null || contrastOnWhite(v) >= MIN_CONTRAST, {
+    error: 'This colour is too light for white text on it (contrast below 4.5:1); choose a darker one.',
+  });
+
+/** An optional short text; empty clears it. */
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' ? null : v), z.string({ error: MESSAGES.check }).trim().max(max).nullable());
+
+/** A comma list (the spec's form) or an array. */
+const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(item),
+  );
 
 const uniqueList = <T extends z.ZodType<string>>(item: T) =>
   z.array(item, { error: MESSAGES.required }).min(1, { error: MESSAGES.required });
@@ -85,6 +146,18 @@ export const ConfigurationInput = z
     icon: optionalImage(),
     banner: optionalImage(),
     admin_logo: optionalImage(),
+    email: z.preprocess((v) => (v === '' ? null : v), z.email({ error: 'Enter an email address.' }).max(254).nullable()),
+    primary_color: buttonColour(),
+    accent_color: colour(),
+    admin_primary_color: buttonColour(),
+    admin_accent_color: colour(),
+    logo_position: z.enum(LOGO_POSITIONS, { error: MESSAGES.check }),
+    header_script: scriptField().transform((v) => v ?? ''),
+    footer_script: scriptField().transform((v) => v ?? ''),
+    recaptcha_site_key: optionalText(200),
+    /** Write-only: a new secret; left out (or empty) keeps the stored one, null removes it. */
+    recaptcha_secret: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(200).nullable().optional()),
+    enable_recaptcha_forms: commaList(z.enum(RECAPTCHA_FORMS, { error: MESSAGES.check })),
   })
   .partial()
   .strict();
@@ -94,6 +167,16 @@ type Checked = Pick<
   SiteSettings,
   'main_language' | 'supported_languages' | 'supported_countries' | 'base_currency' | 'supported_currencies'
 >;
+
+export const RECAPTCHA_KEYS_NEEDED = 'Set the reCAPTCHA site key and secret before guarding forms with it.';
+
+/** What the admin reads: the settings without the reCAPTCHA secret, only whether one is set. */
+export const AdminSettings = SiteSettings.omit({ recaptcha_secret: true }).extend({ recaptcha_secret_set: z.boolean() });
+export type AdminSettings = z.infer<typeof AdminSettings>;
+
+export function adminSettings({ recaptcha_secret, ...rest }: SiteSettings): AdminSettings {
+  return { ...rest, recaptcha_secret_set: Boolean(recaptcha_secret) };
+}
 
 /**
  * The rules across keys, on whole settings (or one tab's part of them): no language, country or

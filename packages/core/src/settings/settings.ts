@@ -1,11 +1,16 @@
+import { holdsAll, SYSTEM, type Grantor } from '../access/grants.js';
+import { PAGE_SCRIPTS_PERMISSION } from '../access/permissions.js';
 import { Files, newImages } from '../files/files.js';
+import { env } from '../shared/env.js';
+import { scriptLines } from '../shared/script-field.js';
+import { scriptOrigins } from '../shared/security-headers.js';
 import { isConditionFailure } from '../shared/dynamo.js';
-import { ConflictError, MESSAGES, ValidationError } from '../shared/errors.js';
+import { ConflictError, ForbiddenError, MESSAGES, ValidationError } from '../shared/errors.js';
 import { fieldMessages } from '../shared/validation.js';
 import { resolveLanguage, type ResolvedLanguage } from '../shared/i18n.js';
 import { PublicCache } from '../shared/public-cache.js';
 import { settingsEntity } from './settings.entity.js';
-import { checkSiteSettings, SiteSettings } from './settings.schema.js';
+import { checkSiteSettings, RECAPTCHA_KEYS_NEEDED, SiteSettings } from './settings.schema.js';
 
 const CheckedSettings = SiteSettings.superRefine(checkSiteSettings);
 
@@ -24,6 +29,31 @@ const WRITE_TRIES = 3;
 const CACHE_MS = 5_000;
 const cache = new PublicCache<SiteSettings>(CACHE_MS, 1);
 
+export const SITE_SCRIPTS_FORBIDDEN = 'Only staff allowed to edit page scripts may change the site scripts.';
+const SCRIPT_KEYS = ['header_script', 'footer_script'] as const;
+
+/**
+ * The site's header and footer scripts run on every storefront page: changing them takes
+ * `update page_scripts` (decision 0033's permission), and each address's origin must be one the CSP
+ * allows (`SCRIPT_ORIGINS`). Sending the stored value back unchanged is not a change.
+ */
+function checkScripts(patch: Partial<SiteSettings>, current: SiteSettings, actor: Grantor): void {
+  const changed = SCRIPT_KEYS.filter((key) => patch[key] !== undefined && patch[key] !== current[key]);
+  if (!changed.length) return;
+  if (!holdsAll(actor, [PAGE_SCRIPTS_PERMISSION])) throw new ForbiddenError(SITE_SCRIPTS_FORBIDDEN);
+  const allowed = new Set(scriptOrigins(env().SCRIPT_ORIGINS));
+  const problems: Record<string, string[]> = {};
+  for (const key of changed) {
+    const refused = scriptLines(patch[key]).find((line) => !allowed.has(new URL(line).origin));
+    if (refused) problems[key] = [`The site does not allow scripts from ${new URL(refused).origin} (SCRIPT_ORIGINS).`];
+  }
+  if (Object.keys(problems).length) throw new ValidationError(problems);
+}
+
+/** The keys a patch sends (a key left out, or undefined, keeps its value: the reCAPTCHA secret). */
+const sent = (patch: Partial<SiteSettings>) =>
+  Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<SiteSettings>;
+
 export const Settings = {
   /** Current settings with defaults; cached for a few seconds per process (read on every request). */
   async get(): Promise<SiteSettings> {
@@ -39,13 +69,17 @@ export const Settings = {
    * two admins saving different tabs at once both land: the later one reads again and re-applies its
    * own keys instead of writing back the other's old values.
    */
-  async update(patch: Partial<SiteSettings>): Promise<SiteSettings> {
+  async update(input: Partial<SiteSettings>, actor: Grantor = SYSTEM): Promise<SiteSettings> {
+    const patch = sent(input);
     for (let attempt = 1; ; attempt++) {
       const { data } = await settingsEntity.get({ scope: 'site' }).go({ consistent: true });
       const current = SiteSettings.parse(data?.values ?? {});
+      checkScripts(patch, current, actor);
       const checked = CheckedSettings.safeParse({ ...current, ...patch });
       if (!checked.success) throw new ValidationError(fieldMessages(checked.error));
       const value = checked.data;
+      if (value.enable_recaptcha_forms.length && (!value.recaptcha_site_key || !value.recaptcha_secret))
+        throw ValidationError.field('enable_recaptcha_forms', RECAPTCHA_KEYS_NEEDED);
       await Files.requireUploaded(PICTURES.flatMap((key) => newImages(key, value[key], current[key])));
       const updated_at = new Date().toISOString();
       try {

@@ -27,6 +27,11 @@ const EnvSchema = z.object({
    * the SPA's Content-Security-Policy names them and page writes refuse other origins (decision 0033).
    */
   SCRIPT_ORIGINS: z.string().default(''),
+  /**
+   * Where reCAPTCHA tokens are checked (decision 0037): Google's siteverify; locally and in tests the
+   * stand-in (functions/src/local/recaptcha-local.ts) speaking the same protocol.
+   */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Stripe's publishable key (public: the storefront's card page uses it; decision 0030). */
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Only for the local Stripe stand-in (functions/src/local/stripe-local.ts): where the SDK sends its requests. */

@@ -19,6 +19,16 @@ const STRIPE = {
 };
 
 /**
+ * Google reCAPTCHA (decision 0037): whether a form is guarded is a site setting that changes at run
+ * time, while the CSP is fixed at deploy, so its sources are always allowed, narrowed to its paths.
+ * The storefront loads the script only on a guarded form's page.
+ */
+const RECAPTCHA = {
+  script: ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+  frame: ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+};
+
+/**
  * The origins a deployment lets the storefront load page scripts from (`SCRIPT_ORIGINS`: https
  * origins, comma or space separated; decision 0033), normalised (`https://host[:port]`). An entry that
  * is not an https origin is a configuration error, refused at start-up or deploy.
@@ -48,8 +58,8 @@ export function contentSecurityPolicy(apiOrigin?: string, options: { stripe?: bo
   const scripts = (options.scriptOrigins ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts}${stripe ? STRIPE.script : ''}`,
-    ...(stripe ? [`frame-src 'self'${STRIPE.frame}`] : []),
+    `script-src 'self'${scripts}${stripe ? STRIPE.script : ''}${RECAPTCHA.script}`,
+    `frame-src 'self'${stripe ? STRIPE.frame : ''}${RECAPTCHA.frame}`,
     // Chakra UI (emotion) injects <style> elements at run time and the rich-text editor sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,

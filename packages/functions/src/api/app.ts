@@ -44,6 +44,7 @@ import { storeProductRoutes } from './store/product.js';
 import { storeBlogRoutes } from './store/blog.js';
 import { storeCategoryRoutes } from './store/category.js';
 import { storeContentRoutes } from './store/content.js';
+import { storeContactRoutes } from './store/contact.js';
 import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
@@ -125,6 +126,7 @@ export const app = root
   .route('/shipping', storeShippingRoutes)
   .route('/', storeCategoryRoutes)
   .route('/', storeContentRoutes)
+  .route('/', storeContactRoutes)
   .route('/', storeBlogRoutes)
   .route('/address', storeAddressRoutes)
   .route('/wishlist', storeWishlistRoutes);

@@ -166,6 +166,7 @@ async function main(): Promise<void> {
       `  Data:         ${dataDir}   (mails as .eml in ${join(dataDir, 'mail')})`,
       `  DynamoDB ${env.DYNAMO_ENDPOINT ?? ''}  S3 ${env.S3_ENDPOINT ?? ''}  SES ${env.SES_ENDPOINT ?? ''}  EventBridge ${env.EVENTS_ENDPOINT ?? ''}`,
       `  Stripe stand-in ${standIns.stripe.endpoint} (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
+      `  reCAPTCHA stand-in ${standIns.recaptcha.endpoint} (the token local-recaptcha-pass passes)`,
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

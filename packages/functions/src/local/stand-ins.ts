@@ -4,6 +4,7 @@ import { startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
 import { startEventBus, type LocalEventBus } from './event-bus.js';
 import { LOCAL_CREDENTIALS, startS3Local, type S3Local } from './s3-local.js';
 import { startSesLocal, type SesLocal } from './ses-local.js';
+import { startRecaptchaLocal, type RecaptchaLocal } from './recaptcha-local.js';
 import { startStripeLocal, type StripeLocal } from './stripe-local.js';
 
 // Node 20 is what these machines run; the SDK's "Node 22 soon" notice is noise locally.
@@ -32,6 +33,7 @@ export interface StandIns {
   ses: SesLocal;
   bus: LocalEventBus;
   stripe: StripeLocal;
+  recaptcha: RecaptchaLocal;
   stop(): Promise<void>;
 }
 
@@ -60,7 +62,7 @@ export function dynamoDirectory(dataDir: string, log = false): string {
   return dir;
 }
 
-/** Starts DynamoDB Local, s3rver, the SES, EventBridge and Stripe stand-ins, in parallel. */
+/** Starts DynamoDB Local, s3rver, the SES, EventBridge, Stripe and reCAPTCHA stand-ins, in parallel. */
 export async function startStandIns(options: StandInsOptions): Promise<StandIns> {
   const tableName = options.tableName ?? 'shop';
   const bucketName = options.bucketName ?? 'shop-files';
@@ -78,14 +80,16 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
       ...port(options.ports?.stripe),
       ...(options.stripeWebhookUrl ? { webhookUrl: options.stripeWebhookUrl } : {}),
     }),
+    startRecaptchaLocal(),
   ] as const);
-  const [dynamo, s3, ses, bus, stripe] = results;
+  const [dynamo, s3, ses, bus, stripe, recaptcha] = results;
   if (
     dynamo.status === 'rejected' ||
     s3.status === 'rejected' ||
     ses.status === 'rejected' ||
     bus.status === 'rejected' ||
-    stripe.status === 'rejected'
+    stripe.status === 'rejected' ||
+    recaptcha.status === 'rejected'
   ) {
     // Stop whatever did start (above all the java process) before reporting the failure.
     await Promise.allSettled(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
@@ -103,14 +107,23 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
       SES_ENDPOINT: ses.value.endpoint,
       EVENTS_ENDPOINT: bus.value.endpoint,
       ...stripe.value.env,
+      ...recaptcha.value.env,
     },
     dynamo: dynamo.value,
     s3: s3.value,
     ses: ses.value,
     bus: bus.value,
     stripe: stripe.value,
+    recaptcha: recaptcha.value,
     async stop() {
-      await Promise.allSettled([dynamo.value.stop(), s3.value.stop(), ses.value.stop(), bus.value.stop(), stripe.value.stop()]);
+      await Promise.allSettled([
+        dynamo.value.stop(),
+        s3.value.stop(),
+        ses.value.stop(),
+        bus.value.stop(),
+        stripe.value.stop(),
+        recaptcha.value.stop(),
+      ]);
     },
   };
 }

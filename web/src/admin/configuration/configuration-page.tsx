@@ -1,5 +1,12 @@
 import { Alert, Card, Heading, Stack, Tabs } from '@chakra-ui/react';
-import { checkSiteSettings, ConfigurationInput, SITE_LANGUAGES } from '@shop/core/settings/settings.schema';
+import { PAGE_SCRIPTS_PERMISSION } from '@shop/core/access/permissions';
+import {
+  checkSiteSettings,
+  ConfigurationInput,
+  LOGO_POSITIONS,
+  RECAPTCHA_FORMS,
+  SITE_LANGUAGES,
+} from '@shop/core/settings/settings.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +21,12 @@ import { CONFIGURATION_TABS, configurationTab, type ConfigurationTab } from './t
 import { configurationSaved, saveConfiguration, useConfiguration, type Configuration, type ConfigurationBody } from './queries';
 
 const languageOptions = SITE_LANGUAGES.map((code) => ({ value: code, label: `common:languages.${code}` }));
+const text = (name: string, widget: FieldDefinition['widget'] = { type: 'text' }, help?: string): FieldDefinition => ({
+  name,
+  label: `admin:configuration.fields.${name}`,
+  widget,
+  ...(help ? { help } : {}),
+});
 const picture = (name: string, label: string): FieldDefinition => ({ name, label, widget: { type: 'image' } });
 /** A storefront flag (0/1 in the API) as a switch. */
 const flag = (name: string, help = `admin:configuration.help.${name}`): FieldDefinition => ({
@@ -53,6 +66,7 @@ const TABS = {
       required: true,
       help: 'admin:configuration.help.token_lifetime_minutes',
     },
+    text('email', { type: 'email' }, 'admin:configuration.help.email'),
     picture('logo', 'admin:configuration.fields.logo'),
     picture('icon', 'admin:configuration.fields.icon'),
     picture('banner', 'admin:configuration.fields.banner'),
@@ -101,6 +115,35 @@ const TABS = {
       help: 'admin:configuration.help.warehouse_id',
     },
   ],
+  template: [
+    text('primary_color', { type: 'text' }, 'admin:configuration.help.button_color'),
+    text('accent_color', { type: 'text' }, 'admin:configuration.help.accent_color'),
+    {
+      name: 'logo_position',
+      label: 'admin:configuration.fields.logo_position',
+      widget: { type: 'select', options: LOGO_POSITIONS.map((value) => ({ value, label: `admin:configuration.logoPositions.${value}` })) },
+      required: true,
+    },
+    text('admin_primary_color', { type: 'text' }, 'admin:configuration.help.button_color'),
+    text('admin_accent_color', { type: 'text' }, 'admin:configuration.help.accent_color'),
+  ],
+  scripts: [
+    { ...text('header_script', { type: 'textarea' }, 'admin:configuration.help.scripts'), permission: PAGE_SCRIPTS_PERMISSION },
+    { ...text('footer_script', { type: 'textarea' }, 'admin:configuration.help.scripts'), permission: PAGE_SCRIPTS_PERMISSION },
+  ],
+  recaptcha: [
+    text('recaptcha_site_key'),
+    text('recaptcha_secret', { type: 'password' }),
+    {
+      name: 'enable_recaptcha_forms',
+      label: 'admin:configuration.fields.enable_recaptcha_forms',
+      widget: {
+        type: 'multiSelect',
+        options: RECAPTCHA_FORMS.map((value) => ({ value, label: `admin:configuration.recaptchaForms.${value}` })),
+      },
+      help: 'admin:configuration.help.enable_recaptcha_forms',
+    },
+  ],
 } satisfies Record<ConfigurationTab, FieldDefinition[]>;
 
 type Tab = ConfigurationTab;
@@ -110,7 +153,8 @@ const FLAGS = new Set(['catalog_mode', 'member_only', 'guest_checkout', 'warehou
 function valuesOf(tab: Tab, config: Configuration): FormValues {
   return Object.fromEntries(
     TABS[tab].map(({ name }) => {
-      const value = (config as Record<string, unknown>)[name];
+      // The reCAPTCHA secret is write-only: the field starts empty (empty keeps the stored one).
+      const value = name === 'recaptcha_secret' ? '' : (config as Record<string, unknown>)[name];
       return [name, FLAGS.has(name) ? value === 1 : (value ?? (name === 'warehouse_id' ? null : ''))];
     }),
   );
@@ -137,6 +181,7 @@ function currencyOptions(values: FormValues) {
 
 function TabForm({ tab, config, editable }: { tab: Tab; config: Configuration; editable: boolean }) {
   const { t, i18n } = useTranslation();
+  const can = useAdminCan();
   const queryClient = useQueryClient();
   const schema = useMemo(() => schemaOf(tab), [tab]);
   const form = useSchemaForm({
@@ -157,10 +202,21 @@ function TabForm({ tab, config, editable }: { tab: Tab; config: Configuration; e
   useUnsavedChangesGuard(formState.isDirty);
   const values = form.form.watch();
   const ctx: FormContext = { mode: 'edit', values };
-  const fields: FieldDefinition[] = TABS[tab].map((field) => {
-    const shown =
-      field.name === 'base_currency' ? { ...field, widget: { type: 'select' as const, options: currencyOptions(values) } } : field;
-    return editable ? shown : { ...shown, disabled: () => true };
+  const fields: FieldDefinition[] = TABS[tab].map((field: FieldDefinition) => {
+    const shown: FieldDefinition =
+      field.name === 'base_currency'
+        ? { ...field, widget: { type: 'select' as const, options: currencyOptions(values) } }
+        : field.name === 'recaptcha_secret'
+          ? {
+              ...field,
+              help: `admin:configuration.help.${config.recaptcha_secret_set ? 'recaptcha_secret_set' : 'recaptcha_secret_unset'}`,
+            }
+          : field;
+    // The site scripts need their own permission (decision 0033); without it they show as they are and are sent back unchanged.
+    const allowed = editable && (!field.permission || can(field.permission));
+    return allowed
+      ? shown
+      : { ...shown, disabled: () => true, ...(field.permission && editable ? { help: 'admin:configuration.help.scriptsPermission' } : {}) };
   });
 
   return (
@@ -190,7 +246,7 @@ function TabForm({ tab, config, editable }: { tab: Tab; config: Configuration; e
 }
 
 /**
- * `/admin/configuration?active_tab=general|currencies|storefront`: the site settings, a tab per group,
+ * `/admin/configuration?active_tab=general|currencies|storefront|template|scripts|recaptcha`: the site settings, a tab per group,
  * each saved on its own (only its keys are sent, so two admins on two tabs do not undo each other).
  * Admins with `get configuration` only see them; `update configuration` saves.
  */
@@ -214,9 +270,10 @@ export function ConfigurationPage() {
         </Alert.Root>
       )}
       <Tabs.Root value={tab} onValueChange={(e) => setParams({ active_tab: e.value }, { replace: true })} lazyMount unmountOnExit>
-        <Tabs.List>
+        {/* Six tabs are wider than a phone: the list scrolls sideways, not the page. */}
+        <Tabs.List overflowX="auto" overflowY="hidden" maxW="full">
           {CONFIGURATION_TABS.map((name) => (
-            <Tabs.Trigger key={name} value={name}>
+            <Tabs.Trigger key={name} value={name} flexShrink={0}>
               {t(`admin:configuration.tabs.${name}`)}
             </Tabs.Trigger>
           ))}

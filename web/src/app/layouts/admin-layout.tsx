@@ -7,11 +7,14 @@ import { AdminLanguageSelect } from '../../admin/shell/admin-language-select';
 import { Breadcrumbs, usePageCrumbs } from '../../admin/shell/breadcrumbs';
 import type { ForbiddenState } from '../../admin/shell/guards';
 import { Sidebar } from '../../admin/shell/sidebar';
-import { useAdminProfile } from '../../admin/shell/use-admin-profile';
+import { useConfiguration } from '../../admin/configuration/queries';
+import { useAdminCan, useAdminProfile } from '../../admin/shell/use-admin-profile';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { ActivityIndicator } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { clearSession } from '../../lib/session';
+import { useSiteConfig } from '../../lib/site-config';
+import { useThemeColours } from '../../lib/theme-colours';
 
 /** Three bars, drawn (no icon font): the phone menu button. */
 function MenuIcon() {
@@ -78,6 +81,13 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const profile = useAdminProfile();
   const crumbs = usePageCrumbs();
+  // The admin template's colours (`/admin/change_admin_template`, decision 0037): from the settings as
+  // saved when this admin may read them (a change shows at once), else from the public settings.
+  const can = useAdminCan();
+  const stored = useConfiguration(can('get configuration')).data;
+  const site = useSiteConfig().data;
+  const colours = stored ?? site;
+  useThemeColours(colours?.admin_primary_color, colours?.admin_accent_color);
   useDocumentTitle([
     ...crumbs
       .slice(1)
@@ -104,6 +114,8 @@ export function AdminLayout() {
         px={{ base: '2', md: '4' }}
         py="2"
         borderBottomWidth="1px"
+        borderTopWidth="4px"
+        borderTopColor="var(--shop-accent, transparent)"
         gap="2"
       >
         <HStack gap="2" minW="0">

@@ -1,6 +1,8 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useThemeColours } from '../../lib/theme-colours';
+import { usePageScripts } from '../../store/pages/page-head';
 import { StoreHeader } from '../../store/shell/header';
 import { MainMenu } from '../../store/shell/main-menu';
 import { StoreProvider, useStore } from '../../store/shell/store-context';
@@ -17,10 +19,24 @@ function Footer() {
   );
 }
 
+const lines = (value: string | undefined) => (value ?? '').split('\n').filter(Boolean);
+
+/**
+ * The site settings every storefront page carries (decision 0037): the template colours, and the
+ * site's header and footer scripts (addresses the server checked against SCRIPT_ORIGINS).
+ */
+function SiteAppearance() {
+  const { config } = useStore();
+  useThemeColours(config.primary_color, config.accent_color);
+  usePageScripts(lines(config.header_script), lines(config.footer_script));
+  return null;
+}
+
 /** The shopper's frame: header (language, currency, account links), page, footer. */
 export function StorefrontLayout() {
   return (
     <StoreProvider>
+      <SiteAppearance />
       <Flex direction="column" minH="100vh">
         <StoreHeader />
         <MainMenu />

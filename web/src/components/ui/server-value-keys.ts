@@ -16,6 +16,8 @@ export const VALUE_KEYS = {
   SITE_LANGUAGES: (v: string) => `common:languages.${v}`,
   ORDER_STATUSES: (v: string) => `common:orderStatus.${v}`,
   PAYMENT_METHODS: (v: string) => `common:paymentMethod.${v}`,
+  LOGO_POSITIONS: (v: string) => `admin:configuration.logoPositions.${v}`,
+  RECAPTCHA_FORMS: (v: string) => `admin:configuration.recaptchaForms.${v}`,
 } as const;
 
 const MISSING = '\u0000';

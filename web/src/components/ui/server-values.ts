@@ -4,7 +4,7 @@ import { INVENTORY_KINDS } from '@shop/core/inventory/inventory.schema';
 import { PRODUCT_TYPES, STOCK_STATUSES } from '@shop/core/catalog/product.schema';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/core/order/order.schema';
 import { PO_STATUSES } from '@shop/core/purchasing/po.schema';
-import { SITE_LANGUAGES } from '@shop/core/settings/settings.schema';
+import { LOGO_POSITIONS, RECAPTCHA_FORMS, SITE_LANGUAGES } from '@shop/core/settings/settings.schema';
 import { VALUE_KEYS } from './server-value-keys';
 
 /**
@@ -31,6 +31,8 @@ const LISTS = {
   SITE_LANGUAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  LOGO_POSITIONS,
+  RECAPTCHA_FORMS,
 };
 
 /** In `VALUE_KEYS` order, which is the order `valueText` looks values up in. */

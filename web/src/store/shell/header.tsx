@@ -1,7 +1,8 @@
-import { Button, Flex, Heading, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Image, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ActivityIndicator } from '../../components/ui/states';
+import { fileUrl } from '../../lib/format';
 import { useCustomer, useCustomerLogout } from '../account/use-customer';
 import { CartButton } from '../cart/cart-button';
 import { HeaderSearch } from './header-search';
@@ -51,11 +52,34 @@ export function StoreHeader() {
   const { config } = useStore();
   const customer = useCustomer();
   const logout = useCustomerLogout();
+  const name = config.name || t('store:header.defaultName');
+  const centred = config.logo_position === 'center';
   return (
-    <Flex as="header" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px" align="center" justify="space-between" gap="3" wrap="wrap">
-      <HStack gap="3">
+    <Flex
+      as="header"
+      px={{ base: '4', md: '8' }}
+      py="3"
+      borderBottomWidth="1px"
+      // The template's accent colour (decision 0037), a stripe along the top when set.
+      borderTopWidth="4px"
+      borderTopColor="var(--shop-accent, transparent)"
+      align="center"
+      justify="space-between"
+      gap="3"
+      wrap="wrap"
+    >
+      <HStack gap="3" data-logo-position={config.logo_position ?? 'left'} {...(centred ? { width: 'full', justify: 'center' } : {})}>
         <Heading as="p" size="lg">
-          <Link to="/">{config.name || t('store:header.defaultName')}</Link>
+          <Link to="/">
+            {config.logo ? (
+              <HStack as="span" gap="2">
+                <Image src={fileUrl(config.logo)} alt="" height="8" width="auto" />
+                <span>{name}</span>
+              </HStack>
+            ) : (
+              name
+            )}
+          </Link>
         </Heading>
         <ActivityIndicator />
       </HStack>

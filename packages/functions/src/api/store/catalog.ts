@@ -38,6 +38,16 @@ const PUBLIC_SETTINGS = [
   'icon',
   'banner',
   'admin_logo',
+  // The template, the scripts of every page and reCAPTCHA's public half (decision 0037); never its secret.
+  'primary_color',
+  'accent_color',
+  'admin_primary_color',
+  'admin_accent_color',
+  'logo_position',
+  'header_script',
+  'footer_script',
+  'recaptcha_site_key',
+  'enable_recaptcha_forms',
 ] as const;
 
 /** Whether the storefront offers card payment, and how (decision 0030); not a setting: it follows the keys. */

@@ -6,6 +6,7 @@ import { afterAll, inject } from 'vitest';
 import { startEventBus } from '../event-bus.js';
 import { startSesLocal } from '../ses-local.js';
 import { applyEnv } from '../stand-ins.js';
+import { startRecaptchaLocal } from '../recaptcha-local.js';
 import { startStripeLocal } from '../stripe-local.js';
 import { setTestContext } from './context.js';
 
@@ -25,10 +26,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-file-'));
 const tableName = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
 const busName = 'shop-bus-test';
 
-const [ses, bus, stripe] = await Promise.all([
+const [ses, bus, stripe, recaptcha] = await Promise.all([
   startSesLocal({ dataDir }),
   startEventBus({ busName, retryDelayMs: 50 }),
   startStripeLocal(),
+  startRecaptchaLocal(),
 ]);
 applyEnv({
   DATA_DIR: dataDir,
@@ -41,6 +43,7 @@ applyEnv({
   EVENTS_ENDPOINT: bus.endpoint,
   PASSWORD_HASH_FAST: '1',
   ...stripe.env,
+  ...recaptcha.env,
 });
 setTestContext({ dataDir, tableName, bus, ses, stripe });
 
@@ -49,7 +52,7 @@ await ensureTable();
 
 afterAll(async () => {
   await bus.idle();
-  await Promise.allSettled([bus.stop(), ses.stop(), stripe.stop()]);
+  await Promise.allSettled([bus.stop(), ses.stop(), stripe.stop(), recaptcha.stop()]);
   setTestContext(undefined);
   rmSync(dataDir, { recursive: true, force: true });
 });

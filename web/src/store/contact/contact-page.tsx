@@ -1,0 +1,73 @@
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { ContactInput } from '@shop/core/contact/contact.schema';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SchemaForm, SubmitButton, TextareaField, TextField, useSchemaForm } from '../../components/form';
+import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
+import { publicClient, unwrap } from '../../lib/client';
+import { useSiteName } from '../shell/store-context';
+import { useRecaptcha } from './recaptcha';
+
+/**
+ * The form's values: the API's fields, with the message as `text` (react-hook-form's error tree
+ * keeps each field's own text under `message`, so a field of that name would hide its errors).
+ */
+const ContactForm = ContactInput.omit({ message: true, recaptcha_token: true }).extend({ text: ContactInput.shape.message });
+type ContactValues = z.input<typeof ContactForm>;
+const BLANK: ContactValues = { name: '', email: '', subject: '', text: '' };
+
+/**
+ * `/contact-us` (spec sections 2 and 8; decision 0037): name, email, subject and message, sent with
+ * `POST /api/contact`; the shop gets the message and the visitor an acknowledgement. Field errors
+ * show beside the fields, the answer as a toast (`send_email_success` / `send_email_fail`). When the
+ * settings guard the form with reCAPTCHA, its token goes with the message.
+ */
+export function ContactPage() {
+  const { t } = useTranslation();
+  const site = useSiteName();
+  const recaptcha = useRecaptcha('contact');
+  useDocumentTitle([t('store:contact.title'), site]);
+  useMetaDescription(t('store:contact.description', { name: site }));
+  const form = useSchemaForm({
+    id: 'contact',
+    defaultValues: BLANK,
+    schema: ContactForm,
+    fieldOf: (path) => (path === 'message' ? 'text' : path in BLANK ? path : undefined),
+    submit: async ({ text, ...fields }) => {
+      const token = await recaptcha.token();
+      return unwrap(publicClient.api.contact.$post({ json: { ...fields, message: text, ...(token ? { recaptcha_token: token } : {}) } }));
+    },
+    successTitle: t('store:contact.send_email_success'),
+    failTitle: t('store:contact.send_email_fail'),
+    onSuccess: (_answer, _values, handle) => handle.reset(BLANK),
+  });
+
+  return (
+    <Stack gap="4" maxW="2xl" mx="auto" width="full">
+      <Heading as="h1" size="2xl">
+        {t('store:contact.title')}
+      </Heading>
+      <Text color="fg.muted">{t('store:contact.intro')}</Text>
+      <Card.Root>
+        <Card.Body>
+          <SchemaForm form={form} label={t('store:contact.title')}>
+            <Stack gap="4">
+              <TextField form={form} name="name" label={t('store:contact.fields.name')} autoComplete="name" required />
+              <TextField form={form} name="email" type="email" label={t('store:contact.fields.email')} autoComplete="email" required />
+              <TextField form={form} name="subject" label={t('store:contact.fields.subject')} required />
+              <TextareaField form={form} name="text" label={t('store:contact.fields.message')} rows={6} required />
+              {recaptcha.guarded && (
+                <Text fontSize="xs" color="fg.muted">
+                  {t('store:contact.recaptchaNotice')}
+                </Text>
+              )}
+              <div>
+                <SubmitButton form={form}>{t('store:contact.send')}</SubmitButton>
+              </div>
+            </Stack>
+          </SchemaForm>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
