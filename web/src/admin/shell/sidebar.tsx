@@ -69,10 +69,10 @@ export function Sidebar() {
         <EntryList
           entries={[
             ...(can('get configuration') ? [{ to: '/admin/configuration', label: t('admin:nav.configuration') }] : []),
-            { to: '/admin/test-quasar-editor', label: t('admin:nav.editor') },
             ...(can('get configuration') && can('update configuration')
               ? [{ to: '/admin/change_admin_template', label: t('admin:nav.changeAdminTemplate') }]
               : []),
+            { to: '/admin/test-quasar-editor', label: t('admin:nav.editor') },
             { to: '/admin/profile', label: t('admin:nav.profile') },
           ]}
         />
