@@ -5,6 +5,7 @@ import { resourceRoutes } from '../components/resource';
 import { setUiLanguage } from '../lib/i18n';
 import { adminLanguage } from '../lib/preferences';
 import { addAdminTranslations } from '../locales/admin';
+import { AnnouncementViewPage } from './announcement/announcement-view-page';
 import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { ProfilePage } from './profile/profile-page';
@@ -33,6 +34,8 @@ export default function AdminApp() {
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
+        {/* Every admin reads the announcements addressed to them; the server refuses the others (decision 0036). */}
+        <Route path="announcement/view/:id" element={<AnnouncementViewPage />} />
         <Route path="configuration" element={guard('get configuration', <ConfigurationPage />)} />
         {resourceRoutes(resources, guard)}
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
