@@ -38,15 +38,15 @@ test('an announcement for a role reaches its staff on the dashboard as unread, o
   await page.getByRole('listbox').getByRole('option', { name: reader.role.name, exact: true }).click();
   await expect(page.getByRole('button', { name: `Remove ${reader.role.name}` })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByLabel('Publish at', { exact: true })).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Publish at', exact: true })).not.toHaveValue('');
   await page.getByRole('textbox', { name: 'Content' }).fill(body);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
   await expect(page).toHaveURL(/\/admin\/announcement$/);
 
   // The reader, on a phone: unread on the dashboard, and the page fits the screen.
-  await page.setViewportSize({ width: 390, height: 844 });
   await adminAt(page, '/admin/dashboard', reader.account);
+  await page.setViewportSize({ width: 390, height: 844 });
   const item = inboxItem(page, title);
   await expect(item).toHaveAttribute('data-read', 'false');
   await expect(item.getByText('Unread', { exact: true })).toBeVisible();
