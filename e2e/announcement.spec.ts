@@ -47,7 +47,8 @@ test('an announcement for a role reaches its staff on the dashboard as unread, o
   await page.getByRole('listbox').getByRole('option', { name: reader.role.name, exact: true }).click();
   await expect(page.getByRole('button', { name: `Remove ${reader.role.name}` })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('textbox', { name: 'Publish at', exact: true })).not.toHaveValue('');
+  // Publish at left blank: now, when saved.
+  await expect(page.getByRole('textbox', { name: 'Publish at', exact: true })).toHaveValue('');
   await page.getByRole('textbox', { name: 'Content' }).fill(body);
   expect(await serious(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();

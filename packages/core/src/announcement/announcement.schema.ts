@@ -55,7 +55,8 @@ const AnnouncementFields = z.object({
   audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: MESSAGES.check }).default('all'),
   role_ids: idList(),
   group_ids: idList(),
-  publish_at: moment(),
+  /** Left out or blank: now (the moment it is saved). */
+  publish_at: z.preprocess((v) => (v === undefined || v === null || v === '' ? new Date().toISOString() : v), moment()),
   expire_at: z.preprocess((v) => (v === '' ? null : v), moment().nullish()),
 });
 

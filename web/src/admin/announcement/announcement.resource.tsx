@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_AUDIENCES } from '@shop/core/announcement/announcement.sch
 import { AnnouncementContract } from '@shop/core/announcement/announcement.contract';
 import { customField, defineResource, enabledColumn, idColumn, updatedAtColumn } from '../../components/resource';
 import { dateTime } from '../../lib/format';
-import { ExpireAtInput, PublishAtInput } from './date-time-input';
+import { DateTimeInput } from './date-time-input';
 
 const audienceLabel = (value: string) => `admin:announcement.audiences.${value}`;
 
@@ -50,11 +50,16 @@ export const announcementResource = defineResource(AnnouncementContract, {
       visible: ({ values }) => values.audience === 'groups',
       required: true,
     },
-    customField({ name: 'publish_at', label: 'admin:announcement.fields.publishAt', component: PublishAtInput, required: true }),
+    customField({
+      name: 'publish_at',
+      label: 'admin:announcement.fields.publishAt',
+      component: DateTimeInput,
+      help: 'admin:announcement.help.publishAt',
+    }),
     customField({
       name: 'expire_at',
       label: 'admin:announcement.fields.expireAt',
-      component: ExpireAtInput,
+      component: DateTimeInput,
       help: 'admin:announcement.help.expireAt',
     }),
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },

@@ -1,5 +1,4 @@
 import { Input } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import type { WidgetProps } from '../../components/resource';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,16 +20,9 @@ export function fromLocalInput(local: string): string | null {
 
 /**
  * A date and time, edited in the admin's own time zone and sent as an ISO moment (the server keeps
- * UTC). `fillNow`: a new record starts at the current minute (the publish time).
+ * UTC); cleared, it sends null.
  */
-function DateTimeInput({ field, value, onChange, disabled, mode, fillNow }: WidgetProps & { fillNow?: boolean }) {
-  useEffect(() => {
-    if (fillNow && mode === 'create' && !value) {
-      const now = new Date();
-      now.setSeconds(0, 0);
-      onChange(now.toISOString());
-    }
-  }, [fillNow, mode, value, onChange]);
+export function DateTimeInput({ field, value, onChange, disabled }: WidgetProps) {
   return (
     <Input
       id={field.id}
@@ -43,6 +35,3 @@ function DateTimeInput({ field, value, onChange, disabled, mode, fillNow }: Widg
     />
   );
 }
-
-export const PublishAtInput = (props: WidgetProps) => <DateTimeInput {...props} fillNow />;
-export const ExpireAtInput = (props: WidgetProps) => <DateTimeInput {...props} />;

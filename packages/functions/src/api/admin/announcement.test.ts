@@ -170,6 +170,21 @@ describe('announcements', () => {
     expect((await call('GET', '/api/admin/announcement/view/999999', { token: manager.token })).status).toBe(404);
   });
 
+  it('publishes at once when the publish time is left out or blank', async () => {
+    const token = await adminToken();
+    const reader = await staff();
+    const before = new Date().toISOString();
+    for (const publish_at of [undefined, '']) {
+      const reply = await call('POST', '/api/admin/announcement', {
+        token,
+        json: { title: 'Now', content: '<p>Now</p>', audience: 'roles', role_ids: [reader.roleId], publish_at },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      expect(reply.body.publish_at >= before).toBe(true);
+      expect(await inboxIds(reader.token)).toContain(reply.body.id);
+    }
+  });
+
   it('sanitises the content and refuses bad input beside its field', async () => {
     const token = await adminToken();
     const xss = await announce(token, { content: '<p>Hi<script>alert(1)</script><img src="x" onerror="alert(2)"></p>' });
