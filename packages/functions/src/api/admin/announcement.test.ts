@@ -1,6 +1,7 @@
 import { Admin } from '@shop/core/access/admin';
 import { SYSTEM } from '@shop/core/access/grants';
 import { Role } from '@shop/core/access/role';
+import { measureReads } from '@shop/core/shared/read-meter';
 import { describe, expect, it } from 'vitest';
 import { adminToken, call, limitedAdmin } from '../testing.js';
 
@@ -168,6 +169,21 @@ describe('announcements', () => {
     const limited = await limitedAdmin(['get announcements']);
     expect((await call('GET', '/api/admin/announcement', { token: limited.token })).status).toBe(200);
     expect((await call('GET', '/api/admin/announcement/view/999999', { token: manager.token })).status).toBe(404);
+  });
+
+  it("reads the admin's own targets only: announcements for other roles cost their dashboard nothing", async () => {
+    const token = await adminToken();
+    const reader = await staff();
+    const elsewhere = await staff();
+    await announce(token, { audience: 'roles', role_ids: [reader.roleId] });
+    const inbox = () => call('GET', '/api/admin/announcement/inbox', { token: reader.token });
+    await inbox();
+    const before = await measureReads(inbox);
+    for (let i = 0; i < 12; i++) await announce(token, { audience: 'roles', role_ids: [elsewhere.roleId] });
+    const after = await measureReads(inbox);
+    expect(after.result.status).toBe(200);
+    expect(before.reads.requests).toBeGreaterThan(0);
+    expect(after.reads).toEqual(before.reads);
   });
 
   it('publishes at once when the publish time is left out or blank', async () => {
