@@ -5,6 +5,7 @@ import { passwordResetEntity } from './access/password-reset.entity.js';
 import { roleEntity } from './access/role.entity.js';
 import { sessionEntity } from './access/session.entity.js';
 import { throttleEntity } from './access/throttle.entity.js';
+import { announcementEntity } from './announcement/announcement.entity.js';
 import { articleEntity } from './blog/article.entity.js';
 import { blogCategoryEntity } from './blog/blog-category.entity.js';
 import { cartEntity } from './cart/cart.entity.js';
@@ -54,6 +55,7 @@ export const shop = new Service(
     menu: menuEntity,
     page: pageEntity,
     block: blockEntity,
+    announcement: announcementEntity,
     processed_event: processedEventEntity,
     import_job: importJobEntity,
     import_failure: importFailureEntity,

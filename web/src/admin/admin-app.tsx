@@ -6,6 +6,7 @@ import { setUiLanguage } from '../lib/i18n';
 import { adminLanguage } from '../lib/preferences';
 import { addAdminTranslations } from '../locales/admin';
 import { AdminTemplatePage } from './configuration/admin-template-page';
+import { AnnouncementViewPage } from './announcement/announcement-view-page';
 import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { EditorPlaygroundPage } from './editor/editor-playground-page';
@@ -36,6 +37,8 @@ export default function AdminApp() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="test-quasar-editor" element={<EditorPlaygroundPage />} />
+        {/* Every admin reads the announcements addressed to them; the server refuses the others (decision 0036). */}
+        <Route path="announcement/view/:id" element={<AnnouncementViewPage />} />
         <Route path="configuration" element={guard('get configuration', <ConfigurationPage />)} />
         {/* Spec section 6: changing the admin template counts as update on configuration (the page also reads it). */}
         <Route path="change_admin_template" element={guard('get configuration', guard('update configuration', <AdminTemplatePage />))} />

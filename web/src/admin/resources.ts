@@ -1,5 +1,6 @@
 import type { AnyResource } from '../components/resource';
 import { accountResource } from './account/account.resource';
+import { announcementResource } from './announcement/announcement.resource';
 import { attributeResource } from './attribute/attribute.resource';
 import { articleResource } from './blog/article.resource';
 import { blogCategoryResource } from './blog/blog-category.resource';
@@ -38,4 +39,5 @@ export const resources: AnyResource[] = [
   orderResource,
   blogCategoryResource,
   articleResource,
+  announcementResource,
 ].sort((a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100));

@@ -27,6 +27,7 @@ describe('rich-text fields', () => {
         'page.content',
         'block.content',
         'blog/article.content',
+        'announcement.content',
       ]),
     );
   });

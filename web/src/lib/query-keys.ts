@@ -37,6 +37,16 @@ export const adminKeys = {
    * A product's stock numbers, cached apart from the product form's copy (a movement refreshes them
    * without resetting a half-edited form); its movement history sits under the same prefix.
    */
+  /**
+   * The signed-in admin's announcements (dashboard, unread badge, read view): under the resource's
+   * prefix, so a staff write to announcements (which invalidates `resource('announcement').all`) refreshes them.
+   */
+  announcements: {
+    mine: () => ['admin', 'announcement', 'mine'] as const,
+    inbox: (page: number, perPage: number) => ['admin', 'announcement', 'mine', 'inbox', page, perPage] as const,
+    unread: () => ['admin', 'announcement', 'mine', 'unread'] as const,
+    view: (id: string) => ['admin', 'announcement', 'mine', 'view', id] as const,
+  },
   productStock: {
     all: () => ['admin', 'product-stock'] as const,
     detail: (productId: string | number) => ['admin', 'product-stock', String(productId)] as const,

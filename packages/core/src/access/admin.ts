@@ -19,6 +19,9 @@ export interface AdminActor {
   id: number;
   jti: string;
   permissions: string[];
+  /** The admin's role and group (if any), read with the account: who announcements reach (decision 0036). */
+  role_id: number;
+  group_id: number | null;
 }
 
 function toInfo(admin: AdminRecord, roleName: string | null = null): AdminInfo {
@@ -290,7 +293,14 @@ export const Admin = {
     ]);
     if (!admin || !admin.enabled) throw new ForbiddenError('This account is disabled.');
     const role = hinted?.id === admin.role_id ? hinted : await roleStore.find(admin.role_id);
-    return { type: 'admin', id: claims.subject, jti: claims.jti, permissions: role ? effectivePermissions(role) : [] };
+    return {
+      type: 'admin',
+      id: claims.subject,
+      jti: claims.jti,
+      permissions: role ? effectivePermissions(role) : [],
+      role_id: admin.role_id,
+      group_id: admin.group_id ?? null,
+    };
   },
 
   async profile(id: number) {

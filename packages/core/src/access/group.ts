@@ -52,6 +52,12 @@ export const Group = {
     return toInfo(await groupStore.get(id));
   },
 
+  /** Which of these group ids name no group (one BatchGet): another domain's check of the groups it names. */
+  async missing(ids: readonly number[]): Promise<number[]> {
+    const found = new Set((await groupStore.getMany(ids)).map((g) => g.id));
+    return ids.filter((id) => !found.has(id));
+  },
+
   async create(input: GroupInput): Promise<GroupInfo> {
     const { added } = await membershipChanges(undefined, input.admins);
     if (added.length > 90) throw ValidationError.field('admins', 'Add at most 90 admins at once.');

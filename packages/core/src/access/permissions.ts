@@ -58,6 +58,8 @@ const GROUPS = [
   // The blog (decision 0034): its categories are `blog_category`, apart from the catalogue's (menus).
   { key: 'article', singular: 'article', plural: 'articles' },
   { key: 'blog_category', singular: 'blog_category', plural: 'blog_categories' },
+  // Staff announcements (decision 0036); reading those addressed to you needs no permission.
+  { key: 'announcement', singular: 'announcement', plural: 'announcements' },
 ] as const satisfies readonly PermissionGroup[];
 
 /** A permission group's key: what a resource contract names (`contract({ group: 'brand' })`). */

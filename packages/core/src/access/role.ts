@@ -51,6 +51,11 @@ export const Role = {
   async find(id: number): Promise<RoleRecord | undefined> {
     return roleStore.find(id);
   },
+  /** Which of these role ids name no role (one BatchGet): another domain's check of the roles it names. */
+  async missing(ids: readonly number[]): Promise<number[]> {
+    const found = new Set((await roleStore.getMany(ids)).map((r) => r.id));
+    return ids.filter((id) => !found.has(id));
+  },
   /** A new role may hold only permissions its creator holds. */
   async create(input: RoleInput, grantor: Grantor, id?: number): Promise<RoleInfo> {
     assertHoldsAll(grantor, input.permissions, GRANT_MESSAGES.grant);

@@ -64,7 +64,7 @@ beforeAll(async () => {
   await seed({ demo: false });
   roleId = (await Role.create({ name: 'Sales', permissions: [] }, SYSTEM)).id;
   const root = (await Admin.findByEmail('admin@example.com'))!;
-  actor = { type: 'admin', id: root.id, jti: 'test', permissions: [...ALL_PERMISSIONS] };
+  actor = { type: 'admin', id: root.id, jti: 'test', permissions: [...ALL_PERMISSIONS], role_id: root.role_id, group_id: null };
 });
 
 afterEach(() => vi.restoreAllMocks());

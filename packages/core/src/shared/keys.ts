@@ -72,6 +72,22 @@ export const keys = {
   }),
   blogCategoryTotal: (categoryId: number): ItemKey => ({ pk: `blog#category#${categoryId}`, sk: 'total' }),
 
+  /**
+   * One audience entry of an enabled announcement (announcement/): its target (`all`, `role#<id>`,
+   * `group#<id>`) is the partition, its publish time and id the sort key, so an admin's announcements
+   * are a newest-first Query per target they belong to (decision 0036).
+   */
+  announcementAudience: (target: string, publishAt: string, announcementId: number): ItemKey => ({
+    pk: `announcement#audience#${target}`,
+    sk: `${publishAt}#${pad12(announcementId)}`,
+  }),
+  announcementAudiencePartition: (target: string): string => `announcement#audience#${target}`,
+  /** That an admin opened an announcement (`read_at`): one item per (admin, announcement). */
+  announcementRead: (adminId: number, announcementId: number): ItemKey => ({
+    pk: `announcement#read#${adminId}`,
+    sk: pad12(announcementId),
+  }),
+
   /** One SKU of a product or variant (catalog/sku-guard.ts), with the index keys the entry carries. */
   sku: (sku: string): ItemKey => ({ pk: `sku#${fold(sku)}`, sk: 'sku' }),
   skuIndexes: (entry: { sku: string; stock_id: number; barcode?: string | null }) => ({

@@ -6,6 +6,7 @@ import { env } from '@shop/core/shared/env';
 import { usePayments } from '@shop/core/order/payments';
 import { stripeFromEnv } from '@shop/core/order/stripe';
 import { accountRoutes } from './admin/account.js';
+import { announcementRoutes, myAnnouncementRoutes } from './admin/announcement.js';
 import { attributeRoutes } from './admin/attribute.js';
 import { inventoryRoutes } from './admin/inventory.js';
 import { productRoutes } from './admin/product.js';
@@ -97,6 +98,8 @@ const admin = new Hono<AppEnv>()
   .route('/po', poRoutes)
   .route('/article', articleRoutes)
   .route('/category', blogCategoryRoutes)
+  .route('/announcement', myAnnouncementRoutes)
+  .route('/announcement', announcementRoutes)
   .route('/user', userSheetRoutes)
   .route('/product', productSheetRoutes);
 

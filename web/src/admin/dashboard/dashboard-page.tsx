@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { client, unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
+import { DashboardAnnouncements } from '../announcement/dashboard-announcements';
 import { resources } from '../resources';
 import { useAdminCan, useAdminProfile } from '../shell/use-admin-profile';
 
-/** Welcome plus a count per resource the admin may list: one request (`GET /api/admin/summary`). */
+/**
+ * Welcome, a count per resource the admin may list (one request, `GET /api/admin/summary`), and the
+ * announcements addressed to the admin.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const profile = useAdminProfile();
@@ -26,6 +30,7 @@ export function DashboardPage() {
         </Heading>
         <Text color="fg.muted">{t('admin:dashboard.welcome', { name: profile.data?.name ?? '' })}</Text>
       </Stack>
+      <DashboardAnnouncements />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {visible.map((r) => {
           const total = summary.data?.counts[r.apiPath];

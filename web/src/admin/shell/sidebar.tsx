@@ -1,15 +1,18 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useAnnouncementUnread } from '../announcement/queries';
 import { resources } from '../resources';
 import { useAdminCan } from './use-admin-profile';
 
 interface Entry {
   to: string;
   label: string;
+  /** A count beside the label (unread announcements on the dashboard), with its accessible text. */
+  badge?: { text: string; label: string };
 }
 
-function SideLink({ to, label }: Entry) {
+function SideLink({ to, label, badge }: Entry) {
   return (
     <NavLink to={to} end={false} style={{ display: 'block' }}>
       {({ isActive }) => (
@@ -21,9 +24,16 @@ function SideLink({ to, label }: Entry) {
           color={isActive ? 'blue.fg' : undefined}
           _hover={{ bg: 'bg.muted' }}
         >
-          <Text fontSize="sm" fontWeight={isActive ? 'semibold' : 'normal'}>
-            {label}
-          </Text>
+          <HStack justify="space-between" gap="2">
+            <Text fontSize="sm" fontWeight={isActive ? 'semibold' : 'normal'}>
+              {label}
+            </Text>
+            {badge && (
+              <Badge colorPalette="blue" size="sm" aria-label={badge.label} data-testid="unread-announcements">
+                {badge.text}
+              </Badge>
+            )}
+          </HStack>
         </Box>
       )}
     </NavLink>
@@ -50,13 +60,17 @@ export function Sidebar() {
   const { t } = useTranslation();
   const can = useAdminCan();
   const allowed = resources.filter((r) => can(r.permissions.list));
+  const unread = useAnnouncementUnread().data;
+  const badge = unread?.count
+    ? { text: unread.count > 99 ? '99+' : String(unread.count), label: t('admin:announcement.inbox.unreadCount', { count: unread.count }) }
+    : undefined;
   const entry = (r: (typeof resources)[number]): Entry => ({ to: `/admin/${r.name}`, label: t(r.label.plural) });
   const groups = [...new Set(allowed.map((r) => r.navGroup).filter((g): g is string => Boolean(g)))];
   return (
     <Box as="nav" aria-label={t('admin:nav.label')}>
       <Stack gap="3">
         <EntryList
-          entries={[{ to: '/admin/dashboard', label: t('admin:nav.dashboard') }, ...allowed.filter((r) => !r.navGroup).map(entry)]}
+          entries={[{ to: '/admin/dashboard', label: t('admin:nav.dashboard'), badge }, ...allowed.filter((r) => !r.navGroup).map(entry)]}
         />
         {groups.map((group) => (
           <Stack key={group} gap="1" role="group" aria-labelledby={`nav-group-${group}`}>

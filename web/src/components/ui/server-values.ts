@@ -57,4 +57,6 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'PAGE_SCRIPT_FIELDS',
   'ARTICLE_TRANSLATED',
   'BLOG_CATEGORY_TRANSLATED',
+  // Labelled by the announcement form itself (admin:announcement.audiences.*); `all` would shadow other values here.
+  'ANNOUNCEMENT_AUDIENCES',
 ];

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { AnnouncementContract } from '@shop/core/announcement/announcement.contract';
 import { AccountContract } from '@shop/core/access/admin.contract';
 import { GroupContract } from '@shop/core/access/group.contract';
 import { RoleContract } from '@shop/core/access/role.contract';
@@ -28,6 +29,7 @@ const COUNTED = [
   [WarehouseContract, 'warehouse'],
   [SupplierContract, 'supplier'],
   [PoContract, 'po'],
+  [AnnouncementContract, 'announcement'],
 ] as const;
 
 const Summary = z.object({ counts: z.record(z.string(), z.number()) });
