@@ -77,7 +77,7 @@ export const SliderInput = z.object({
   enabled: booleanish().default(true),
   identifier: keyFormat(),
   title: requiredString(255),
-  slides: z.preprocess(jsonList, z.array(SlideInput, { error: MESSAGES.check }).max(MAX_SLIDES, { error: `At most ${MAX_SLIDES} slides.` })).default([]),
+  slides: z.preprocess(jsonList, z.array(SlideInput, { error: MESSAGES.check }).max(MAX_SLIDES, { error: 'At most 20 slides.' })).default([]),
 });
 export type SliderInput = z.infer<typeof SliderInput>;
 

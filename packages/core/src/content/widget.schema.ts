@@ -15,7 +15,7 @@ export const WIDGET_MAX_LIMIT = 24;
 export const WidgetData = z
   .object({
     limit: z.coerce.number({ error: MESSAGES.check }).int({ error: MESSAGES.check }).min(1, { error: MESSAGES.check }).max(WIDGET_MAX_LIMIT, {
-      error: `May not be greater than ${WIDGET_MAX_LIMIT}.`,
+      error: 'May not be greater than 24.',
     }),
   })
   .partial()

@@ -55,4 +55,6 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'PAGE_SCRIPT_FIELDS',
   'ARTICLE_TRANSLATED',
   'BLOG_CATEGORY_TRANSLATED',
+  // Request values of POST /api/widget, never shown as text (decision 0035).
+  'WIDGET_TYPES',
 ];
