@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { keys } from '../shared/keys.js';
 import type { TransactItem } from '../shared/repository.js';
@@ -54,6 +54,21 @@ export const ProductFlags = {
       const ids = products.filter((p) => p[flag]).map((p) => p.id);
       return ids.length ? [change('ADD', flag, ids)] : [];
     });
+  },
+
+  /**
+   * Puts the products saved before the sets existed into them, once (a marker item says it is done):
+   * the flags of every product, read from the visibility partitions (two Queries of ids and flags).
+   * Set ADDs are idempotent, so a start that stops half-way simply does it again.
+   */
+  async backfill(read: (visibled: boolean) => Promise<Flagged[]>): Promise<boolean> {
+    const marker = keys.flaggedProducts('backfilled');
+    const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: marker }));
+    if (Item) return false;
+    const products = [...(await read(true)), ...(await read(false))];
+    for (const item of ProductFlags.addedAll(products)) await documentClient.send(new UpdateCommand(item.Update as never));
+    await documentClient.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...marker, at: new Date().toISOString() } }));
+    return true;
   },
 
   /** The flagged products' ids, newest first (one GetItem). */

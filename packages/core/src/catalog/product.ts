@@ -383,6 +383,11 @@ export const Product = {
     return { ...found, data: found.data.map((p) => toRow(p, language)) };
   },
 
+  /** Brings the flag sets (decision 0035) up to date with products saved before them: once, run by the seed. */
+  async syncFlags(): Promise<boolean> {
+    return ProductFlags.backfill((visibled) => productStore.fieldsOn('filter2ById', { visibled }, ['id', 'is_new', 'is_hot', 'is_featured']));
+  },
+
   /** Products filed under a category (ids, newest first): the content domain's category screens and delete guard. */
   async idsInCategory(categoryId: number): Promise<number[]> {
     return Categories.productIds(categoryId);
