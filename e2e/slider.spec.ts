@@ -35,7 +35,13 @@ test('staff create the homepage slider with two slides; a shopper sees it move o
   // A featured product for the homepage's widget.
   const sku = unique('FEAT-').toUpperCase();
   const productName = `Featured lamp ${tag}`;
-  await apiPost(request, 'product', { name: productName, url: sku.toLowerCase(), sku, is_featured: true, stocks: [{ sku: `${sku}-1`, price: '25.00' }] });
+  await apiPost(request, 'product', {
+    name: productName,
+    url: sku.toLowerCase(),
+    sku,
+    is_featured: true,
+    stocks: [{ sku: `${sku}-1`, price: '25.00' }],
+  });
 
   // Staff: Content › Sliders › Create, two slides with pictures.
   await adminAt(page, '/admin/dashboard');

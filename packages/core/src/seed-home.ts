@@ -9,8 +9,22 @@ import { Files } from './files/files.js';
 const HOME = 'home';
 
 const SLIDES = [
-  { colours: [0x1d4ed8, 0x0ea5e9], title: 'New season, new gear', zh: '新季節，新裝備', text: 'Bags, tees and lamps for every day.', zhText: '日常用的袋、T 恤和燈。', link: '/category/demo-shop' },
-  { colours: [0x9a3412, 0xf59e0b], title: 'From the blog', zh: '網誌', text: 'Read what is new in the demo shop.', zhText: '看看示範商店的最新消息。', link: '/blog/article/welcome' },
+  {
+    colours: [0x1d4ed8, 0x0ea5e9],
+    title: 'New season, new gear',
+    zh: '新季節，新裝備',
+    text: 'Bags, tees and lamps for every day.',
+    zhText: '日常用的袋、T 恤和燈。',
+    link: '/category/demo-shop',
+  },
+  {
+    colours: [0x9a3412, 0xf59e0b],
+    title: 'From the blog',
+    zh: '網誌',
+    text: 'Read what is new in the demo shop.',
+    zhText: '看看示範商店的最新消息。',
+    link: '/blog/article/welcome',
+  },
 ] as const;
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -70,16 +84,27 @@ export async function seedDemoHome(): Promise<string[]> {
     const slider = await Slider.create(SliderInput.parse(raw), 'default');
     await Slider.update(
       slider.id,
-      SliderInput.parse({ ...raw, slides: slider.slides.map((s, i) => ({ ...raw.slides[i], key: s.key, title: SLIDES[i]!.zh, text: SLIDES[i]!.zhText })) }),
+      SliderInput.parse({
+        ...raw,
+        slides: slider.slides.map((s, i) => ({ ...raw.slides[i], key: s.key, title: SLIDES[i]!.zh, text: SLIDES[i]!.zhText })),
+      }),
       'zh_hk',
     );
     created.push('slider home');
   }
   if (!(await Block.storefront(HOME, 'default'))) {
-    const raw = { identifier: HOME, title: 'Homepage', content: '<p>Free delivery on orders over 500. Members see their prices after signing in.</p>' };
+    const raw = {
+      identifier: HOME,
+      title: 'Homepage',
+      content: '<p>Free delivery on orders over 500. Members see their prices after signing in.</p>',
+    };
     try {
       const block = await Block.create(await BlockInput.parseAsync(raw), 'default');
-      await Block.update(block.id, await BlockInput.parseAsync({ ...raw, content: '<p>訂單滿 500 免運費。會員登入後可看到價格。</p>' }), 'zh_hk');
+      await Block.update(
+        block.id,
+        await BlockInput.parseAsync({ ...raw, content: '<p>訂單滿 500 免運費。會員登入後可看到價格。</p>' }),
+        'zh_hk',
+      );
       created.push('block home');
     } catch {
       // A disabled block `home` exists: staff turned it off, leave it so.

@@ -17,7 +17,15 @@ import {
   type StoreBlogCategoryPage,
 } from './article.schema.js';
 import { BlogCategory, storeCategory, visibleCategories } from './blog-category.js';
-import { articleMenus, articlePages, articleStore, blogCategoryPages, categoryArticles, latestArticles, sitemapArticles } from './blog.store.js';
+import {
+  articleMenus,
+  articlePages,
+  articleStore,
+  blogCategoryPages,
+  categoryArticles,
+  latestArticles,
+  sitemapArticles,
+} from './blog.store.js';
 import { listedIds, listingItems } from './category-listing.js';
 
 // A product write may change a related product's card (name, price, visibility): article pages follow it.
@@ -272,8 +280,9 @@ export const Article = {
    * visibility partition by id, newest first (one Query and one BatchGet), kept 30 s per process.
    */
   async latest(limit: number, language: string): Promise<StoreArticleCard[]> {
-    const records = await latestArticles.get(String(limit), async () =>
-      (await articleStore.list({ page: 1, per_page: limit, sort: 'id', order: 'desc' }, { visibled: true })).data,
+    const records = await latestArticles.get(
+      String(limit),
+      async () => (await articleStore.list({ page: 1, per_page: limit, sort: 'id', order: 'desc' }, { visibled: true })).data,
     );
     return records.filter((r) => r.visibled).map((r) => card(r, language));
   },

@@ -385,7 +385,9 @@ export const Product = {
 
   /** Brings the flag sets (decision 0035) up to date with products saved before them: once, run by the seed. */
   async syncFlags(): Promise<boolean> {
-    return ProductFlags.backfill((visibled) => productStore.fieldsOn('filter2ById', { visibled }, ['id', 'is_new', 'is_hot', 'is_featured']));
+    return ProductFlags.backfill((visibled) =>
+      productStore.fieldsOn('filter2ById', { visibled }, ['id', 'is_new', 'is_hot', 'is_featured']),
+    );
   },
 
   /** Products filed under a category (ids, newest first): the content domain's category screens and delete guard. */

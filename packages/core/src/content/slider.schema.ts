@@ -30,9 +30,12 @@ const moment = () =>
       .string({ error: MESSAGES.check })
       .trim()
       .max(40, { error: MESSAGES.check })
-      .refine((v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
-        error: MESSAGES.check,
-      })
+      .refine(
+        (v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+        {
+          error: MESSAGES.check,
+        },
+      )
       .transform((v) => new Date(v).toISOString())
       .optional(),
   );
@@ -54,7 +57,12 @@ const jsonList = (value: unknown) => {
  */
 export const SlideInput = z
   .object({
-    key: z.string().trim().max(40).regex(/^[a-z0-9-]*$/i, { error: MESSAGES.check }).optional(),
+    key: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[a-z0-9-]*$/i, { error: MESSAGES.check })
+      .optional(),
     image: imageKey().min(1, { error: MESSAGES.requiredImage }),
     title: optionalString(255),
     text: optionalString(1000),
@@ -77,7 +85,9 @@ export const SliderInput = z.object({
   enabled: booleanish().default(true),
   identifier: keyFormat(),
   title: requiredString(255),
-  slides: z.preprocess(jsonList, z.array(SlideInput, { error: MESSAGES.check }).max(MAX_SLIDES, { error: 'At most 20 slides.' })).default([]),
+  slides: z
+    .preprocess(jsonList, z.array(SlideInput, { error: MESSAGES.check }).max(MAX_SLIDES, { error: 'At most 20 slides.' }))
+    .default([]),
 });
 export type SliderInput = z.infer<typeof SliderInput>;
 

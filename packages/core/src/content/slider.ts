@@ -4,14 +4,7 @@ import { filePath } from '../shared/files.js';
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation, type Translations } from '../shared/i18n.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { SliderRecord, StoredSlide } from './slider.entity.js';
-import {
-  sliderFields,
-  type SlideInfo,
-  type SliderInfo,
-  type SliderInput,
-  type SliderRow,
-  type StoreSlider,
-} from './slider.schema.js';
+import { sliderFields, type SlideInfo, type SliderInfo, type SliderInput, type SliderRow, type StoreSlider } from './slider.schema.js';
 import { sliderStore, storefrontSliders } from './slider.store.js';
 
 const SLIDE_TEXTS = ['title', 'text'] as const;

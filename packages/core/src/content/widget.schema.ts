@@ -14,9 +14,13 @@ export const WIDGET_MAX_LIMIT = 24;
 /** `data` of every type: how many items (1–24, 8 unless told). */
 export const WidgetData = z
   .object({
-    limit: z.coerce.number({ error: MESSAGES.check }).int({ error: MESSAGES.check }).min(1, { error: MESSAGES.check }).max(WIDGET_MAX_LIMIT, {
-      error: 'May not be greater than 24.',
-    }),
+    limit: z.coerce
+      .number({ error: MESSAGES.check })
+      .int({ error: MESSAGES.check })
+      .min(1, { error: MESSAGES.check })
+      .max(WIDGET_MAX_LIMIT, {
+        error: 'May not be greater than 24.',
+      }),
   })
   .partial()
   .default({});

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Grid, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, HStack, IconButton, Input, Stack, Text, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SliderInput } from '@shop/core/content/slider.schema';
 import { CellMessage } from '../../components/form';
@@ -69,7 +69,7 @@ export function SlidesInput({ field, value, onChange, errors, disabled }: Widget
                   </Button>
                 </HStack>
               </HStack>
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 <Field.Root>
                   <Field.Label htmlFor={id('image')}>{t('admin:slider.fields.image')}</Field.Label>
                   <ImageUpload id={id('image')} value={slide.image ?? ''} onChange={(image) => set(index, { image })} />
@@ -78,17 +78,34 @@ export function SlidesInput({ field, value, onChange, errors, disabled }: Widget
                 <Stack gap="3">
                   <Field.Root>
                     <Field.Label htmlFor={id('title')}>{t('admin:slider.fields.slideTitle')}</Field.Label>
-                    <Input id={id('title')} value={slide.title ?? ''} disabled={disabled} onChange={(e) => set(index, { title: e.currentTarget.value })} />
+                    <Input
+                      id={id('title')}
+                      value={slide.title ?? ''}
+                      disabled={disabled}
+                      onChange={(e) => set(index, { title: e.currentTarget.value })}
+                    />
                     <CellMessage errors={errors} path={['slides', index, 'title']} />
                   </Field.Root>
                   <Field.Root>
                     <Field.Label htmlFor={id('text')}>{t('admin:slider.fields.text')}</Field.Label>
-                    <Textarea id={id('text')} rows={2} value={slide.text ?? ''} disabled={disabled} onChange={(e) => set(index, { text: e.currentTarget.value })} />
+                    <Textarea
+                      id={id('text')}
+                      rows={2}
+                      value={slide.text ?? ''}
+                      disabled={disabled}
+                      onChange={(e) => set(index, { text: e.currentTarget.value })}
+                    />
                     <CellMessage errors={errors} path={['slides', index, 'text']} />
                   </Field.Root>
                   <Field.Root>
                     <Field.Label htmlFor={id('link')}>{t('admin:slider.fields.link')}</Field.Label>
-                    <Input id={id('link')} value={slide.link ?? ''} disabled={disabled} placeholder="/category/sale" onChange={(e) => set(index, { link: e.currentTarget.value })} />
+                    <Input
+                      id={id('link')}
+                      value={slide.link ?? ''}
+                      disabled={disabled}
+                      placeholder="/category/sale"
+                      onChange={(e) => set(index, { link: e.currentTarget.value })}
+                    />
                     <Field.HelperText>{t('admin:slider.help.link')}</Field.HelperText>
                     <CellMessage errors={errors} path={['slides', index, 'link']} />
                   </Field.Root>
@@ -126,7 +143,7 @@ export function SlidesInput({ field, value, onChange, errors, disabled }: Widget
                   <Checkbox.Control />
                   <Checkbox.Label>{t('admin:slider.fields.slideEnabled')}</Checkbox.Label>
                 </Checkbox.Root>
-              </Grid>
+              </SimpleGrid>
             </Box>
           );
         })}

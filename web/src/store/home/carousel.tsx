@@ -151,12 +151,11 @@ export function Carousel({ slider }: { slider: HomeSlider }) {
                 role="group"
                 aria-roledescription={t('store:carousel.slide')}
                 aria-label={labelOf(i)}
-                aria-hidden={!shown || undefined}
-                inert={!shown || undefined}
                 data-testid="carousel-slide"
                 data-current={shown || undefined}
                 position="absolute"
                 inset="0"
+                // Hidden slides are out of sight, of the tab order and of the accessibility tree.
                 opacity={shown ? 1 : 0}
                 visibility={shown ? 'visible' : 'hidden'}
                 transition="opacity 0.5s ease, visibility 0.5s"

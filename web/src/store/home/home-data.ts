@@ -15,7 +15,12 @@ import { contentLanguage } from '../shell/store-context';
  * products' featured/new/hot flags, the articles. Nothing of it is required: an empty part is left out.
  */
 export const HOME_IDENTIFIER = 'home';
-export const HOME_WIDGETS = ['featured_products', 'new_products', 'hot_products', 'latest_articles'] as const satisfies readonly WidgetType[];
+export const HOME_WIDGETS = [
+  'featured_products',
+  'new_products',
+  'hot_products',
+  'latest_articles',
+] as const satisfies readonly WidgetType[];
 /** Items each homepage widget shows: one row of four on wide screens. */
 const WIDGET_LIMIT = 4;
 
@@ -33,8 +38,7 @@ export const brandsQuery = (language: string) =>
 export const homeSliderQuery = (language: string) =>
   queryOptions({
     queryKey: ['store', 'slider', HOME_IDENTIFIER, language] as const,
-    queryFn: async () =>
-      (await unwrap(publicClient.api.slider.$get({ query: { identifier: HOME_IDENTIFIER, language } }))).data[0] ?? null,
+    queryFn: async () => (await unwrap(publicClient.api.slider.$get({ query: { identifier: HOME_IDENTIFIER, language } }))).data[0] ?? null,
   });
 export type HomeSlider = NonNullable<AnswerOf<typeof publicClient.api.slider.$get>['data'][number]>;
 

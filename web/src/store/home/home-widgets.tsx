@@ -20,7 +20,18 @@ function ArticleCards({ articles }: { articles: Extract<HomeWidget, { type: 'lat
             <LinkBox as="article" height="full" data-testid="article-card">
               <Card.Root height="full" overflow="hidden">
                 <Box bg="bg.subtle" aspectRatio={ARTICLE_PICTURE.width / ARTICLE_PICTURE.height}>
-                  {src && <Image src={src} alt="" width={ARTICLE_PICTURE.width} height={ARTICLE_PICTURE.height} loading="lazy" w="full" h="full" objectFit="cover" />}
+                  {src && (
+                    <Image
+                      src={src}
+                      alt=""
+                      width={ARTICLE_PICTURE.width}
+                      height={ARTICLE_PICTURE.height}
+                      loading="lazy"
+                      w="full"
+                      h="full"
+                      objectFit="cover"
+                    />
+                  )}
                 </Box>
                 <Card.Body gap="1" p="3">
                   <LinkOverlay asChild>

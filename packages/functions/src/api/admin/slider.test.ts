@@ -140,7 +140,10 @@ describe('sliders', () => {
     expect((await call('GET', `/api/admin/slider/${created.id}`, { token: reader.token })).status).toBe(200);
     const refused = await call('POST', '/api/admin/slider', { token: reader.token, json: { title: 'T', identifier: key('no') } });
     expect(refused.status).toBe(403);
-    expect((await call('PUT', `/api/admin/slider/${created.id}`, { token: reader.token, json: { title: 'T', identifier: created.identifier } })).status).toBe(403);
+    expect(
+      (await call('PUT', `/api/admin/slider/${created.id}`, { token: reader.token, json: { title: 'T', identifier: created.identifier } }))
+        .status,
+    ).toBe(403);
     expect((await call('DELETE', `/api/admin/slider/${created.id}`, { token: reader.token })).status).toBe(403);
     expect((await call('GET', '/api/admin/slider')).status).toBe(401);
   });
@@ -162,7 +165,10 @@ describe('sliders', () => {
     const warm = await measureReads(() => storefront(`identifier=${identifier}`));
     expect(warm.reads.requests).toBe(0);
 
-    await call('PUT', `/api/admin/slider/${created.id}`, { token, json: { title: 'Cached slider', identifier, slides: [{ image, title: 'After' }] } });
+    await call('PUT', `/api/admin/slider/${created.id}`, {
+      token,
+      json: { title: 'Cached slider', identifier, slides: [{ image, title: 'After' }] },
+    });
     expect((await storefront(`identifier=${identifier}`)).body.data[0].slides[0].title).toBe('After');
     await call('PUT', '/api/admin/slider/batch', { token, json: { ids: [created.id], data: { enabled: false } } });
     expect((await storefront(`identifier=${identifier}`)).body.data).toEqual([]);
