@@ -110,30 +110,30 @@ export function SlidesInput({ field, value, onChange, errors, disabled }: Widget
                     <CellMessage errors={errors} path={['slides', index, 'link']} />
                   </Field.Root>
                 </Stack>
-                <HStack gap="3" align="start">
-                  <Field.Root>
-                    <Field.Label htmlFor={id('starts')}>{t('admin:slider.fields.startsAt')}</Field.Label>
-                    <Input
-                      id={id('starts')}
-                      type="datetime-local"
-                      value={localInputValue(slide.starts_at)}
-                      disabled={disabled}
-                      onChange={(e) => set(index, { starts_at: toIso(e.currentTarget.value) })}
-                    />
-                    <CellMessage errors={errors} path={['slides', index, 'starts_at']} />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label htmlFor={id('ends')}>{t('admin:slider.fields.endsAt')}</Field.Label>
-                    <Input
-                      id={id('ends')}
-                      type="datetime-local"
-                      value={localInputValue(slide.ends_at)}
-                      disabled={disabled}
-                      onChange={(e) => set(index, { ends_at: toIso(e.currentTarget.value) })}
-                    />
-                    <CellMessage errors={errors} path={['slides', index, 'ends_at']} />
-                  </Field.Root>
-                </HStack>
+              </SimpleGrid>
+              <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }} mt="3">
+                <Field.Root width={{ md: '64' }}>
+                  <Field.Label htmlFor={id('starts')}>{t('admin:slider.fields.startsAt')}</Field.Label>
+                  <Input
+                    id={id('starts')}
+                    type="datetime-local"
+                    value={localInputValue(slide.starts_at)}
+                    disabled={disabled}
+                    onChange={(e) => set(index, { starts_at: toIso(e.currentTarget.value) })}
+                  />
+                  <CellMessage errors={errors} path={['slides', index, 'starts_at']} />
+                </Field.Root>
+                <Field.Root width={{ md: '64' }}>
+                  <Field.Label htmlFor={id('ends')}>{t('admin:slider.fields.endsAt')}</Field.Label>
+                  <Input
+                    id={id('ends')}
+                    type="datetime-local"
+                    value={localInputValue(slide.ends_at)}
+                    disabled={disabled}
+                    onChange={(e) => set(index, { ends_at: toIso(e.currentTarget.value) })}
+                  />
+                  <CellMessage errors={errors} path={['slides', index, 'ends_at']} />
+                </Field.Root>
                 <Checkbox.Root
                   checked={slide.enabled !== false}
                   disabled={disabled}
@@ -143,7 +143,7 @@ export function SlidesInput({ field, value, onChange, errors, disabled }: Widget
                   <Checkbox.Control />
                   <Checkbox.Label>{t('admin:slider.fields.slideEnabled')}</Checkbox.Label>
                 </Checkbox.Root>
-              </SimpleGrid>
+              </Stack>
             </Box>
           );
         })}
