@@ -14,6 +14,7 @@ import { brandEntity } from './catalog/brand.entity.js';
 import { productEntity } from './catalog/product.entity.js';
 import { orderEntity } from './order/order.entity.js';
 import { blockEntity } from './content/block.entity.js';
+import { sliderEntity } from './content/slider.entity.js';
 import { menuEntity } from './content/menu.entity.js';
 import { pageEntity } from './content/page.entity.js';
 import { customerEntity } from './customer/customer.entity.js';
@@ -56,6 +57,7 @@ export const shop = new Service(
     page: pageEntity,
     block: blockEntity,
     announcement: announcementEntity,
+    slider: sliderEntity,
     processed_event: processedEventEntity,
     import_job: importJobEntity,
     import_failure: importFailureEntity,

@@ -74,6 +74,9 @@ export async function seedDemoCatalog(): Promise<string[]> {
       url: demo.url,
       sku,
       is_new: true,
+      // The homepage's widgets follow these flags (decision 0035).
+      is_featured: demo.url !== 'desk-lamp',
+      is_hot: demo.url === 'trail-tee',
       categories: [category.id],
       ...(brand ? { brand_id: brand.id } : {}),
       options: demo.sizes ? [{ key: 'size', values: [...demo.sizes] }] : [],

@@ -9,6 +9,9 @@ import { Brand } from './catalog/brand.js';
 import { Shipping } from './shipping/shipping.js';
 import { Product } from './catalog/product.js';
 import { Article } from './blog/article.js';
+import { Listing } from './catalog/listing.js';
+import { Slider } from './content/slider.js';
+import { Block } from './content/block.js';
 
 describe('first-start seed', () => {
   it('creates the super admin (role 1, every permission) and demo data once; a second run changes nothing', async () => {
@@ -23,6 +26,8 @@ describe('first-start seed', () => {
         'warehouse MAIN',
         'product trail-tee',
         'article welcome',
+        'slider home',
+        'block home',
       ]),
     );
     const brandsBefore = await Brand.list({ page: 1, per_page: 10, order: 'asc' }, 'default');
@@ -42,6 +47,14 @@ describe('first-start seed', () => {
     // The demo blog: an article in its category, translated, with the demo tote related.
     const welcome = await Article.storefront('welcome', 'zh_hk', { language: 'zh_hk', showPrices: true });
     expect(welcome).toMatchObject({ title: '歡迎來到示範商店', categories: [{ title: '商店消息' }], products: [{ url: 'canvas-tote' }] });
+    // The demo homepage (decision 0035): a translated slider `home`, a block `home` and flagged products.
+    const [home] = await Slider.storefront('home', 'zh_hk');
+    expect(home?.slides.map((s) => s.title)).toEqual(['新季節，新裝備', '網誌']);
+    expect(home?.slides[0]?.image_path).toMatch(/^\/api\/files\/uploads\/.+\.png$/);
+    expect((await Block.storefront('home', 'zh_hk'))?.content).toContain('免運費');
+    const view = { language: 'default', showPrices: true };
+    expect((await Listing.flagged('is_featured', 8, view)).map((c) => c.url).sort()).toEqual(['canvas-tote', 'trail-tee']);
+    expect((await Listing.flagged('is_hot', 8, view)).map((c) => c.url)).toEqual(['trail-tee']);
     const shipping = await Shipping.list({ page: 1, per_page: 10, order: 'asc' }, 'zh_hk');
     expect(shipping.data[0]).toMatchObject({ name: '標準送貨', fee: '30.00', free_above: '500.00', countries: [] });
   });

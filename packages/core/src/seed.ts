@@ -8,6 +8,8 @@ import { WarehouseInput } from './inventory/warehouse.schema.js';
 import { Settings } from './settings/settings.js';
 import { seedDemoCatalog } from './seed-catalog.js';
 import { seedDemoBlog } from './seed-blog.js';
+import { seedDemoHome } from './seed-home.js';
+import { Product } from './catalog/product.js';
 import { Shipping } from './shipping/shipping.js';
 import { ShippingInput } from './shipping/shipping.schema.js';
 import { SUPER_ADMIN_ROLE_ID } from './access/permissions.js';
@@ -86,6 +88,7 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
     }
     created.push(...(await seedDemoCatalog()));
     created.push(...(await seedDemoBlog()));
+    created.push(...(await seedDemoHome()));
     if (!(await Customer.findByEmail('shopper@example.com'))) {
       await Customer.create({
         first_name: 'Sam',
@@ -103,5 +106,6 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
   await Menu.syncCategories();
   await Menu.syncPageLinks();
   await Customer.syncAssignments();
+  await Product.syncFlags();
   return { created };
 }

@@ -7,6 +7,7 @@ import { blogCategoryResource } from './blog/blog-category.resource';
 import { brandResource } from './brand/brand.resource';
 import { blockResource } from './content/block.resource';
 import { pageResource } from './content/page.resource';
+import { sliderResource } from './slider/slider.resource';
 import { customerResource } from './customer/customer.resource';
 import { groupResource } from './group/group.resource';
 import { inventoryResource } from './inventory/inventory.resource';
@@ -35,6 +36,7 @@ export const resources: AnyResource[] = [
   menuResource,
   pageResource,
   blockResource,
+  sliderResource,
   shippingResource,
   orderResource,
   blogCategoryResource,

@@ -55,6 +55,7 @@ const GROUPS = [
   { key: 'order', singular: 'order', plural: 'orders', item: ['get', 'create', 'update'], list: ['get', 'batch_update'] },
   { key: 'page', singular: 'page', plural: 'pages', extra: [PAGE_SCRIPTS_PERMISSION] },
   { key: 'block', singular: 'block', plural: 'blocks' },
+  { key: 'slider', singular: 'slider', plural: 'sliders' },
   // The blog (decision 0034): its categories are `blog_category`, apart from the catalogue's (menus).
   { key: 'article', singular: 'article', plural: 'articles' },
   { key: 'blog_category', singular: 'blog_category', plural: 'blog_categories' },

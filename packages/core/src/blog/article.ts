@@ -17,7 +17,15 @@ import {
   type StoreBlogCategoryPage,
 } from './article.schema.js';
 import { BlogCategory, storeCategory, visibleCategories } from './blog-category.js';
-import { articleMenus, articlePages, articleStore, blogCategoryPages, categoryArticles, sitemapArticles } from './blog.store.js';
+import {
+  articleMenus,
+  articlePages,
+  articleStore,
+  blogCategoryPages,
+  categoryArticles,
+  latestArticles,
+  sitemapArticles,
+} from './blog.store.js';
 import { listedIds, listingItems } from './category-listing.js';
 
 // A product write may change a related product's card (name, price, visibility): article pages follow it.
@@ -265,6 +273,18 @@ export const Article = {
   async storefrontCategory(url: string, language: string, page: number, perPage: number): Promise<StoreBlogCategoryPage | undefined> {
     const key = `${url.trim().toLowerCase()}|${language}|${page}|${perPage}`;
     return (await blogCategoryPages.get(key, () => categoryPage(url, language, page, perPage))) ?? undefined;
+  },
+
+  /**
+   * The `limit` newest visible articles' cards (a widget, decision 0035): the first page of the
+   * visibility partition by id, newest first (one Query and one BatchGet), kept 30 s per process.
+   */
+  async latest(limit: number, language: string): Promise<StoreArticleCard[]> {
+    const records = await latestArticles.get(
+      String(limit),
+      async () => (await articleStore.list({ page: 1, per_page: limit, sort: 'id', order: 'desc' }, { visibled: true })).data,
+    );
+    return records.filter((r) => r.visibled).map((r) => card(r, language));
   },
 
   /** Every visible article's url and last change (the sitemap): one Query of the visibility partition. */

@@ -20,12 +20,15 @@ export const blogCategoryPages = new PublicCache<StoreBlogCategoryPage | null>(3
 export const visibleBlogCategories = new PublicCache<BlogCategoryRecord[]>(30_000, 1);
 /** Every visible article's url and last change, for the sitemap. */
 export const sitemapArticles = new PublicCache<{ url: string; updated_at: string }[]>(60_000, 1);
+/** The newest visible articles' records by count (the homepage's latest-articles widget, decision 0035). */
+export const latestArticles = new PublicCache<ArticleRecord[]>(30_000, 20);
 
 function blogChanged(): void {
   articlePages.invalidate();
   blogCategoryPages.invalidate();
   visibleBlogCategories.invalidate();
   sitemapArticles.invalidate();
+  latestArticles.invalidate();
 }
 
 export const blogCategoryStore = new Repository<BlogCategoryRecord>({

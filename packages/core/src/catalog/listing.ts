@@ -6,7 +6,8 @@ import { Brand } from './brand.js';
 import { Categories } from './categories.js';
 import type { ProductRecord } from './product.entity.js';
 import { searchIds } from './product.js';
-import { categoryListings, productListeners, productStore, sitemapProducts, type ListingEntry } from './product.store.js';
+import { ProductFlags, type ProductFlag } from './product-flags.js';
+import { categoryListings, flaggedListings, productListeners, productStore, sitemapProducts, type ListingEntry } from './product.store.js';
 import type { ListingFacets, ListingQuery, ListingSort, StoreListing } from './listing.schema.js';
 import type { StoreProductCard } from './product.schema.js';
 
@@ -192,6 +193,20 @@ export const Listing = {
     const cards = new Map<number, StoreProductCard>();
     for (const entry of entriesOf(await productStore.getMany(ids))) cards.set(entry.id, card(entry, view));
     return cards;
+  },
+
+  /**
+   * The `limit` newest visible products holding a flag (featured, hot, new), as cards: the flag's own
+   * set of ids (one GetItem) and the newest of those records (one BatchGet of at most twice the count,
+   * so a few hidden ones do not leave the widget short). Kept 30 s, emptied by every product write.
+   */
+  async flagged(flag: ProductFlag, limit: number, view: ListingView): Promise<StoreProductCard[]> {
+    const entries = await flaggedListings.get(`${flag}|${limit}`, async () => {
+      const ids = (await ProductFlags.ids(flag)).slice(0, limit * 2);
+      const byId = new Map(entriesOf(await productStore.getMany(ids)).map((e) => [e.id, e]));
+      return ids.flatMap((id) => byId.get(id) ?? []).slice(0, limit);
+    });
+    return entries.map((e) => card(e, view));
   },
 
   /** Calls `listener` after every committed product write of this process (a cache of cards to empty). */

@@ -35,6 +35,9 @@ export const sitemapProducts = new PublicCache<{ url: string; updated_at: string
  */
 export const productPages = new PublicCache<unknown>(10_000, 500);
 
+/** The newest visible products of a flag (the homepage's widgets, decision 0035), by flag and count: emptied by every product write. */
+export const flaggedListings = new PublicCache<ListingEntry[]>(30_000, 50);
+
 /**
  * Caches of other domains built from product cards (an article's related products, decision 0034):
  * emptied with the catalogue's own by every product write. The catalogue knows only that they listen.
@@ -55,6 +58,7 @@ export const productStore = new Repository<ProductRecord>({
   changed: () => {
     productPages.invalidate();
     categoryListings.invalidate();
+    flaggedListings.invalidate();
     sitemapProducts.invalidate();
     for (const listener of productListeners) listener();
   },

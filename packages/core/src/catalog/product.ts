@@ -8,6 +8,7 @@ import { sortRecords, type TransactItem } from '../shared/repository.js';
 import { Attribute } from './attribute.js';
 import { Brand, brandExists } from './brand.js';
 import { Categories } from './categories.js';
+import { ProductFlags } from './product-flags.js';
 import type { ProductRecord, Variant } from './product.entity.js';
 import {
   productFields,
@@ -49,6 +50,7 @@ function skuChanges(previous: SkuEntry[], next: SkuEntry[]) {
 const releaseItems = (p: ProductRecord): TransactItem[] => [
   ...skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id)),
   ...Categories.unfiledAll([p]),
+  ...ProductFlags.removedAll([p]),
 ];
 
 /** A category the product was being filed under stopped being one before the write committed. */
@@ -298,7 +300,12 @@ export const Product = {
         // SKU claims first: a failed claim is found by its index (skuConflict).
         extra: (product) => {
           claims = skuEntries(product);
-          return [...claims.map((e) => SkuGuard.put(e)), ...Categories.filed(product.id, [], product.categories)];
+          return [
+            ...claims.map((e) => SkuGuard.put(e)),
+            ...Categories.filed(product.id, [], product.categories),
+            // Last: the conflict mapping above counts the items before them.
+            ...ProductFlags.changed(product.id, undefined, product),
+          ];
         },
         conflict: (i) => (i === claims.length && input.categories.length ? categoryGone() : skuConflict(claims, { stocks })(i)),
       },
@@ -334,6 +341,7 @@ export const Product = {
             ...claims.map((e) => SkuGuard.put(e)),
             ...changes.releases.map((e) => SkuGuard.release(e.sku, id)),
             ...Categories.filed(id, previous.categories, next.categories),
+            ...ProductFlags.changed(id, previous, next),
           ];
         },
         conflict: (i) => (i === filedAt ? categoryGone() : skuConflict(claims, { stocks })(i)),
@@ -358,6 +366,7 @@ export const Product = {
     const releases = [
       ...records.flatMap((p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id))),
       ...Categories.unfiledAll(records),
+      ...ProductFlags.removedAll(records),
     ];
     if (releases.length + records.length > 99) throw ValidationError.field('ids', 'Delete fewer products at once.');
     return productStore.removeMany(ids, { extra: () => releases });
@@ -372,6 +381,13 @@ export const Product = {
   async options(query: OptionsQuery, language: string, filters: Pick<ProductFilters, 'visibled'> = {}): Promise<Options<ProductRow>> {
     const found = await productStore.options(query, { visibled: filters.visibled });
     return { ...found, data: found.data.map((p) => toRow(p, language)) };
+  },
+
+  /** Brings the flag sets (decision 0035) up to date with products saved before them: once, run by the seed. */
+  async syncFlags(): Promise<boolean> {
+    return ProductFlags.backfill((visibled) =>
+      productStore.fieldsOn('filter2ById', { visibled }, ['id', 'is_new', 'is_hot', 'is_featured']),
+    );
   },
 
   /** Products filed under a category (ids, newest first): the content domain's category screens and delete guard. */

@@ -4,7 +4,7 @@
  * with `Cache-Control: public` and an ETag (functions/src/api/middleware/public-cache.ts). Exact paths
  * only: the distribution turns a 403/404 into the SPA's index page, and these lists answer neither.
  */
-export const EDGE_CACHED_PATHS = ['/api/brand', '/api/menu', '/api/configs'] as const;
+export const EDGE_CACHED_PATHS = ['/api/brand', '/api/menu', '/api/configs', '/api/slider'] as const;
 
 /**
  * Files at the site's root that the API writes (decision 0026): the distribution sends these exact

@@ -60,6 +60,8 @@ export const keys = {
   categories: (): ItemKey => ({ pk: 'catalog#categories', sk: 'categories' }),
   /** The ids of the products filed under one category (catalog/categories.ts). */
   categoryProducts: (categoryId: number): ItemKey => ({ pk: `catalog#category#${categoryId}`, sk: 'products' }),
+  /** The ids of the products flagged new, hot or featured (catalog/product-flags.ts). */
+  flaggedProducts: (flag: string): ItemKey => ({ pk: `catalog#flag#${flag}`, sk: 'products' }),
 
   /**
    * A visible article of a blog category (blog/): one item per (category, visible article), sorted by

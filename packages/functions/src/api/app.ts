@@ -16,6 +16,7 @@ import { summaryRoutes } from './admin/summary.js';
 import { supplierRoutes } from './admin/supplier.js';
 import { adminAuthRoutes } from './admin/auth.js';
 import { blockRoutes } from './admin/block.js';
+import { sliderRoutes } from './admin/slider.js';
 import { articleRoutes, blogCategoryRoutes } from './admin/blog.js';
 import { brandRoutes } from './admin/brand.js';
 import { shippingRoutes } from './admin/shipping.js';
@@ -88,6 +89,7 @@ const admin = new Hono<AppEnv>()
   .route('/menu', menuRoutes)
   .route('/page', pageRoutes)
   .route('/block', blockRoutes)
+  .route('/slider', sliderRoutes)
   .route('/user', customerRoutes)
   .route('/attribute', attributeRoutes)
   .route('/product', productRoutes)

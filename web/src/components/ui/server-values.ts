@@ -59,4 +59,6 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'BLOG_CATEGORY_TRANSLATED',
   // Labelled by the announcement form itself (admin:announcement.audiences.*); `all` would shadow other values here.
   'ANNOUNCEMENT_AUDIENCES',
+  // Request values of POST /api/widget, never shown as text (decision 0035).
+  'WIDGET_TYPES',
 ];

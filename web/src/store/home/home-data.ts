@@ -1,10 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publicClient, unwrap } from '../../lib/client';
+import type { WidgetType } from '@shop/core/content/widget.schema';
+import { client, publicClient, unwrap, type AnswerOf } from '../../lib/client';
 import { storeLanguage } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
 import { storeKeys } from '../../lib/query-keys';
+import { getToken } from '../../lib/session';
 import { siteConfigQuery } from '../../lib/site-config';
 import { contentLanguage } from '../shell/store-context';
+
+/**
+ * The homepage (decision 0035) is composed, in this order, of: the slider `home`, the block `home`,
+ * the product widgets (featured, new, hot: each shown when it has products), the latest articles and
+ * the brands. Staff choose what it shows by editing those: the slider and block named `home`, the
+ * products' featured/new/hot flags, the articles. Nothing of it is required: an empty part is left out.
+ */
+export const HOME_IDENTIFIER = 'home';
+export const HOME_WIDGETS = [
+  'featured_products',
+  'new_products',
+  'hot_products',
+  'latest_articles',
+] as const satisfies readonly WidgetType[];
+/** Items each homepage widget shows: one row of four on wide screens. */
+const WIDGET_LIMIT = 4;
 
 /** `GET /api/brand`: the enabled brands in a content language (`default`: the site's main language). */
 const fetchBrands = (language: string, signal?: AbortSignal) =>
@@ -16,13 +34,46 @@ export const brandsQuery = (language: string) =>
     queryFn: ({ signal }) => fetchBrands(language, signal),
   });
 
-/** How long the first render waits for the brands before it shows their placeholders instead. */
-const BRANDS_WAIT_MS = 3000;
+/** `GET /api/slider?identifier=home`: the slider with the slides showing now, or none. */
+export const homeSliderQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['store', 'slider', HOME_IDENTIFIER, language] as const,
+    queryFn: async () => (await unwrap(publicClient.api.slider.$get({ query: { identifier: HOME_IDENTIFIER, language } }))).data[0] ?? null,
+  });
+export type HomeSlider = NonNullable<AnswerOf<typeof publicClient.api.slider.$get>['data'][number]>;
+
+/** `POST /api/block {identifier: 'home'}`: the block, or null when there is none (404). */
+export const homeBlockQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['store', 'block', HOME_IDENTIFIER, language] as const,
+    queryFn: async () => {
+      try {
+        return await unwrap(publicClient.api.block.$post({ json: { identifier: HOME_IDENTIFIER, language } }));
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+  });
 
 /**
- * The homepage's route loader: reads the brands while the page's chunk downloads, so the grid is
- * drawn once, with its cards, instead of placeholders that the cards then replace. Errors are
- * left to the page's own query (error state, retry).
+ * `POST /api/widget`, with the shopper's token when there is one (a members-only site shows prices to
+ * members, so a guest's copy and a signed-in shopper's are kept apart).
+ */
+export const widgetQuery = (type: (typeof HOME_WIDGETS)[number], language: string, shopper: boolean) =>
+  queryOptions({
+    queryKey: ['store', 'widget', type, language, shopper ? 'shopper' : 'guest'] as const,
+    queryFn: () => unwrap(client.api.widget.$post({ json: { type, language, data: { limit: WIDGET_LIMIT } } })),
+  });
+export type HomeWidget = AnswerOf<typeof client.api.widget.$post>;
+
+/** How long the first render waits for the page's parts before it shows placeholders instead. */
+const HOME_WAIT_MS = 3000;
+
+/**
+ * The homepage's route loader: reads every part of the page while its chunk downloads, so the page
+ * is drawn once, whole, instead of parts that push each other down as they arrive (CLS). Errors are
+ * left to the page's own queries (error state, retry).
  */
 export async function loadHome(): Promise<null> {
   try {
@@ -41,7 +92,14 @@ export async function loadHome(): Promise<null> {
       if (data) queryClient.setQueryData(brandsQuery(language).queryKey, data);
       else await queryClient.prefetchQuery(brandsQuery(language));
     })();
-    await Promise.race([brands, new Promise((resolve) => setTimeout(resolve, BRANDS_WAIT_MS))]);
+    const shopper = Boolean(getToken('customer'));
+    const parts = [
+      brands,
+      queryClient.prefetchQuery(homeSliderQuery(language)),
+      queryClient.prefetchQuery(homeBlockQuery(language)),
+      ...HOME_WIDGETS.map((type) => queryClient.prefetchQuery(widgetQuery(type, language, shopper))),
+    ];
+    await Promise.race([Promise.all(parts), new Promise((resolve) => setTimeout(resolve, HOME_WAIT_MS))]);
   } catch {
     // the page shows the error
   }

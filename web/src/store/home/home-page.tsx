@@ -6,7 +6,9 @@ import { useDocumentTitle } from '../../components/ui/document-title';
 import { EmptyMessage, ErrorState } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { useSiteName, useStore } from '../shell/store-context';
-import { brandsQuery } from './home-data';
+import { Carousel } from './carousel';
+import { brandsQuery, homeSliderQuery } from './home-data';
+import { HomeBlock, HomeWidgets } from './home-widgets';
 
 /** Card pictures are drawn in a box of this height whatever their size, so nothing moves when they load. */
 const PICTURE_HEIGHT = 140;
@@ -50,12 +52,18 @@ function plainText(html: string | null): string {
   return parser.content.textContent?.trim() ?? '';
 }
 
+/**
+ * The storefront's homepage (decision 0035): the slider `home`, the block `home`, the product and
+ * article widgets, then the brands. Each part is left out when it has nothing to show, so a new shop
+ * still shows its brands (or says it has none yet).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { language, config } = useStore();
   const site = useSiteName();
   useDocumentTitle([t('store:home.documentTitle', { name: site })]);
   const brands = useQuery(brandsQuery(language));
+  const slider = useQuery(homeSliderQuery(language));
 
   return (
     <Stack gap="6">
@@ -65,6 +73,9 @@ export function HomePage() {
         </Heading>
         <Text color="fg.muted">{t('store:home.subtitle')}</Text>
       </Stack>
+      {slider.data && slider.data.slides.length > 0 && <Carousel slider={slider.data} />}
+      <HomeBlock language={language} />
+      <HomeWidgets language={language} />
       <Box as="section" aria-labelledby="home-brands">
         <Heading as="h2" id="home-brands" size="lg" mb="4">
           {t('store:home.brands')}
