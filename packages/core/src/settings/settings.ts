@@ -1,5 +1,3 @@
-import { holdsAll, SYSTEM, type Grantor } from '../access/grants.js';
-import { PAGE_SCRIPTS_PERMISSION } from '../access/permissions.js';
 import { Files, newImages } from '../files/files.js';
 import { env } from '../shared/env.js';
 import { scriptLines } from '../shared/script-field.js';
@@ -34,13 +32,14 @@ const SCRIPT_KEYS = ['header_script', 'footer_script'] as const;
 
 /**
  * The site's header and footer scripts run on every storefront page: changing them takes
- * `update page_scripts` (decision 0033's permission), and each address's origin must be one the CSP
- * allows (`SCRIPT_ORIGINS`). Sending the stored value back unchanged is not a change.
+ * `update page_scripts` (decision 0033's permission; the caller says whether the admin holds it), and
+ * each address's origin must be one the CSP allows (`SCRIPT_ORIGINS`). Sending the stored value back
+ * unchanged is not a change.
  */
-function checkScripts(patch: Partial<SiteSettings>, current: SiteSettings, actor: Grantor): void {
+function checkScripts(patch: Partial<SiteSettings>, current: SiteSettings, mayEditScripts: boolean): void {
   const changed = SCRIPT_KEYS.filter((key) => patch[key] !== undefined && patch[key] !== current[key]);
   if (!changed.length) return;
-  if (!holdsAll(actor, [PAGE_SCRIPTS_PERMISSION])) throw new ForbiddenError(SITE_SCRIPTS_FORBIDDEN);
+  if (!mayEditScripts) throw new ForbiddenError(SITE_SCRIPTS_FORBIDDEN);
   const allowed = new Set(scriptOrigins(env().SCRIPT_ORIGINS));
   const problems: Record<string, string[]> = {};
   for (const key of changed) {
@@ -69,12 +68,12 @@ export const Settings = {
    * two admins saving different tabs at once both land: the later one reads again and re-applies its
    * own keys instead of writing back the other's old values.
    */
-  async update(input: Partial<SiteSettings>, actor: Grantor = SYSTEM): Promise<SiteSettings> {
+  async update(input: Partial<SiteSettings>, options: { mayEditScripts: boolean } = { mayEditScripts: true }): Promise<SiteSettings> {
     const patch = sent(input);
     for (let attempt = 1; ; attempt++) {
       const { data } = await settingsEntity.get({ scope: 'site' }).go({ consistent: true });
       const current = SiteSettings.parse(data?.values ?? {});
-      checkScripts(patch, current, actor);
+      checkScripts(patch, current, options.mayEditScripts);
       const checked = CheckedSettings.safeParse({ ...current, ...patch });
       if (!checked.success) throw new ValidationError(fieldMessages(checked.error));
       const value = checked.data;

@@ -1,3 +1,5 @@
+import { holdsAll } from '@shop/core/access/grants';
+import { PAGE_SCRIPTS_PERMISSION } from '@shop/core/access/permissions';
 import { Hono } from 'hono';
 import { Warehouse } from '@shop/core/inventory/warehouse';
 import { Settings } from '@shop/core/settings/settings';
@@ -26,6 +28,9 @@ export const configurationRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json');
       if (input.warehouse_id) await Warehouse.require(input.warehouse_id, 'warehouse_id');
-      return c.json(adminSettings(await Settings.update(input, c.get('admin'))), 200);
+      return c.json(
+        adminSettings(await Settings.update(input, { mayEditScripts: holdsAll(c.get('admin'), [PAGE_SCRIPTS_PERMISSION]) })),
+        200,
+      );
     },
   );
