@@ -31,6 +31,8 @@ export async function passwordLogin(
   password: string,
   ip: string,
   find: (email: string) => Promise<Account | undefined>,
+  /** A check after the attempt is counted and before the password is (the shop's reCAPTCHA). */
+  check?: () => Promise<void>,
 ): Promise<IssuedToken> {
   const key = email.trim().toLowerCase();
   const pair: ThrottleCheck = [`${audience}-login:pair:${key}:${ip}`, LOGIN_PER_ACCOUNT_ADDRESS];
@@ -39,6 +41,7 @@ export async function passwordLogin(
     [`${audience}-login:ip:${ip}`, LOGIN_PER_ADDRESS],
   ];
   await takeAttempt([pair, ...others]);
+  await check?.();
   const account = await find(key);
   const ok = account?.password_hash ? await verifyPassword(account.password_hash, password) : (await burnPasswordCheck(password), false);
   if (!account || !ok) throw ValidationError.field('email', MESSAGES.invalidCredentials);

@@ -2,9 +2,9 @@ import { takeAttempt, type ThrottleRule } from '../access/throttle.js';
 import { sendMail } from '../mail/mail.js';
 import { Settings } from '../settings/settings.js';
 import { env } from '../shared/env.js';
-import { DomainError, ValidationError } from '../shared/errors.js';
+import { DomainError } from '../shared/errors.js';
 import type { ContactInput } from './contact.schema.js';
-import { RECAPTCHA_FAILED, verifyRecaptcha } from './recaptcha.js';
+import { requireRecaptcha } from '../settings/recaptcha.js';
 
 /** Contact messages: a few per sender address, a few more per network address (decision 0037). */
 export const CONTACT_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
@@ -12,20 +12,6 @@ export const CONTACT_PER_IP: ThrottleRule = { limit: 10, windowSeconds: 60 * 60 
 
 /** The spec's contact answer key (section 8); the storefront translates it (and `send_email_fail`, below). */
 export const SEND_EMAIL_SUCCESS = 'send_email_success';
-
-/** Whether the site's settings guard a form with reCAPTCHA (both keys set, the form listed). */
-export async function recaptchaGuards(form: 'contact'): Promise<{ secret: string } | undefined> {
-  const settings = await Settings.get();
-  if (!settings.enable_recaptcha_forms.includes(form) || !settings.recaptcha_site_key || !settings.recaptcha_secret) return undefined;
-  return { secret: settings.recaptcha_secret };
-}
-
-/** Refuses (422 beside `recaptcha_token`) a guarded form's submission whose token Google does not vouch for. */
-export async function requireRecaptcha(form: 'contact', token: string | undefined, ip: string): Promise<void> {
-  const guard = await recaptchaGuards(form);
-  if (!guard) return;
-  if (!token || !(await verifyRecaptcha(token, guard.secret, ip))) throw ValidationError.field('recaptcha_token', RECAPTCHA_FAILED);
-}
 
 export const Contact = {
   /**

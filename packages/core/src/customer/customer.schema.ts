@@ -65,6 +65,8 @@ export const RegisterInput = z
     email: emailField(),
     ...newPasswordFields(),
     language: z.string().max(10).optional(),
+    /** Checked when reCAPTCHA guards `register` (decision 0037). */
+    recaptcha_token: z.string().trim().max(4000).optional(),
   })
   .superRefine(confirmPassword);
 export type RegisterInput = z.infer<typeof RegisterInput>;
@@ -86,6 +88,8 @@ export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInput>;
 export const LoginInput = z.object({
   email: emailField(),
   password: requiredString(128),
+  /** Checked when reCAPTCHA guards `login` (decision 0037). */
+  recaptcha_token: z.string().trim().max(4000).optional(),
 });
 
 /**

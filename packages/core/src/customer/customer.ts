@@ -1,3 +1,4 @@
+import { requireRecaptcha } from '../settings/recaptcha.js';
 import { Admin } from '../access/admin.js';
 import type { Grantor } from '../access/grants.js';
 import { hashPassword } from '../access/password.js';
@@ -203,6 +204,7 @@ export const Customer = {
   /** Throttled per address (REGISTER_PER_ADDRESS), counted before any work. */
   async register(input: RegisterInput, ip: string): Promise<IssuedToken> {
     await takeAttempt([[`register:ip:${ip}`, REGISTER_PER_ADDRESS]]);
+    await requireRecaptcha('register', input.recaptcha_token, ip);
     const record = await customerStore.create({
       first_name: input.first_name,
       last_name: input.last_name,
@@ -221,8 +223,16 @@ export const Customer = {
     return issueToken('customer', record.id, (await Settings.get()).token_lifetime_minutes);
   },
 
-  async login(email: string, password: string, ip: string): Promise<IssuedToken> {
-    return passwordLogin('customer', email, password, ip, (key) => customerStore.findByUnique('email', key));
+  /** Counted per address and account first; then reCAPTCHA when it guards `login`; then the password. */
+  async login(email: string, password: string, ip: string, recaptchaToken?: string): Promise<IssuedToken> {
+    return passwordLogin(
+      'customer',
+      email,
+      password,
+      ip,
+      (key) => customerStore.findByUnique('email', key),
+      () => requireRecaptcha('login', recaptchaToken, ip),
+    );
   },
 
   async logout(actor: CustomerActor): Promise<void> {

@@ -17,7 +17,8 @@ const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
 export const LOGO_POSITIONS = ['left', 'center'] as const;
 
 /** The forms reCAPTCHA can guard (`enable_recaptcha_forms`; decision 0037). */
-export const RECAPTCHA_FORMS = ['contact'] as const;
+export const RECAPTCHA_FORMS = ['contact', 'login', 'register'] as const;
+export type RecaptchaForm = (typeof RECAPTCHA_FORMS)[number];
 
 export const CurrencySchema = z.object({
   identifier: z

@@ -1,4 +1,4 @@
-import { Button, Link as ChakraLink, HStack, Stack } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import type { LoginValues } from '../../components/auth/schemas';
 import { LoginFields } from '../../components/auth/login-fields';
 import { AlertMessages } from '../../components/ui/alert-messages';
 import { AuthCard } from '../../components/ui/auth-card';
+import { useRecaptcha } from '../shell/recaptcha';
 import { useSiteName } from '../shell/store-context';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { publicClient, unwrap } from '../../lib/client';
@@ -26,9 +27,13 @@ export function LoginPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const from = (location.state as { from?: string } | null)?.from;
+  const recaptcha = useRecaptcha('login');
 
   const login = useMutation({
-    mutationFn: (values: LoginValues) => unwrap(publicClient.api.login.$post({ json: values })),
+    mutationFn: async (values: LoginValues) => {
+      const recaptcha_token = await recaptcha.token();
+      return unwrap(publicClient.api.login.$post({ json: { ...values, ...(recaptcha_token ? { recaptcha_token } : {}) } }));
+    },
     onMutate: () => setErrors([]),
     onSuccess: (result) => {
       queryClient.removeQueries({ queryKey: customerKeys.all });
@@ -47,6 +52,11 @@ export function LoginPage() {
         <Stack gap="4">
           <AlertMessages messages={errors} />
           <LoginFields form={form} idPrefix="login" />
+          {recaptcha.guarded && (
+            <Text fontSize="xs" color="fg.muted">
+              {t('store:contact.recaptchaNotice')}
+            </Text>
+          )}
           <Button type="submit" colorPalette="blue" loading={login.isPending}>
             {t('common:auth.login')}
           </Button>

@@ -1,4 +1,4 @@
-import { Button, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterInput } from '@shop/core/customer/customer.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { publicClient, unwrap } from '../../lib/client';
 import { customerKeys } from '../../lib/query-keys';
 import { startSession } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
+import { useRecaptcha } from '../shell/recaptcha';
 import { useStore } from '../shell/store-context';
 
 type RegisterValues = z.input<typeof RegisterInput>;
@@ -30,13 +31,17 @@ export function RegisterPage() {
   const { language } = useStore();
   const token = useSessionToken('customer');
   const [errors, setErrors] = useState<string[]>([]);
+  const recaptcha = useRecaptcha('register');
   const form = useForm<RegisterValues>({
     resolver: zodResolver(RegisterInput),
     defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
   });
 
   const register = useMutation({
-    mutationFn: (values: RegisterValues) => unwrap(publicClient.api.register.$post({ json: { ...values, language } })),
+    mutationFn: async (values: RegisterValues) => {
+      const recaptcha_token = await recaptcha.token();
+      return unwrap(publicClient.api.register.$post({ json: { ...values, language, ...(recaptcha_token ? { recaptcha_token } : {}) } }));
+    },
     onMutate: () => setErrors([]),
     onSuccess: (result) => {
       queryClient.removeQueries({ queryKey: customerKeys.all });
@@ -99,6 +104,11 @@ export function RegisterPage() {
             registration={form.register('password_confirmation')}
             error={e.password_confirmation}
           />
+          {recaptcha.guarded && (
+            <Text fontSize="xs" color="fg.muted">
+              {t('store:contact.recaptchaNotice')}
+            </Text>
+          )}
           <Button type="submit" colorPalette="blue" loading={register.isPending}>
             {t('store:register.submit')}
           </Button>

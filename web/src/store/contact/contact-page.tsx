@@ -6,7 +6,7 @@ import { SchemaForm, SubmitButton, TextareaField, TextField, useSchemaForm } fro
 import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
 import { publicClient, unwrap } from '../../lib/client';
 import { useSiteName } from '../shell/store-context';
-import { useRecaptcha } from './recaptcha';
+import { useRecaptcha } from '../shell/recaptcha';
 
 /**
  * The form's values: the API's fields, with the message as `text` (react-hook-form's error tree

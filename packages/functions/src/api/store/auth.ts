@@ -17,8 +17,8 @@ const info = doc({ summary: 'The signed-in shopper', response: CustomerInfo });
 
 export const storeAuthRoutes = new Hono<AppEnv>()
   .post('/login', doc({ summary: 'Shopper login', response: IssuedTokenInfo }), body(LoginInput), async (c) => {
-    const { email, password } = c.req.valid('json');
-    return c.json(await Customer.login(email, password, clientIp(c)), 200);
+    const { email, password, recaptcha_token } = c.req.valid('json');
+    return c.json(await Customer.login(email, password, clientIp(c), recaptcha_token), 200);
   })
   .post(
     '/register',

@@ -82,4 +82,44 @@ describe('POST /api/contact', () => {
     // Off again: no token needed.
     expect((await contact(message('unguarded@example.com'))).status).toBe(200);
   });
+
+  it('guards the shop login and registration too when the settings name them', async () => {
+    const token = await adminToken();
+    const on = await call('PUT', '/api/admin/configuration', {
+      token,
+      json: { recaptcha_site_key: 'site-key', recaptcha_secret: 'secret-key', enable_recaptcha_forms: 'login,register' },
+    });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    const failed = { recaptcha_token: ['The reCAPTCHA check expired or failed; please try again.'] };
+    const email = `guarded-${String(Date.now())}@example.com`;
+    const account = { first_name: 'Ada', last_name: 'Guarded', email, password: 'Guarded-pass-1', password_confirmation: 'Guarded-pass-1' };
+    try {
+      const unregistered = await call('POST', '/api/register', { json: account, remoteAddress: nextIp() });
+      expect(unregistered.status).toBe(422);
+      expect(unregistered.body.messages).toEqual(failed);
+      // Refused before anything was written: the address is still free.
+      const registered = await call('POST', '/api/register', {
+        json: { ...account, recaptcha_token: RECAPTCHA_TEST_TOKEN },
+        remoteAddress: nextIp(),
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+
+      const login = { email, password: account.password };
+      const refused = await call('POST', '/api/login', { json: { ...login, recaptcha_token: 'forged' }, remoteAddress: nextIp() });
+      expect(refused.status).toBe(422);
+      expect(refused.body.messages).toEqual(failed);
+      const passed = await call('POST', '/api/login', {
+        json: { ...login, recaptcha_token: RECAPTCHA_TEST_TOKEN },
+        remoteAddress: nextIp(),
+      });
+      expect(passed.status, JSON.stringify(passed.body)).toBe(200);
+      // The contact form is not named: it needs no token.
+      expect((await contact(message('not-guarded@example.com'))).status).toBe(200);
+      // The back office's login is never guarded.
+      expect((await call('POST', '/api/admin/login', { json: { email: 'admin@example.com', password: 'Admin12345!' } })).status).toBe(200);
+    } finally {
+      await call('PUT', '/api/admin/configuration', { token, json: { enable_recaptcha_forms: [] } });
+    }
+    expect((await call('POST', '/api/login', { json: { email, password: account.password }, remoteAddress: nextIp() })).status).toBe(200);
+  });
 });

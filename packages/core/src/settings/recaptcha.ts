@@ -1,4 +1,7 @@
+import { Settings } from './settings.js';
+import type { RecaptchaForm } from './settings.schema.js';
 import { env } from '../shared/env.js';
+import { ValidationError } from '../shared/errors.js';
 
 /**
  * Google reCAPTCHA's token check (decision 0037): the token a guarded form sent is posted with the
@@ -34,4 +37,18 @@ export async function verifyRecaptcha(token: string, secret: string, remoteIp?: 
     console.error('[recaptcha] siteverify failed', error);
     return false;
   }
+}
+
+/** Whether the site's settings guard a form with reCAPTCHA (both keys set, the form listed). */
+export async function recaptchaGuards(form: RecaptchaForm): Promise<{ secret: string } | undefined> {
+  const settings = await Settings.get();
+  if (!settings.enable_recaptcha_forms.includes(form) || !settings.recaptcha_site_key || !settings.recaptcha_secret) return undefined;
+  return { secret: settings.recaptcha_secret };
+}
+
+/** Refuses (422 beside `recaptcha_token`) a guarded form's submission whose token Google does not vouch for. */
+export async function requireRecaptcha(form: RecaptchaForm, token: string | undefined, ip: string): Promise<void> {
+  const guard = await recaptchaGuards(form);
+  if (!guard) return;
+  if (!token || !(await verifyRecaptcha(token, guard.secret, ip))) throw ValidationError.field('recaptcha_token', RECAPTCHA_FAILED);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useStore } from '../shell/store-context';
+import type { RecaptchaForm } from '@shop/core/settings/settings.schema';
+import { useStore } from './store-context';
 
 /** What Google's reCAPTCHA v3 script puts on `window`. */
 interface Grecaptcha {
@@ -21,7 +22,7 @@ function loaded(): Grecaptcha | undefined {
  * could not load (blocked, offline): the server then refuses the submission with its reCAPTCHA
  * message, which the form shows.
  */
-export function useRecaptcha(form: 'contact'): { guarded: boolean; token: () => Promise<string | undefined> } {
+export function useRecaptcha(form: RecaptchaForm): { guarded: boolean; token: () => Promise<string | undefined> } {
   const { config } = useStore();
   const siteKey = config.recaptcha_site_key ?? null;
   const guarded = Boolean(siteKey && config.enable_recaptcha_forms?.includes(form));
