@@ -7,7 +7,15 @@ import { Categories } from './categories.js';
 import type { ProductRecord } from './product.entity.js';
 import { searchIds } from './product.js';
 import { ProductFlags, type ProductFlag } from './product-flags.js';
-import { categoryListings, flaggedListings, productListeners, productStore, sitemapProducts, type ListingEntry } from './product.store.js';
+import {
+  categoryListings,
+  flaggedListings,
+  listingEntries,
+  productListeners,
+  productStore,
+  sitemapProducts,
+  type ListingEntry,
+} from './product.store.js';
 import type { ListingFacets, ListingQuery, ListingSort, StoreListing } from './listing.schema.js';
 import type { StoreProductCard } from './product.schema.js';
 
@@ -190,8 +198,13 @@ export const Listing = {
    * listing cache. Hidden and deleted products are missing from the map.
    */
   async cards(ids: readonly number[], view: ListingView): Promise<Map<number, StoreProductCard>> {
+    // Products kept from an earlier read cost nothing; the rest are read in one BatchGet.
+    const entries = await listingEntries.getMany(ids.map(String), async (missing) => {
+      const byId = new Map(entriesOf(await productStore.getMany(missing.map(Number))).map((e) => [String(e.id), e]));
+      return new Map(missing.map((id) => [id, byId.get(id) ?? null]));
+    });
     const cards = new Map<number, StoreProductCard>();
-    for (const entry of entriesOf(await productStore.getMany(ids))) cards.set(entry.id, card(entry, view));
+    for (const entry of entries.values()) if (entry) cards.set(entry.id, card(entry, view));
     return cards;
   },
 

@@ -39,6 +39,12 @@ export const productPages = new PublicCache<unknown>(10_000, 500);
 export const flaggedListings = new PublicCache<ListingEntry[]>(30_000, 50);
 
 /**
+ * Products by id as listings show them (an article's related products): `null` for one that is not
+ * listed (hidden, deleted). Kept 30 s, emptied by every product write, like the listings.
+ */
+export const listingEntries = new PublicCache<ListingEntry | null>(30_000, 2_000);
+
+/**
  * Caches of other domains built from product cards (an article's related products, decision 0034):
  * emptied with the catalogue's own by every product write. The catalogue knows only that they listen.
  */
@@ -59,6 +65,7 @@ export const productStore = new Repository<ProductRecord>({
     productPages.invalidate();
     categoryListings.invalidate();
     flaggedListings.invalidate();
+    listingEntries.invalidate();
     sitemapProducts.invalidate();
     for (const listener of productListeners) listener();
   },

@@ -42,4 +42,28 @@ describe('public cache: kept per process, one load per miss, emptied by writes',
     await cache.get('c', load);
     expect(await cache.get('a', load)).toBe(5);
   });
+
+  it('getMany reads only the keys it does not keep, all in one load, and a write during it keeps its answers out', async () => {
+    const cache = new PublicCache<string | null>(60_000);
+    const asked: string[][] = [];
+    const load = (missing: string[]) => {
+      asked.push(missing);
+      return later(new Map(missing.map((k) => [k, k === 'gone' ? null : `value ${k}`])));
+    };
+    expect(Object.fromEntries(await cache.getMany(['1', '2', '2'], load))).toEqual({ 1: 'value 1', 2: 'value 2' });
+    expect(Object.fromEntries(await cache.getMany(['2', '3', 'gone'], load))).toEqual({ 2: 'value 2', 3: 'value 3', gone: null });
+    expect(asked).toEqual([
+      ['1', '2'],
+      ['3', 'gone'],
+    ]);
+    // Kept, misses (null) included: nothing is read again.
+    await cache.getMany(['1', 'gone'], load);
+    expect(asked).toHaveLength(2);
+
+    const during = cache.getMany(['4'], load);
+    cache.invalidate();
+    await during;
+    await cache.getMany(['4', '1'], load);
+    expect(asked.slice(2)).toEqual([['4'], ['4', '1']]);
+  });
 });

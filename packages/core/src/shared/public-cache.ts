@@ -24,11 +24,7 @@ export class PublicCache<V> {
     const generation = this.generation;
     const loading = load()
       .then((value) => {
-        if (generation === this.generation) {
-          this.entries.delete(key);
-          if (this.entries.size >= this.maxKeys) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, { value, at: Date.now() });
-        }
+        if (generation === this.generation) this.keep(key, value);
         return value;
       })
       .finally(() => {
@@ -36,6 +32,35 @@ export class PublicCache<V> {
       });
     this.pending.set(key, loading);
     return loading;
+  }
+
+  /**
+   * The values of many keys (the products an article relates): the fresh ones kept, the others read
+   * together by one `load` of the missing keys, which answers the value of each. A write during that
+   * read keeps its answers out of the cache, as in `get`.
+   */
+  async getMany(keys: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
+    const found = new Map<string, V>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const hit = this.entries.get(key);
+      if (hit && Date.now() - hit.at < this.ttlMs) found.set(key, hit.value);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.generation;
+    const loaded = await load(missing);
+    for (const [key, value] of loaded) {
+      found.set(key, value);
+      if (generation === this.generation) this.keep(key, value);
+    }
+    return found;
+  }
+
+  private keep(key: string, value: V): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxKeys) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, at: Date.now() });
   }
 
   /** Puts a value just written (the writer knows it best). */
