@@ -219,7 +219,7 @@ test('staff build a page, the homepage slider and block, and link the page from 
   await shop.goto('/');
   await expect(currentSlide(shop)).toContainText(zh.slide);
   await expect(shop.getByTestId('home-block')).toContainText(zh.block);
-  expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(Number(await shop.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
   await shop.getByRole('navigation', { name: '商店選單' }).getByRole('link', { name: zh.menu }).click();
   await expect(shop.getByRole('heading', { name: zh.page, level: 1 })).toBeVisible();
   // The slide leads to the page too.
