@@ -15,8 +15,8 @@ const audienceLabel = (value: string) => `admin:announcement.audiences.${value}`
 export const announcementResource = defineResource(AnnouncementContract, {
   name: 'announcement',
   label: { singular: 'admin:announcement.singular', plural: 'admin:announcement.plural' },
-  navOrder: 340,
-  navGroup: 'admin:nav.access',
+  // Beside the dashboard, where staff read them: not a catalogue, content or access matter.
+  navOrder: 30,
   defaultSort: { sort: 'id', order: 'desc' },
   rowLabel: (row) => row.title,
   columns: [
