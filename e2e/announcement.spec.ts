@@ -1,21 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminAt, adminMenu, expectToast, unique, uniqueEmail } from './helpers';
-import { apiPost } from './ui-helpers';
-
-/** A role without any permission and a staff member holding it. */
-async function staffOfNewRole(request: import('@playwright/test').APIRequestContext) {
-  const role = await apiPost<{ id: number; name: string }>(request, 'role', { name: unique('Floor staff '), permissions: [] });
-  const account = { name: unique('Staff '), email: uniqueEmail('staff'), password: 'Staff-pass-8254' };
-  await apiPost(request, 'account', {
-    ...account,
-    password_confirmation: account.password,
-    role_id: role.id,
-    enabled: true,
-    commission_enabled: false,
-  });
-  return { role, account };
-}
+import { adminAt, adminMenu, expectToast, unique } from './helpers';
+import { limitedAdmin } from './ui-helpers';
 
 /** Critical and serious axe violations of the page as it stands (as e2e/a11y.spec.ts counts them). */
 async function serious(page: Page): Promise<string[]> {
@@ -31,8 +17,8 @@ test('an announcement for a role reaches its staff on the dashboard as unread, o
   page,
   request,
 }) => {
-  const reader = await staffOfNewRole(request);
-  const other = await staffOfNewRole(request);
+  const reader = await limitedAdmin(request, []);
+  const other = await limitedAdmin(request, []);
   const title = unique('Stocktake on Friday ');
   const body = unique('Please count the back room ');
 
@@ -56,7 +42,7 @@ test('an announcement for a role reaches its staff on the dashboard as unread, o
   await expect(page).toHaveURL(/\/admin\/announcement$/);
 
   // The reader, on a phone: unread on the dashboard, and the page fits the screen.
-  await adminAt(page, '/admin/dashboard', reader.account);
+  await adminAt(page, '/admin/dashboard', reader);
   await page.setViewportSize({ width: 390, height: 844 });
   const item = inboxItem(page, title);
   await expect(item).toHaveAttribute('data-read', 'false');
@@ -80,7 +66,7 @@ test('an announcement for a role reaches its staff on the dashboard as unread, o
 
   // Staff of another role never see it, on the dashboard or at its address.
   await page.setViewportSize({ width: 1280, height: 720 });
-  await adminAt(page, '/admin/dashboard', other.account);
+  await adminAt(page, '/admin/dashboard', other);
   await expect(page.getByRole('heading', { name: 'Announcements', level: 2 })).toBeVisible();
   await expect(page.getByTestId('announcement-inbox').or(page.getByText('No announcements for you right now.'))).toBeVisible();
   await expect(inboxItem(page, title)).toHaveCount(0);

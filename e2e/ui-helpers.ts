@@ -13,9 +13,9 @@ export async function apiPost<T = Record<string, unknown>>(
   return (await response.json()) as T;
 }
 
-/** A role holding exactly `permissions` and an enabled admin with it. */
+/** A role holding exactly `permissions` and an enabled admin with it (the account, and its `role`). */
 export async function limitedAdmin(request: APIRequestContext, permissions: string[]) {
-  const role = await apiPost<{ id: number }>(request, 'role', { name: unique('Limited role '), permissions });
+  const role = await apiPost<{ id: number; name: string }>(request, 'role', { name: unique('Limited role '), permissions });
   const account = { name: unique('Limited '), email: uniqueEmail('limited'), password: 'Limited-pass-7391' };
   await apiPost(request, 'account', {
     ...account,
@@ -24,7 +24,7 @@ export async function limitedAdmin(request: APIRequestContext, permissions: stri
     enabled: true,
     commission_enabled: false,
   });
-  return account;
+  return { ...account, role };
 }
 
 export interface StockedProduct {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldSet } from '../shared/fields.js';
 import { named } from '../shared/named.js';
 import { MESSAGES } from '../shared/errors.js';
-import { booleanish, idNumber, optionalImage, optionalString, requiredString } from '../shared/validation.js';
+import { booleanish, idNumber, isHttpUrl, optionalImage, optionalString, requiredString } from '../shared/validation.js';
 
 /**
  * Menu rules shared by the API and the web forms (spec sections 3 and 4). Pure TypeScript + zod:
@@ -28,15 +28,6 @@ export const REFERENCE_TYPES: readonly MenuType[] = ['page', 'blog_article', 'bl
 
 const SLUG = /^[a-z0-9][a-z0-9-_]*$/i;
 export const SLUG_MESSAGE = 'Only letters, digits, - and _ are allowed.';
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The url a menu of `type` stores, or the message to show beside the url field. `link` needs an

@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import { fieldSet } from '../shared/fields.js';
 import { MESSAGES } from '../shared/errors.js';
-import { booleanish, imageKey, keyFormat, optionalString, requiredString } from '../shared/validation.js';
+import { booleanish, imageKey, isHttpUrl, keyFormat, optionalString, requiredString } from '../shared/validation.js';
 
 /** Slides a slider holds at most (one item: a slider and its slides are written together). */
 export const MAX_SLIDES = 20;
 
 /** Where a slide leads: a storefront path (`/category/sale`) or an http(s) address. */
 const slideLink = () =>
-  optionalString(2000).refine(
-    (v) => {
-      if (!v) return true;
-      if (v.startsWith('/')) return !v.startsWith('//');
-      try {
-        const u = new URL(v);
-        return u.protocol === 'http:' || u.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    },
-    { error: MESSAGES.url },
-  );
+  optionalString(2000).refine((v) => !v || (v.startsWith('/') ? !v.startsWith('//') : isHttpUrl(v)), { error: MESSAGES.url });
 
 /** An optional moment (`2026-12-01T09:00`, or with seconds and an offset): stored as ISO UTC, blank is none. */
 const moment = () =>

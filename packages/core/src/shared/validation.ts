@@ -134,19 +134,18 @@ export const keyFormat = () =>
     .regex(/^[a-z]/, { error: MESSAGES.keyFormatStart })
     .regex(/^[a-z0-9_]*$/, { error: MESSAGES.keyFormatChars });
 
+/** Whether a text is an absolute http or https URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** http or https URL only (spec `url` rule). */
-export const httpUrl = () =>
-  requiredString(2000).refine(
-    (v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === 'http:' || u.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    },
-    { error: MESSAGES.url },
-  );
+export const httpUrl = () => requiredString(2000).refine(isHttpUrl, { error: MESSAGES.url });
 
 /**
  * An image field: the key of an object uploaded through `POST /api/admin/upload`, nothing else (no
