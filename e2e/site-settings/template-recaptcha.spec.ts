@@ -25,7 +25,9 @@ test('template colours changed in the admin show on the storefront, and the admi
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This colour is too light for white text on it (contrast below 4.5:1); choose a darker one.')).toBeVisible();
   await page.getByLabel('Storefront primary colour').fill('#1A4D2E');
-  await page.getByLabel('Storefront accent colour').fill('#b45309');
+  // The accent with the colour picker beside the text: both edit the one value.
+  await page.getByRole('group', { name: 'Storefront accent colour' }).getByLabel('Pick a colour').fill('#b45309');
+  await expect(page.getByLabel('Storefront accent colour')).toHaveValue('#b45309');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
 

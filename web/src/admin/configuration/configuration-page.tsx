@@ -17,6 +17,7 @@ import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { useAdminCan } from '../shell/use-admin-profile';
 import { CountriesInput } from '../../components/resource/widgets/countries-input';
+import { ColourInput } from './colour-input';
 import { CONFIGURATION_TABS, configurationTab, type ConfigurationTab } from './tabs';
 import { configurationSaved, saveConfiguration, useConfiguration, type Configuration, type ConfigurationBody } from './queries';
 
@@ -27,6 +28,14 @@ const text = (name: string, widget: FieldDefinition['widget'] = { type: 'text' }
   widget,
   ...(help ? { help } : {}),
 });
+/** A template colour: text and a picker. */
+const colour = (name: string, help: string): FieldDefinition =>
+  customField<FormValues & Record<string, string | null | undefined>, string>({
+    name,
+    label: `admin:configuration.fields.${name}`,
+    help,
+    component: ColourInput,
+  }) as FieldDefinition;
 const picture = (name: string, label: string): FieldDefinition => ({ name, label, widget: { type: 'image' } });
 /** A storefront flag (0/1 in the API) as a switch. */
 const flag = (name: string, help = `admin:configuration.help.${name}`): FieldDefinition => ({
@@ -116,16 +125,16 @@ const TABS = {
     },
   ],
   template: [
-    text('primary_color', { type: 'text' }, 'admin:configuration.help.button_color'),
-    text('accent_color', { type: 'text' }, 'admin:configuration.help.accent_color'),
+    colour('primary_color', 'admin:configuration.help.button_color'),
+    colour('accent_color', 'admin:configuration.help.accent_color'),
     {
       name: 'logo_position',
       label: 'admin:configuration.fields.logo_position',
       widget: { type: 'select', options: LOGO_POSITIONS.map((value) => ({ value, label: `admin:configuration.logoPositions.${value}` })) },
       required: true,
     },
-    text('admin_primary_color', { type: 'text' }, 'admin:configuration.help.button_color'),
-    text('admin_accent_color', { type: 'text' }, 'admin:configuration.help.accent_color'),
+    colour('admin_primary_color', 'admin:configuration.help.button_color'),
+    colour('admin_accent_color', 'admin:configuration.help.accent_color'),
   ],
   scripts: [
     { ...text('header_script', { type: 'textarea' }, 'admin:configuration.help.scripts'), permission: PAGE_SCRIPTS_PERMISSION },
