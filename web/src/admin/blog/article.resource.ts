@@ -1,10 +1,12 @@
 import { ArticleContract } from '@shop/core/blog/article.contract';
-import { defineResource, idColumn, updatedAtColumn } from '../../components/resource';
-
-const visibility = [
-  { value: 'true', label: 'admin:article.visibility.visible' },
-  { value: 'false', label: 'admin:article.visibility.hidden' },
-];
+import {
+  defineResource,
+  idColumn,
+  updatedAtColumn,
+  VISIBILITY_ACTIONS,
+  visibilityColumn,
+  visibilityFilter,
+} from '../../components/resource';
 
 /**
  * Articles (`/admin/blog/article`, spec section 2): title and texts per language, the rest global.
@@ -24,16 +26,12 @@ export const articleResource = defineResource(ArticleContract, {
     idColumn(),
     { key: 'title', label: 'admin:article.fields.title', sortKey: 'name' },
     { key: 'url', label: 'admin:article.fields.url' },
-    {
-      key: 'visibled',
-      label: 'admin:article.fields.visibled',
-      render: (row, t) => t(row.visibled ? 'admin:article.visibility.visible' : 'admin:article.visibility.hidden'),
-    },
+    visibilityColumn('admin:article.fields.visibled'),
     updatedAtColumn(),
   ],
   filters: [
     { name: 'category_id', label: 'admin:article.fields.categories', remote: { resource: 'category', label: 'title' } },
-    { name: 'visibled', label: 'admin:article.fields.visibled', options: visibility },
+    visibilityFilter('admin:article.fields.visibled'),
   ],
   sections: [
     { name: 'main', label: 'admin:article.sections.main', columns: 2 },
@@ -121,9 +119,5 @@ export const articleResource = defineResource(ArticleContract, {
     categories: [],
     products: [],
   },
-  batchActions: [
-    { key: 'show', label: 'admin:article.actions.show', data: { visibled: true } },
-    { key: 'hide', label: 'admin:article.actions.hide', data: { visibled: false } },
-    'delete',
-  ],
+  batchActions: [...VISIBILITY_ACTIONS, 'delete'],
 });

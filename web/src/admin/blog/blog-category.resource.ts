@@ -1,10 +1,12 @@
 import { BlogCategoryContract } from '@shop/core/blog/blog-category.contract';
-import { defineResource, idColumn, updatedAtColumn } from '../../components/resource';
-
-const visibility = [
-  { value: 'true', label: 'admin:blogCategory.visibility.visible' },
-  { value: 'false', label: 'admin:blogCategory.visibility.hidden' },
-];
+import {
+  defineResource,
+  idColumn,
+  updatedAtColumn,
+  VISIBILITY_ACTIONS,
+  visibilityColumn,
+  visibilityFilter,
+} from '../../components/resource';
 
 /**
  * Blog categories (`/admin/blog/category`, spec section 2): title and texts per language, the rest
@@ -23,14 +25,10 @@ export const blogCategoryResource = defineResource(BlogCategoryContract, {
     { key: 'title', label: 'admin:blogCategory.fields.title', sortKey: 'name' },
     { key: 'url', label: 'admin:blogCategory.fields.url' },
     { key: 'order', label: 'admin:blogCategory.fields.order' },
-    {
-      key: 'visibled',
-      label: 'admin:blogCategory.fields.visibled',
-      render: (row, t) => t(row.visibled ? 'admin:blogCategory.visibility.visible' : 'admin:blogCategory.visibility.hidden'),
-    },
+    visibilityColumn('admin:blogCategory.fields.visibled'),
     updatedAtColumn(),
   ],
-  filters: [{ name: 'visibled', label: 'admin:blogCategory.fields.visibled', options: visibility }],
+  filters: [visibilityFilter('admin:blogCategory.fields.visibled')],
   sections: [
     { name: 'main', label: 'admin:blogCategory.sections.main', columns: 2 },
     { name: 'seo', label: 'admin:blogCategory.sections.seo' },
@@ -81,9 +79,5 @@ export const blogCategoryResource = defineResource(BlogCategoryContract, {
     },
   ],
   defaults: { visibled: true, title: '', url: '', order: 0, short_description: '', meta_title: '', meta_short_description: '', image: '' },
-  batchActions: [
-    { key: 'show', label: 'admin:blogCategory.actions.show', data: { visibled: true } },
-    { key: 'hide', label: 'admin:blogCategory.actions.hide', data: { visibled: false } },
-    'delete',
-  ],
+  batchActions: [...VISIBILITY_ACTIONS, 'delete'],
 });

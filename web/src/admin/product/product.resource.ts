@@ -3,7 +3,15 @@ import { createElement } from 'react';
 import { PRODUCT_TYPES, STOCK_STATUSES } from '@shop/core/catalog/product.schema';
 import { ProductContract } from '@shop/core/catalog/product.contract';
 import type { FormOf, InfoOf } from '@shop/core/shared/contract';
-import { customField, defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
+import {
+  customField,
+  defineResource,
+  nameColumn,
+  updatedAtColumn,
+  VISIBILITY_ACTIONS,
+  visibilityColumn,
+  visibilityFilter,
+} from '../../components/resource';
 import { codeFrom } from '../../components/resource/derive';
 import { InventoryHistory } from './inventory-history';
 import { productSaved } from './queries';
@@ -51,11 +59,7 @@ export const productResource = defineResource<typeof ProductContract, FormExtra>
           t(`admin:product.stockStatus.${row.stock_status}`),
         ),
     },
-    {
-      key: 'visibled',
-      label: 'admin:product.fields.visibility',
-      render: (row, t) => (row.visibled ? t('admin:product.visibility.visible') : t('admin:product.visibility.hidden')),
-    },
+    visibilityColumn('admin:product.fields.visibility'),
     updatedAtColumn(),
   ],
   filters: [
@@ -70,14 +74,7 @@ export const productResource = defineResource<typeof ProductContract, FormExtra>
       label: 'admin:product.fields.type',
       options: PRODUCT_TYPES.map((value) => ({ value, label: `admin:product.types.${value}` })),
     },
-    {
-      name: 'visibled',
-      label: 'admin:product.fields.visibility',
-      options: [
-        { value: 'true', label: 'admin:product.visibility.visible' },
-        { value: 'false', label: 'admin:product.visibility.hidden' },
-      ],
-    },
+    visibilityFilter('admin:product.fields.visibility'),
     {
       name: 'stock_status',
       label: 'admin:product.fields.stockStatus',
@@ -258,9 +255,5 @@ export const productResource = defineResource<typeof ProductContract, FormExtra>
   formExtras: InventoryHistory,
   importable: true,
   exportable: true,
-  batchActions: [
-    { key: 'show', label: 'admin:product.batch.show', data: { visibled: true } },
-    { key: 'hide', label: 'admin:product.batch.hide', data: { visibled: false } },
-    'delete',
-  ],
+  batchActions: [...VISIBILITY_ACTIONS, 'delete'],
 });

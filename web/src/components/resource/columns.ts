@@ -1,4 +1,4 @@
-import type { ColumnDefinition as Column, Row } from './types';
+import type { ColumnDefinition as Column, CustomBatchAction, FilterDefinition, Row } from './types';
 
 /** The list columns most resources share (spec: id, updated_at date part, enabled …); each needs its field on the row. */
 export const idColumn = <T extends Row>(): Column<T> => ({
@@ -22,3 +22,22 @@ export const updatedAtColumn = <T extends Row & { updated_at: unknown }>(): Colu
   kind: 'date',
   sortKey: 'updated_at',
 });
+
+/** Shown to shoppers or not (`visibled`: products, articles, blog categories): the column, its filter and batch actions. */
+export const visibilityColumn = <T extends Row & { visibled: unknown }>(label: string): Column<T> => ({
+  key: 'visibled' as Extract<keyof T, string>,
+  label,
+  render: (row, t) => t(row.visibled ? 'common:states.visible' : 'common:states.hidden'),
+});
+export const visibilityFilter = (label: string): FilterDefinition => ({
+  name: 'visibled',
+  label,
+  options: [
+    { value: 'true', label: 'common:states.visible' },
+    { value: 'false', label: 'common:states.hidden' },
+  ],
+});
+export const VISIBILITY_ACTIONS: CustomBatchAction[] = [
+  { key: 'show', label: 'common:actions.showSelected', data: { visibled: true } },
+  { key: 'hide', label: 'common:actions.hideSelected', data: { visibled: false } },
+];

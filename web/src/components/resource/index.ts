@@ -16,5 +16,5 @@ export {
 export { defineResource } from './types';
 export { customField } from './custom-widget';
 export type * from './types';
-export { enabledColumn, idColumn, nameColumn, updatedAtColumn } from './columns';
+export { enabledColumn, idColumn, nameColumn, updatedAtColumn, VISIBILITY_ACTIONS, visibilityColumn, visibilityFilter } from './columns';
 export { passwordFields } from './fields';

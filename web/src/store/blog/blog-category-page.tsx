@@ -1,52 +1,19 @@
-import { Box, Button, Card, Heading, HStack, Image, LinkBox, LinkOverlay, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useCanonical, useDocumentTitle, useMetaDescription, useOpenGraph } from '../../components/ui/document-title';
 import { EmptyMessage, ErrorState } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
-import { ArticleDate } from './article-date';
-import { blogCategoryQuery, pageFrom, type StoreArticleCard } from './blog-data';
-
-/** Pictures are drawn in a box of this shape whatever the file, so nothing moves when they load. */
-const PICTURE = { width: 320, height: 200 };
-
-function ArticleCard({ article }: { article: StoreArticleCard }) {
-  const src = fileUrl(article.image_path);
-  return (
-    <LinkBox as="article" data-testid="article-card">
-      <Card.Root flexDirection={{ base: 'column', sm: 'row' }} overflow="hidden">
-        <Box bg="bg.subtle" flexShrink={0} width={{ base: 'full', sm: '48' }} aspectRatio={PICTURE.width / PICTURE.height}>
-          {src && (
-            <Image src={src} alt="" width={PICTURE.width} height={PICTURE.height} loading="lazy" w="full" h="full" objectFit="cover" />
-          )}
-        </Box>
-        <Card.Body gap="2" p="4">
-          <LinkOverlay asChild>
-            <Link to={`/blog/article/${encodeURIComponent(article.url)}`}>
-              <Heading as="h2" size="md">
-                {article.title}
-              </Heading>
-            </Link>
-          </LinkOverlay>
-          {article.date && <ArticleDate date={article.date} />}
-          {article.short_description && (
-            <Text color="fg.muted" lineClamp={3}>
-              {article.short_description}
-            </Text>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
-  );
-}
+import { ARTICLE_PICTURE, ArticleCard } from './article-card';
+import { blogCategoryQuery, pageFrom } from './blog-data';
 
 function ArticleCardSkeleton() {
   return (
     <Card.Root flexDirection={{ base: 'column', sm: 'row' }} overflow="hidden" aria-hidden>
-      <Skeleton width={{ base: 'full', sm: '48' }} aspectRatio={PICTURE.width / PICTURE.height} />
+      <Skeleton width={{ base: 'full', sm: '48' }} aspectRatio={ARTICLE_PICTURE.width / ARTICLE_PICTURE.height} />
       <Card.Body gap="2" p="4">
         <Skeleton height="6" width="60%" />
         <SkeletonText noOfLines={2} />

@@ -1,57 +1,19 @@
-import { Box, Card, Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { fileUrl } from '../../lib/format';
 import { useSessionToken } from '../../lib/use-session';
+import { ArticleCard } from '../blog/article-card';
 import { ProductCard } from '../category/product-card';
 import { HOME_WIDGETS, homeBlockQuery, widgetQuery, type HomeWidget } from './home-data';
-
-/** Article pictures are drawn in a box of this shape whatever the file. */
-const ARTICLE_PICTURE = { width: 320, height: 200 };
 
 function ArticleCards({ articles }: { articles: Extract<HomeWidget, { type: 'latest_articles' }>['articles'] }) {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0">
-      {articles.map((article) => {
-        const src = fileUrl(article.image_path);
-        return (
-          <li key={article.id}>
-            <LinkBox as="article" height="full" data-testid="article-card">
-              <Card.Root height="full" overflow="hidden">
-                <Box bg="bg.subtle" aspectRatio={ARTICLE_PICTURE.width / ARTICLE_PICTURE.height}>
-                  {src && (
-                    <Image
-                      src={src}
-                      alt=""
-                      width={ARTICLE_PICTURE.width}
-                      height={ARTICLE_PICTURE.height}
-                      loading="lazy"
-                      w="full"
-                      h="full"
-                      objectFit="cover"
-                    />
-                  )}
-                </Box>
-                <Card.Body gap="1" p="3">
-                  <LinkOverlay asChild>
-                    <Link to={`/blog/article/${encodeURIComponent(article.url)}`}>
-                      <Heading as="h3" size="sm">
-                        {article.title}
-                      </Heading>
-                    </Link>
-                  </LinkOverlay>
-                  {article.short_description && (
-                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                      {article.short_description}
-                    </Text>
-                  )}
-                </Card.Body>
-              </Card.Root>
-            </LinkBox>
-          </li>
-        );
-      })}
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} compact />
+        </li>
+      ))}
     </SimpleGrid>
   );
 }

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { product } from '../catalog-testing.js';
 import { adminToken, call, limitedAdmin, uploadImage } from '../testing.js';
-
-let seq = 0;
-const slug = (base: string) => `${base}-${++seq}`;
-
-async function category(token: string, fields: Record<string, unknown> = {}) {
-  const reply = await call('POST', '/api/admin/category', { token, json: { title: slug('News'), url: slug('news'), order: 0, ...fields } });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body;
-}
-
-async function article(token: string, fields: Record<string, unknown> = {}) {
-  const reply = await call('POST', '/api/admin/article', {
-    token,
-    json: { title: slug('Story'), url: slug('story'), content: '<p>Once upon a time</p>', ...fields },
-  });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body;
-}
+import { article, blogCategory as category, slug } from '../blog-testing.js';
 
 describe('blog categories (/api/admin/category)', () => {
   it('keep title and texts per language with the main language as fallback; url, order and image are global', async () => {

@@ -2,24 +2,7 @@ import { measureReads } from '@shop/core/shared/read-meter';
 import { describe, expect, it } from 'vitest';
 import { product } from '../catalog-testing.js';
 import { adminToken, call } from '../testing.js';
-
-let seq = 0;
-const slug = (base: string) => `${base}-${++seq}`;
-
-async function category(token: string, fields: Record<string, unknown> = {}) {
-  const reply = await call('POST', '/api/admin/category', { token, json: { title: slug('News'), url: slug('news'), order: 0, ...fields } });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body;
-}
-
-async function article(token: string, fields: Record<string, unknown> = {}) {
-  const reply = await call('POST', '/api/admin/article', {
-    token,
-    json: { title: slug('Story'), url: slug('story'), content: '<p>Once upon a time</p>', ...fields },
-  });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body;
-}
+import { article, blogCategory as category } from '../blog-testing.js';
 
 const categoryPage = (url: string, extra: Record<string, unknown> = {}) => call('POST', '/api/blog/category', { json: { url, ...extra } });
 
