@@ -75,6 +75,11 @@ test('staff create the homepage slider with two slides; a shopper sees it move o
   // A shopper at desktop width: the slider moves on by itself; the featured product is in its widget.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  // The first slide's picture (the page's largest paint) was asked for, with high priority, as soon
+  // as the slider was known: before the carousel was drawn.
+  const firstPicture = await page.getByTestId('carousel-slide').filter({ hasText: slides[0]!.title }).getByRole('img').getAttribute('src');
+  expect(firstPicture).toBeTruthy();
+  await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute('href', firstPicture!);
   await expectAdvancing(page, slides[0]!.title, slides[1]!.title);
   const featured = page.locator('[data-widget="featured_products"]');
   await expect(featured.getByRole('heading', { name: 'Featured products' })).toBeVisible();

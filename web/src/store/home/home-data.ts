@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WidgetType } from '@shop/core/content/widget.schema';
 import { client, publicClient, unwrap, type AnswerOf } from '../../lib/client';
+import { fileUrl } from '../../lib/format';
 import { storeLanguage } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
 import { storeKeys } from '../../lib/query-keys';
@@ -35,10 +36,13 @@ export const brandsQuery = (language: string) =>
   });
 
 /** `GET /api/slider?identifier=home`: the slider with the slides showing now, or none. */
+const fetchSlider = async (language: string) =>
+  (await unwrap(publicClient.api.slider.$get({ query: { identifier: HOME_IDENTIFIER, language } }))).data[0] ?? null;
+
 export const homeSliderQuery = (language: string) =>
   queryOptions({
     queryKey: ['store', 'slider', HOME_IDENTIFIER, language] as const,
-    queryFn: async () => (await unwrap(publicClient.api.slider.$get({ query: { identifier: HOME_IDENTIFIER, language } }))).data[0] ?? null,
+    queryFn: () => fetchSlider(language),
   });
 export type HomeSlider = NonNullable<AnswerOf<typeof publicClient.api.slider.$get>['data'][number]>;
 
@@ -71,31 +75,59 @@ export type HomeWidget = AnswerOf<typeof client.api.widget.$post>;
 const HOME_WAIT_MS = 3000;
 
 /**
+ * The first slide's picture is the homepage's largest paint: it starts downloading as soon as the
+ * slider is known, with high priority, instead of after the page's first render (the carousel's
+ * `<img>` then finds it in the cache).
+ */
+function preloadFirstSlide(slider: HomeSlider | null | undefined): void {
+  const href = fileUrl(slider?.slides[0]?.image_path);
+  if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/**
  * The homepage's route loader: reads every part of the page while its chunk downloads, so the page
  * is drawn once, whole, instead of parts that push each other down as they arrive (CLS). Errors are
  * left to the page's own queries (error state, retry).
+ *
+ * On a first load the settings are not in yet, and they decide the page's language (is the chosen
+ * one still offered?). Rather than wait for them, the brands and the slider (which names the largest
+ * picture) are asked for at once in the language the page will most likely have (the chosen one,
+ * else the main one: `default`, the url index.html preloads), and again only if the settings say
+ * otherwise: one round trip less before the page shows.
  */
 export async function loadHome(): Promise<null> {
   try {
     const chosen = storeLanguage.get();
     const settings = siteConfigQuery();
-    // On a first load the settings are not in yet, and they decide the page's language (is the
-    // chosen one still offered?). Rather than wait for them, ask for the brands at once in the
-    // language the page will most likely have (the chosen one, else the main one), and again only
-    // if the settings say otherwise: one round trip less before the cards show.
-    const early = queryClient.getQueryData(settings.queryKey) ? undefined : fetchBrands(chosen ?? 'default').catch(() => undefined);
+    const first = !queryClient.getQueryData(settings.queryKey);
+    const guess = chosen ?? 'default';
+    const earlyBrands = first ? fetchBrands(guess).catch(() => undefined) : undefined;
+    const earlySlider = first ? fetchSlider(guess).catch(() => undefined) : undefined;
+    void earlySlider?.then(preloadFirstSlide);
     const config = await queryClient.ensureQueryData(settings);
     const language = contentLanguage(config, chosen);
     const guessed = chosen ? chosen === language : language === config.main_language;
-    const brands = (async () => {
+    const settle = async <T>(
+      early: Promise<T | undefined> | undefined,
+      query: { queryKey: readonly unknown[] },
+      prefetch: () => Promise<unknown>,
+    ) => {
       const data = guessed ? await early : undefined;
-      if (data) queryClient.setQueryData(brandsQuery(language).queryKey, data);
-      else await queryClient.prefetchQuery(brandsQuery(language));
-    })();
+      if (data !== undefined) queryClient.setQueryData(query.queryKey, data);
+      else await prefetch();
+    };
     const shopper = Boolean(getToken('customer'));
     const parts = [
-      brands,
-      queryClient.prefetchQuery(homeSliderQuery(language)),
+      settle(earlyBrands, brandsQuery(language), () => queryClient.prefetchQuery(brandsQuery(language))),
+      settle(earlySlider, homeSliderQuery(language), async () => {
+        preloadFirstSlide(await queryClient.fetchQuery(homeSliderQuery(language)).catch(() => undefined));
+      }),
       queryClient.prefetchQuery(homeBlockQuery(language)),
       ...HOME_WIDGETS.map((type) => queryClient.prefetchQuery(widgetQuery(type, language, shopper))),
     ];
