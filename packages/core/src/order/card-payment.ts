@@ -4,7 +4,7 @@ import { ConflictError, DomainError, NotFoundError } from '../shared/errors.js';
 import type { OrderRecord } from './order.entity.js';
 import { ORDER_MESSAGES, type OrderPaymentView } from './order.schema.js';
 import { orderStore } from './order.store.js';
-import { Order, type OrderActor } from './order.js';
+import { CARD_PAID_NOTE, Order, type OrderActor } from './order.js';
 import { payments, type PaymentEvent } from './payments.js';
 
 const SYSTEM: OrderActor = { by: 'system', admin_id: null };
@@ -55,7 +55,7 @@ async function apply(event: PaymentEvent): Promise<void> {
 
   switch (event.type) {
     case 'payment_intent.succeeded': {
-      const result = await moveIfAllowed(order.id, 'paid', 'Card payment received');
+      const result = await moveIfAllowed(order.id, 'paid', CARD_PAID_NOTE);
       if (result === 'refused') {
         // Paid after the order was canceled (its stock is back on sale): staff refund it.
         await updatePayment(order.id, (payment, current) =>

@@ -50,6 +50,11 @@ export interface PaymentProvider {
   /** A payment of `amount` (decimal string, base currency) for the order; the order number is the idempotency key. */
   createIntent(request: { amount: string; currency: string; orderNumber: string; orderId?: number; email: string }): Promise<PaymentIntent>;
   retrieve(intentId: string): Promise<IntentState>;
+  /**
+   * Cancels a payment that has not gone through (Stripe: `abandoned`), so it can no longer take money;
+   * throws when the provider refuses (it succeeded or is processing meanwhile).
+   */
+  cancel(intentId: string): Promise<IntentState>;
   /** Refunds the payment, all of it or `amount` (decimal string, base currency); the same key refunds once. */
   refund(intentId: string, amount?: string, idempotencyKey?: string): Promise<Refund>;
   /** The event a webhook delivered, if its signature is the provider's; throws otherwise. */

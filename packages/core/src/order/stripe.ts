@@ -86,6 +86,18 @@ function toEvent(event: Stripe.Event): PaymentEvent {
 }
 
 /** Card payments through Stripe's official SDK: Stripe itself, or the local stand-in through host/port/protocol. */
+/** A payment as orders read it: status, amount as a decimal string, and the order it is for. */
+function stateOf(intent: Stripe.PaymentIntent): IntentState {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: decimalAmount(intent.amount, intent.currency),
+    currency: intent.currency,
+    order_id: orderIdOf(intent.metadata),
+    order_number: intent.metadata.order_number ?? null,
+  };
+}
+
 export function stripePayments(settings: StripeSettings): PaymentProvider {
   let client: Promise<Stripe> | undefined;
   const stripe = () =>
@@ -126,15 +138,11 @@ export function stripePayments(settings: StripeSettings): PaymentProvider {
     },
 
     async retrieve(intentId): Promise<IntentState> {
-      const intent = await (await stripe()).paymentIntents.retrieve(intentId);
-      return {
-        id: intent.id,
-        status: intent.status,
-        amount: decimalAmount(intent.amount, intent.currency),
-        currency: intent.currency,
-        order_id: orderIdOf(intent.metadata),
-        order_number: intent.metadata.order_number ?? null,
-      };
+      return stateOf(await (await stripe()).paymentIntents.retrieve(intentId));
+    },
+
+    async cancel(intentId): Promise<IntentState> {
+      return stateOf(await (await stripe()).paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }));
     },
 
     async refund(intentId, amount, idempotencyKey) {

@@ -321,6 +321,8 @@ export async function startStripeLocal(options: StripeLocalOptions = {}): Promis
       back.searchParams.set('redirect_status', status);
       res.writeHead(303, { location: back.toString(), 'cache-control': 'no-store' }).end();
     };
+    // A payment cancelled meanwhile (its order was not paid in time) takes no card: back to the shop.
+    if (intent.status === 'canceled') return redirect('canceled');
     if (req.method === 'GET') {
       if (intent.status === 'succeeded') return redirect('succeeded');
       res.writeHead(200, headers).end(cardPage(model));

@@ -181,6 +181,34 @@ describe('Stripe card payments (decision 0030)', () => {
     expect((await Order.get(placed.id)).status).toBe('canceled');
   });
 
+  it('an unpaid card order past its time has its payment cancelled at the provider, so the card can no longer pay it', async () => {
+    const placed = await cardOrder();
+    const intentId = placed.payment.intent_id;
+    expect(await Order.cancelUnpaid(new Date(Date.now() + 60 * 60_000))).toBeGreaterThanOrEqual(1);
+    const order = await Order.get(placed.id);
+    expect(order.status).toBe('canceled');
+    expect(await sdk().paymentIntents.retrieve(intentId)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    await expect(sdk().paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' })).rejects.toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
+    expect(eventsOf(intentId, 'payment_intent.succeeded')).toEqual([]);
+    // The provider's cancel event, when it arrives, changes nothing more.
+    expect((await deliver(eventsOf(intentId, 'payment_intent.canceled')[0]!)).status).toBe(200);
+    expect((await Order.get(placed.id)).status_history.filter((h) => h.status === 'canceled')).toHaveLength(1);
+  });
+
+  it('a card payment that went through before its webhook arrived pays the order instead of the job cancelling it', async () => {
+    const placed = await cardOrder();
+    const intentId = placed.payment.intent_id;
+    await sdk().paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await Order.cancelUnpaid(new Date(Date.now() + 60 * 60_000));
+    expect((await Order.get(placed.id)).status).toBe('paid');
+    expect(await sdk().paymentIntents.retrieve(intentId)).toMatchObject({ status: 'succeeded' });
+    // The webhook, late, pays it no second time.
+    expect((await deliver(eventsOf(intentId, 'payment_intent.succeeded')[0]!)).status).toBe(200);
+    expect(await paidEntries(placed.id)).toEqual([expect.objectContaining({ by: 'system', note: 'Card payment received' })]);
+  });
+
   it('refunds a paid order through the stand-in, in part and then the rest; charge.refunded records the refund', async () => {
     const placed = await cardOrder();
     const intentId = placed.payment.intent_id;
@@ -253,6 +281,12 @@ describe('Stripe card payments (decision 0030)', () => {
       status: 'requires_payment_method',
       last_payment_error: { code: 'card_declined' },
     });
+    // A payment cancelled meanwhile (its order not paid in time) takes no card: the shopper is sent back.
+    const late = await cardOrder();
+    await sdk().paymentIntents.cancel(late.payment.intent_id, { cancellation_reason: 'abandoned' });
+    const refused = await pay(late, '4242 4242 4242 4242');
+    expect(new URL(refused.headers.get('location')!).searchParams.get('redirect_status')).toBe('canceled');
+    expect((await sdk().paymentIntents.retrieve(late.payment.intent_id)).status).toBe('canceled');
     // Its webhooks are signed as Stripe signs them.
     const event = eventsOf(bad.payment.intent_id, 'payment_intent.payment_failed')[0]!;
     expect(sdk().webhooks.constructEvent(event.payload, event.signature, LOCAL_STRIPE_KEYS.webhookSecret).type).toBe(
