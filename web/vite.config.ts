@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { chakraStaticGlobals } from './src/app/chakra-static-globals';
 
 // `npm run dev` runs the API on 3001; API_URL points the proxy elsewhere (e.g. a second local server).
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
@@ -28,7 +29,7 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), chakraStaticGlobals],
   resolve: {
     // The repository root also holds react@18 (pulled in by sst); every package must share the web's React 19.
     dedupe: ['react', 'react-dom'],
