@@ -208,6 +208,8 @@ export const OrderInfo = z.object({
   status: z.enum(ORDER_STATUSES),
   customer_id: z.number().nullable(),
   email: z.string(),
+  /** The content language the order was placed in (`default`: the site's main language); its mails are in it. */
+  language: z.string(),
   lines: z.array(OrderLineInfo),
   subtotal: z.string(),
   shipping_fee: z.string(),

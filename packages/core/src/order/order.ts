@@ -75,6 +75,7 @@ function toInfo(o: OrderRecord): OrderInfo {
     status: o.status,
     customer_id: o.customer_id ?? null,
     email: o.email,
+    language: o.language,
     lines: o.lines,
     subtotal: o.subtotal,
     shipping_fee: o.shipping_fee,

@@ -9,7 +9,7 @@ let saleWarehouse: number;
 let methodId: number;
 const ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', country: 'HKG', contact_number: '+852 5555 0000', address: '1 Queen’s Road' };
 
-async function placed(email: string, quantity = 2) {
+async function placed(email: string, quantity = 2, language?: string) {
   const p = await product(token, {
     options: [],
     stocks: [{ sku: `ADM-${String(Date.now())}-${String(Math.random()).slice(2, 6)}`, price: '10.00' }],
@@ -19,6 +19,7 @@ async function placed(email: string, quantity = 2) {
   const cart = await call('POST', '/api/cart/item', { json: { stock_id: stockId, quantity } });
   const order = await call('POST', '/api/order', {
     json: {
+      ...(language ? { language } : {}),
       cart_id: cart.body.cart_id,
       email,
       shipping_method_id: methodId,
@@ -68,6 +69,21 @@ describe('back office orders (/api/admin/order)', () => {
     expect(done.body.status_history.map((s: { status: string }) => s.status)).toEqual(['pending', 'paid', 'shipped', 'completed']);
     expect((await move(order.id, { status: 'refunded' })).status).toBe(409);
     expect((await move(order.id, { status: 'lost' })).status).toBe(422);
+  });
+
+  it('the shopper’s mails are in the language the order was placed in', async () => {
+    const hk = await placed('buyer-hk@example.com', 2, 'zh_hk');
+    await move(hk.id, { status: 'paid' });
+    const confirmation = await waitForMail('buyer-hk@example.com');
+    expect(confirmation.subject).toBe(`訂單 ${hk.number} 已確認`);
+    expect(confirmation.text).toContain(`我們已收到訂單 ${hk.number} 的付款`);
+    expect(confirmation.text).toContain('總計：HKD 40.00');
+    const cn = await placed('buyer-cn@example.com', 2, 'zh_cn');
+    await move(cn.id, { status: 'paid' });
+    expect((await waitForMail('buyer-cn@example.com')).subject).toBe(`订单 ${cn.number} 已确认`);
+    await move(cn.id, { status: 'shipped' });
+    await expect.poll(async () => (await waitForMail('buyer-cn@example.com')).subject).toBe(`订单 ${cn.number} 已发货`);
+    expect((await waitForMail('buyer-cn@example.com')).text).toContain('已经由 Courier 发出');
   });
 
   it('a refund returns the stock only when staff ask to restock; a cancel always does', async () => {
