@@ -329,11 +329,6 @@ const baseCurrency = (site: SiteSettings) => {
   return { identifier: site.base_currency, mark: listed?.mark ?? site.base_currency, rate: 1 };
 };
 
-/**
- * Orders (issue 9 §4; decision 0028). Placing one takes the stock of every line, writes the order and
- * empties the cart in ONE transaction: all of it or nothing, and two shoppers racing for the last unit
- * cannot both have it. Every amount is computed here in exact decimals from the cart as it is now.
- */
 /** Unpaid orders the job reads at a time, and how many it may leave waiting for their payment in one run. */
 const UNPAID_BATCH = 25;
 const MAX_WAITING = 200;
@@ -364,6 +359,11 @@ async function closeUnpaidPayment(order: OrderRecord): Promise<'cancel' | 'paid'
   }
 }
 
+/**
+ * Orders (issue 9 §4; decision 0028). Placing one takes the stock of every line, writes the order and
+ * empties the cart in ONE transaction: all of it or nothing, and two shoppers racing for the last unit
+ * cannot both have it. Every amount is computed here in exact decimals from the cart as it is now.
+ */
 export const Order = {
   async place(input: PlaceOrderInput, ctx: OrderContext): Promise<PlacedOrder> {
     const verdict = cartAllowed(ctx.site, ctx.customerId !== undefined);
