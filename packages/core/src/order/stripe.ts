@@ -85,7 +85,6 @@ function toEvent(event: Stripe.Event): PaymentEvent {
   return { id: event.id, type: event.type, intent_id: null, order_id: null, failure: null, refund_id: null };
 }
 
-/** Card payments through Stripe's official SDK: Stripe itself, or the local stand-in through host/port/protocol. */
 /** A payment as orders read it: status, amount as a decimal string, and the order it is for. */
 function stateOf(intent: Stripe.PaymentIntent): IntentState {
   return {
@@ -98,6 +97,7 @@ function stateOf(intent: Stripe.PaymentIntent): IntentState {
   };
 }
 
+/** Card payments through Stripe's official SDK: Stripe itself, or the local stand-in through host/port/protocol. */
 export function stripePayments(settings: StripeSettings): PaymentProvider {
   let client: Promise<Stripe> | undefined;
   const stripe = () =>
