@@ -1,4 +1,5 @@
 import type { MenuNode } from '@shop/core/content/menu.schema';
+import { moveItem } from '../../lib/move-item';
 /**
  * The drag-ordering screen's tree rules, free of React: moving a menu in the local tree, and the
  * generic updates (`order` / `parent_id`) that make the server agree. The server (core
@@ -116,9 +117,7 @@ export function projection(items: FlatNode[], activeId: number, overId: number, 
   const activeIndex = items.findIndex((i) => i.node.id === activeId);
   const active = items[activeIndex];
   if (!active || overIndex < 0) return undefined;
-  const moved = [...items];
-  moved.splice(activeIndex, 1);
-  moved.splice(overIndex, 0, active);
+  const moved = moveItem(items, activeIndex, overIndex);
   const previous = moved[overIndex - 1];
   const next = moved[overIndex + 1];
   const maxDepth = previous ? previous.depth + 1 : 0;

@@ -4,7 +4,8 @@ import type { SliderInput } from '@shop/core/content/slider.schema';
 import { CellMessage } from '../../components/form';
 import type { WidgetProps } from '../../components/resource/types';
 import { ImageUpload } from '../../components/resource/widgets/image-upload';
-import { localInputValue, moveItem, toIso } from './slides';
+import { moveItem } from '../../lib/move-item';
+import { localInputValue, toIso } from './slides';
 
 type Slides = SliderInput['slides'];
 type Slide = Slides[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localInputValue, moveItem, toIso } from './slides';
+import { moveItem } from '../../lib/move-item';
+import { localInputValue, toIso } from './slides';
 
 describe('slides editing', () => {
   it('moves a slide up or down, never past either end', () => {

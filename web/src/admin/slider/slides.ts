@@ -1,12 +1,3 @@
-/** The list with the item at `from` moved to `to` (unchanged when `to` is outside it). */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= items.length || from === to) return [...items];
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A stored moment (ISO, UTC) as a `datetime-local` input's value in the browser's time zone; '' for none. */

@@ -6,6 +6,7 @@ import { uploadImage } from './upload-image';
 import { fileUrl } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { errorMessages } from '../../ui/messages';
+import { moveItem } from '../../../lib/move-item';
 
 interface ImageListProps {
   id: string;
@@ -42,11 +43,7 @@ export function ImageList({ id, labelId, value, onChange, invalid, max = DEFAULT
   });
 
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= paths.length) return;
-    const next = [...paths];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item as string);
-    onChange(next);
+    if (to >= 0 && to < paths.length) onChange(moveItem(paths, from, to));
   };
 
   return (
