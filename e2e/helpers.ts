@@ -15,6 +15,18 @@ export function dataDir(): string {
   return dir;
 }
 
+/** Storefront pages every shopper can open (each has an h1): the titles, zh-HK and axe tests visit them all. */
+export const STOREFRONT_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/password/reset',
+  '/search/shoes',
+  '/blog/category/shop-news',
+  '/blog/article/welcome',
+  '/contact-us',
+];
+
 let counter = 0;
 /** A lowercase token unique within and across runs: safe in emails, url slugs and titles. */
 export function unique(prefix: string): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, adminMenu, DEMO_SHOPPER, unique, visit } from './helpers';
+import { adminLogin, adminMenu, DEMO_SHOPPER, STOREFRONT_PAGES, unique, visit } from './helpers';
 import { apiPost } from './ui-helpers';
 
 /** The main back-office pages: every list, the long forms, the dashboard and the profile. */
@@ -44,17 +44,6 @@ const ADMIN_PAGES = [
   '/admin/change_admin_template',
   '/admin/profile',
   '/admin/test-quasar-editor',
-];
-
-const STORE_PAGES = [
-  '/',
-  '/login',
-  '/register',
-  '/password/reset',
-  '/search/shoes',
-  '/blog/category/shop-news',
-  '/blog/article/welcome',
-  '/contact-us',
 ];
 
 async function open(page: Page, path: string): Promise<void> {
@@ -112,7 +101,7 @@ test('every page has its own translated document title', async ({ page }) => {
     await expect.poll(() => page.title()).not.toBe(defaultTitle);
     titles.set(path, await page.title());
   };
-  for (const path of STORE_PAGES) await record(path);
+  for (const path of STOREFRONT_PAGES) await record(path);
   await record('/admin/login');
   await adminLogin(page);
   for (const path of ADMIN_PAGES) await record(path);
@@ -190,7 +179,7 @@ test('no developer text reaches a zh-HK screen: no raw keys, undefined, JSON or 
 
   await page.goto('/');
   await page.getByLabel('Language').selectOption('zh_hk');
-  for (const path of STORE_PAGES) await check(path);
+  for (const path of STOREFRONT_PAGES) await check(path);
 
   await adminLogin(page);
   await page.getByLabel('Interface language').selectOption('zh-HK');
