@@ -28,7 +28,13 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: `${routerDir}dom-export.mjs` },
 ];
 
-export default defineConfig(({ mode }) => ({
+/**
+ * Two builds (`npm run build`): the browser's (`dist/`, with a manifest the server reads to preload a
+ * page's chunks) and the server renderer's (`dist-server/entry-server.js`, decision 0040). The server
+ * bundle holds every library it uses (`noExternal`), so it runs with the web's own React 19 whatever
+ * else the repository's node_modules hold, and the functions' bundler needs nothing more.
+ */
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), chakraStaticGlobals],
   resolve: {
     // The repository root also holds react@18 (pulled in by sst); every package must share the web's React 19.
@@ -37,13 +43,22 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 3000, strictPort: true, proxy: api },
   preview: { port: 3000, strictPort: true, proxy: api },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        manualChunks: (id) => (/\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx', output: { format: 'es', entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: {
+          output: {
+            manualChunks: (id: string) => (/\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
+          },
+        },
       },
-    },
-  },
 }));

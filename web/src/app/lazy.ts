@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { chunkLoaded, reloadOnceForMissingChunk } from './chunk-reload';
 
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -32,4 +32,31 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
  */
 export function lazyRoute(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await loadChunk(load) });
+}
+
+/** What a route tells the server renderer (app/routes.tsx). */
+export interface RouteHandle {
+  /** The page's module (`src/store/home/home-page.tsx`): the server preloads its chunk. */
+  chunk?: string;
+  /** A shopper's own page: rendered in the browser, kept out of search engines. */
+  personal?: boolean;
+}
+
+/**
+ * A page route: the chunk `src/<module>.tsx` loaded by `load` (the two must name the same module;
+ * routes.test.ts checks it), drawn by the browser alone when `personal` (the server sends its frame
+ * with `placeholder` in its place; app/client-only.tsx).
+ */
+export function page(
+  module: string,
+  load: () => Promise<ComponentType>,
+  options: { personal?: { wrap: ComponentType<{ page: ComponentType }> } } = {},
+) {
+  const handle: RouteHandle = { chunk: `src/${module}.tsx`, ...(options.personal ? { personal: true } : {}) };
+  const personal = options.personal;
+  const lazy = async () => {
+    const Page = await loadChunk(load);
+    return { Component: personal ? () => createElement(personal.wrap, { page: Page }) : Page };
+  };
+  return { lazy, handle };
 }

@@ -1,5 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppToaster } from '../components/ui/app-toaster';
@@ -18,17 +21,34 @@ let system: ReturnType<typeof getSystem> | undefined;
  */
 const withStaticGlobals = () => (system ??= { ...getSystem(), _global: [] });
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * The styles' cache. In the browser it adopts the `<style data-emotion="css …">` elements the server
+ * wrote into the head (decision 0040), so hydration inserts none of them again; the server gives
+ * each render a cache of its own (entry-server.tsx).
+ */
+export const EMOTION_KEY = 'css';
+let browserCache: EmotionCache | undefined;
+const emotionCache = () => (browserCache ??= createCache({ key: EMOTION_KEY }));
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** A server render's own instances; the browser's singletons otherwise. */
+  render?: { emotion: EmotionCache; queryClient: QueryClient; i18n: I18n };
+}
+
+export function Providers({ children, render }: ProvidersProps) {
   return (
-    <ChakraProvider value={withStaticGlobals()}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <ConfirmProvider>
-            {children}
-            <AppToaster />
-          </ConfirmProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
+    <CacheProvider value={render?.emotion ?? emotionCache()}>
+      <ChakraProvider value={withStaticGlobals()}>
+        <QueryClientProvider client={render?.queryClient ?? queryClient}>
+          <I18nextProvider i18n={render?.i18n ?? i18n}>
+            <ConfirmProvider>
+              {children}
+              <AppToaster />
+            </ConfirmProvider>
+          </I18nextProvider>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }

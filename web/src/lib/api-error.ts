@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messages: Messages,
+    /** A storefront record's new url when the one asked for was renamed away (404 `moved_to`). */
+    readonly movedTo?: string,
   ) {
     super(typeof messages === 'string' ? messages : Object.values(messages).flat().join(' '));
     this.name = 'ApiError';
@@ -36,7 +38,7 @@ function asFieldErrors(value: Record<string, unknown>): FieldErrors {
 export function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
-    if (typeof b.messages === 'string') return new ApiError(status, b.messages);
+    if (typeof b.messages === 'string') return new ApiError(status, b.messages, typeof b.moved_to === 'string' ? b.moved_to : undefined);
     if (b.messages && typeof b.messages === 'object') {
       return new ApiError(status, asFieldErrors(b.messages as Record<string, unknown>));
     }

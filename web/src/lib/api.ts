@@ -1,6 +1,16 @@
 import { ApiError, toApiError } from './api-error';
 import { expireSession, getToken, refreshSettled, type Audience } from './session';
 import { apiUrl, edgeTarget } from './api-base';
+import { renderScope, type RenderScope } from './render-scope';
+
+/** A server render's call: on the site's origin, without a token, answered by the API in process. */
+async function serverFetch(scope: RenderScope, input: RequestInfo | URL, init: RequestInit): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input), scope.url.origin);
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  headers.delete('Authorization');
+  return scope.fetch(new Request(new URL(`${url.pathname}${url.search}`, scope.url.origin), { ...init, headers }));
+}
 
 /**
  * The fetch wrapper every screen uses: base `/api`, the audience's bearer token, JSON or FormData
@@ -103,6 +113,9 @@ function fail(status: number, body: unknown, audience: Audience | undefined, sen
  */
 export function sessionFetch(audience?: Audience | 'none') {
   return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    // A server render asks the API in its own process, as a guest (render-scope.ts).
+    const scope = renderScope();
+    if (scope) return serverFetch(scope, input, init);
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
     const who = audience === 'none' ? undefined : (audience ?? audienceOf(url.pathname.replace(/^\/api/, ''), undefined));
     const attempt = async () => {

@@ -1,3 +1,5 @@
+import { renderScope } from './render-scope';
+
 /**
  * `document.cookie` as read once per task: reading it is a synchronous call into the browser's
  * cookie store, and a render asks for the session tokens many times (every `useSessionToken`, on
@@ -6,6 +8,8 @@
 let jar: string | undefined;
 
 function cookies(): string {
+  // A server render reads the request's (language and currency only: render-scope.ts).
+  if (typeof document === 'undefined') return renderScope()?.cookies ?? '';
   if (jar === undefined) {
     jar = document.cookie;
     queueMicrotask(() => {

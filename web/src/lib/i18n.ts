@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { englishResources, loadResources } from '../locales/bundles';
+import { renderScope } from './render-scope';
 import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES, type UiLanguage } from './languages';
 
 /**
@@ -32,6 +33,12 @@ let wanted: UiLanguage = DEFAULT_UI_LANGUAGE;
  * overlap, the last one wins.
  */
 export async function loadUiLanguage(language: UiLanguage): Promise<void> {
+  // A server render has every language's texts and an instance of its own (entry-server.tsx).
+  const scope = renderScope();
+  if (scope) {
+    if (scope.i18n.language !== language) await scope.i18n.changeLanguage(language);
+    return;
+  }
   wanted = language;
   const load = language === 'en-US' ? undefined : loadResources[language];
   if (load && !i18n.hasResourceBundle(language, 'common')) {

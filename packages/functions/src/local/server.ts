@@ -21,6 +21,7 @@ const FUNCTIONS_SRC = fileURLToPath(new URL('../', import.meta.url));
 const SEED_FILE = join(ROOT, 'packages/core/src/seed.ts');
 const APP_FILE = join(FUNCTIONS_SRC, 'api/app.ts');
 const DIST_DIR = join(ROOT, 'web/dist');
+const SERVER_ENTRY = join(ROOT, 'web/dist-server/entry-server.js');
 
 export const ADMIN_DEFAULTS = { email: 'admin@example.com', password: 'Admin12345!' } as const;
 
@@ -139,7 +140,19 @@ async function main(): Promise<void> {
     startSchedules(SCHEDULED_JOBS);
 
     const api = await loadApi();
-    const web = new Hono().all('*', spaHandler(DIST_DIR));
+    // Storefront pages rendered on the server, as the rendering function does on AWS (decision 0040).
+    const [{ storefrontPages }, { scriptOrigins, siteSecurityHeaders }] = await Promise.all([
+      import('../render/storefront.js'),
+      import('@shop/core/shared/security-headers'),
+    ]);
+    const pages = storefrontPages({
+      webDist: DIST_DIR,
+      serverEntry: SERVER_ENTRY,
+      api: async (request) => api.fetch(request),
+      siteOrigin: () => new URL(process.env.APP_URL ?? `http://localhost:${String(port)}`).origin,
+      headers: siteSecurityHeaders(undefined, { scriptOrigins: scriptOrigins(process.env.SCRIPT_ORIGINS) }),
+    });
+    const web = new Hono().all('*', spaHandler(DIST_DIR, existsSync(SERVER_ENTRY) ? pages.fetch : undefined));
     const notWeb = new Hono().all('*', (c) => c.text('API only (SERVE_WEB=0): open the Vite dev server instead.', 404));
     const site = serveWeb ? web : notWeb;
     const { SITE_FILE_PATHS } = await import('@shop/core/shared/edge-paths');

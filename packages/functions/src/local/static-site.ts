@@ -42,10 +42,11 @@ interface CachedFile {
 
 /**
  * Serves the built SPA like CloudFront in front of the bucket: hashed `/assets/*` cached for a
- * year, everything else revalidated, unknown paths without an extension → index.html (history
- * fallback). Files are read once and compressed once (brotli or gzip, as the browser accepts).
+ * year, everything else revalidated, unknown paths without an extension → the storefront's pages
+ * (`pages`), or index.html (history fallback) without them. Files are read once and compressed once
+ * (brotli or gzip, as the browser accepts).
  */
-export function spaHandler(distDir: string): (c: Context) => Promise<Response> {
+export function spaHandler(distDir: string, pages?: (request: Request) => Promise<Response>): (c: Context) => Promise<Response> {
   const root = resolve(distDir);
   // The same headers CloudFront adds (stacks/web.ts); the API is on this same origin locally. Page
   // scripts' origins come from SCRIPT_ORIGINS, as the API's check reads them (decision 0033).
@@ -86,8 +87,10 @@ export function spaHandler(distDir: string): (c: Context) => Promise<Response> {
     let file = await load(requested);
     const isAsset = file !== undefined && pathname.startsWith('/assets/');
     if (!file) {
-      // A missing file with an extension is a real 404; anything else is a client-side route.
+      // A missing file with an extension is a real 404; anything else is a page (server-rendered
+      // when a renderer is given, decision 0040; else the browser's app draws it).
       if (extname(pathname)) return c.text('Not Found', 404);
+      if (pages) return pages(c.req.raw);
       file = await load(join(root, 'index.html'));
       if (!file) {
         const hint = existsSync(root) ? 'index.html is missing' : 'the SPA is not built';

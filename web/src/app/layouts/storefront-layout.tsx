@@ -1,11 +1,14 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
-import { useThemeColours } from '../../lib/theme-colours';
+import { Outlet, useMatches } from 'react-router-dom';
+import { renderScope } from '../../lib/render-scope';
+import { themeVariables, useThemeColours } from '../../lib/theme-colours';
 import { usePageScripts } from '../../store/pages/page-head';
 import { StoreHeader } from '../../store/shell/header';
 import { MainMenu } from '../../store/shell/main-menu';
 import { StoreProvider, useStore } from '../../store/shell/store-context';
+import { useStoreHead } from '../../store/shell/store-head';
+import type { RouteHandle } from '../lazy';
 
 function Footer() {
   const { t } = useTranslation();
@@ -22,13 +25,26 @@ function Footer() {
 const lines = (value: string | undefined) => (value ?? '').split('\n').filter(Boolean);
 
 /**
- * The site settings every storefront page carries (decision 0037): the template colours, and the
+ * The site settings every storefront page carries (decision 0037): the template colours (in the
+ * server's HTML from the start, so nothing changes colour when the page comes to life), and the
  * site's header and footer scripts (addresses the server checked against SCRIPT_ORIGINS).
  */
 function SiteAppearance() {
   const { config } = useStore();
+  const scope = renderScope();
+  if (scope) Object.assign(scope.rootStyle, themeVariables(config.primary_color, config.accent_color));
   useThemeColours(config.primary_color, config.accent_color);
   usePageScripts(lines(config.header_script), lines(config.footer_script));
+  return null;
+}
+
+/**
+ * The head every page starts from (a page's own outranks it): the site's name, and for a shopper's
+ * own pages (`handle.personal`) no place in search engines.
+ */
+function DefaultHead() {
+  const personal = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.personal === true);
+  useStoreHead({ noindex: personal }, 0);
   return null;
 }
 
@@ -37,6 +53,7 @@ export function StorefrontLayout() {
   return (
     <StoreProvider>
       <SiteAppearance />
+      <DefaultHead />
       <Flex direction="column" minH="100vh">
         <StoreHeader />
         <MainMenu />

@@ -4,15 +4,15 @@ import { useDocumentTitle } from './document-title';
 
 interface AuthCardProps {
   title: string;
-  /** The site's or the back office's name, after the title in the browser tab. */
-  site: string;
+  /** The back office's name, after the title in the browser tab (storefront pages set their own head). */
+  site?: string;
   children: ReactNode;
   aside?: ReactNode;
 }
 
 /** The narrow centred card of login, registration and password pages. */
 export function AuthCard({ title, site, children, aside }: AuthCardProps) {
-  useDocumentTitle([title, site]);
+  useDocumentTitle(site ? [title, site] : []);
   return (
     <Center py={{ base: '8', md: '16' }} px="4">
       <Card.Root width="full" maxW="md">

@@ -8,10 +8,9 @@ import { SessionsCard } from '../../components/auth/sessions-card';
 import { AddressesCard } from './addresses-card';
 import { OrdersCard } from './orders-card';
 import { CountryField, NewPasswordFields, SchemaForm, SelectField, SubmitButton, TextField, useSchemaForm } from '../../components/form';
-import { useDocumentTitle } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
-import { useSiteName } from '../shell/store-context';
+import { usePersonalHead } from '../shell/store-head';
 import { customerProfileSaved, saveCustomerProfile, type CustomerInfo } from './queries';
 import { useCustomer } from './use-customer';
 
@@ -48,7 +47,7 @@ export function AccountPage() {
     if (customer.data) reset(toValues(customer.data));
   }, [customer.data, reset]);
   useUnsavedChangesGuard(form.form.formState.isDirty);
-  useDocumentTitle([t('store:account.title'), useSiteName()]);
+  usePersonalHead(t('store:account.title'));
 
   if (customer.isPending) return <PageSpinner />;
   if (customer.isError) return <ErrorState onRetry={() => void customer.refetch()} />;

@@ -10,7 +10,7 @@ import { LoginFields } from '../../components/auth/login-fields';
 import { AlertMessages } from '../../components/ui/alert-messages';
 import { AuthCard } from '../../components/ui/auth-card';
 import { useRecaptcha } from '../shell/recaptcha';
-import { useSiteName } from '../shell/store-context';
+import { usePersonalHead } from '../shell/store-head';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { publicClient, unwrap } from '../../lib/client';
 import { customerKeys } from '../../lib/query-keys';
@@ -19,7 +19,7 @@ import { useSessionToken } from '../../lib/use-session';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const site = useSiteName();
+  usePersonalHead(t('store:login.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export function LoginPage() {
   if (token && !login.isPending) return <Navigate to={from ?? '/account'} replace />;
 
   return (
-    <AuthCard site={site} title={t('store:login.title')}>
+    <AuthCard title={t('store:login.title')}>
       <form noValidate onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}>
         <Stack gap="4">
           <AlertMessages messages={errors} />

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RequestResetForm } from '../../components/auth/request-reset-form';
 import { AuthCard } from '../../components/ui/auth-card';
-import { useSiteName } from '../shell/store-context';
+import { usePersonalHead } from '../shell/store-head';
 import { useStore } from '../shell/store-context';
 
 /** `/password/reset`: request the reset mail. */
 export function PasswordResetPage() {
   const { t } = useTranslation();
-  const site = useSiteName();
+  usePersonalHead(t('common:auth.forgotPasswordTitle'));
   const { language } = useStore();
   return (
-    <AuthCard site={site} title={t('common:auth.forgotPasswordTitle')}>
+    <AuthCard title={t('common:auth.forgotPasswordTitle')}>
       <Stack gap="4">
         <Text color="fg.muted">{t('common:auth.forgotPasswordText')}</Text>
         <RequestResetForm type="customer" language={language} />

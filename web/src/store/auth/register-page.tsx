@@ -9,7 +9,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { AlertMessages } from '../../components/ui/alert-messages';
 import { AuthCard } from '../../components/ui/auth-card';
-import { useSiteName } from '../shell/store-context';
+import { usePersonalHead } from '../shell/store-head';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { InputField } from '../../components/ui/input-field';
 import { publicClient, unwrap } from '../../lib/client';
@@ -25,7 +25,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confir
 /** `POST /api/register`, then the shopper is logged in with the returned token. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const site = useSiteName();
+  usePersonalHead(t('store:register.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { language } = useStore();
@@ -54,7 +54,7 @@ export function RegisterPage() {
   if (token && !register.isPending) return <Navigate to="/account" replace />;
   const e = form.formState.errors;
   return (
-    <AuthCard site={site} title={t('store:register.title')}>
+    <AuthCard title={t('store:register.title')}>
       <form noValidate onSubmit={(ev) => void form.handleSubmit((values) => register.mutate(values))(ev)}>
         <Stack gap="4">
           <AlertMessages messages={errors} />

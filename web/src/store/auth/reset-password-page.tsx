@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordForm } from '../../components/auth/reset-password-form';
 import { AuthCard } from '../../components/ui/auth-card';
-import { useSiteName } from '../shell/store-context';
+import { usePersonalHead } from '../shell/store-head';
 
 /** `/reset-password?token&email`: choose a new password from the mailed link. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const site = useSiteName();
+  usePersonalHead(t('common:auth.resetPasswordTitle'));
   return (
-    <AuthCard site={site} title={t('common:auth.resetPasswordTitle')}>
+    <AuthCard title={t('common:auth.resetPasswordTitle')}>
       <ResetPasswordForm type="customer" />
     </AuthCard>
   );

@@ -2,12 +2,14 @@ import { Badge, Box, Heading, Image, SimpleGrid, Stack, Wrap } from '@chakra-ui/
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useCanonical, useDocumentTitle, useMetaDescription, useOpenGraph } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { ProductCard } from '../category/product-card';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
+import { useStoreHead } from '../shell/store-head';
+import { articleData, breadcrumbs } from '../shell/structured-data';
+import { plainText } from '../../lib/plain-text';
 import { ArticleDate } from './article-date';
 import { articleQuery } from './blog-data';
 
@@ -21,22 +23,32 @@ const BANNER = { width: 1200, height: 400 };
 export function ArticlePage() {
   const { t } = useTranslation();
   const { url = '' } = useParams();
-  const { language } = useStore();
+  const { language, config } = useStore();
+  const site = useSiteName();
   const query = useQuery(articleQuery(url, language));
   const article = query.data;
   const title = article ? article.meta_title || article.title : undefined;
   const description = article ? article.meta_short_description || article.short_description || undefined : undefined;
-  const canonical = article ? `/blog/article/${encodeURIComponent(article.url)}` : undefined;
-  useDocumentTitle([title, useSiteName()]);
-  useMetaDescription(description);
-  useOpenGraph({
+  const path = article ? `/blog/article/${encodeURIComponent(article.url)}` : undefined;
+  const category = article?.categories[0];
+  useStoreHead({
     title,
-    description,
-    image: fileUrl(article?.banner_path ?? article?.image_path),
-    url: canonical,
-    type: article ? 'article' : undefined,
+    description: description && plainText(description),
+    ...(path ? { path } : {}),
+    image: article?.banner_path ?? article?.image_path,
+    type: 'article',
+    jsonLd:
+      article && path
+        ? [
+            articleData(article, site, config),
+            breadcrumbs([
+              { name: site, path: '/' },
+              ...(category ? [{ name: category.title, path: `/blog/category/${encodeURIComponent(category.url)}` }] : []),
+              { name: article.title, path },
+            ]),
+          ]
+        : [],
   });
-  useCanonical(canonical);
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {

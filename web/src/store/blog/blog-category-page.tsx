@@ -2,11 +2,11 @@ import { Button, Card, Heading, HStack, Skeleton, SkeletonText, Stack, Text } fr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useCanonical, useDocumentTitle, useMetaDescription, useOpenGraph } from '../../components/ui/document-title';
 import { EmptyMessage, ErrorState } from '../../components/ui/states';
-import { fileUrl } from '../../lib/format';
 import { NotFoundPage } from '../pages/not-found-page';
-import { useSiteName, useStore } from '../shell/store-context';
+import { useStore } from '../shell/store-context';
+import { useStoreHead } from '../shell/store-head';
+import { plainText } from '../../lib/plain-text';
 import { ARTICLE_PICTURE, ArticleCard } from './article-card';
 import { blogCategoryQuery, pageFrom } from './blog-data';
 
@@ -37,11 +37,13 @@ export function BlogCategoryPage() {
   const category = found?.category;
   const title = category ? category.meta_title || category.title : undefined;
   const description = category ? category.meta_short_description || category.short_description || undefined : undefined;
-  const canonical = category ? `/blog/category/${encodeURIComponent(category.url)}` : undefined;
-  useDocumentTitle([title, useSiteName()]);
-  useMetaDescription(description);
-  useOpenGraph({ title, description, image: fileUrl(category?.image_path), url: canonical, type: category ? 'website' : undefined });
-  useCanonical(canonical);
+  useStoreHead({
+    title,
+    description: description && plainText(description),
+    // Each page of the list is its own address (`?page=2`); the first has none.
+    ...(category ? { path: `/blog/category/${encodeURIComponent(category.url)}${page > 1 ? `?page=${String(page)}` : ''}` } : {}),
+    image: category?.image_path,
+  });
 
   if (query.isError && (query.error as { status?: number }).status === 404) return <NotFoundPage />;
   const pages = found ? Math.max(1, Math.ceil(found.total / found.per_page)) : 1;

@@ -56,5 +56,6 @@ export function useCartHighlight(): boolean {
       return () => listeners.delete(listener);
     },
     () => highlighted,
+    () => false,
   );
 }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
 import { useSessionToken } from '../../lib/use-session';
 import { NotFoundPage } from '../pages/not-found-page';
-import { useSiteName, useStore } from '../shell/store-context';
+import { useStore } from '../shell/store-context';
+import { useStoreHead } from '../shell/store-head';
+import { plainText } from '../../lib/plain-text';
+import { writeListing } from './listing-data';
 import { CategoryProducts, useListingState } from './category-products';
 import { categoryQuery, searchQuery } from './listing-data';
 
@@ -16,8 +18,17 @@ export function CategoryPage() {
   const shopper = Boolean(useSessionToken('customer'));
   const query = useQuery(categoryQuery(url, language, state, shopper));
   const category = query.data?.category;
-  useDocumentTitle([category ? category.meta_title || category.title : undefined, useSiteName()]);
-  useMetaDescription(category ? category.meta_description || category.short_description || undefined : undefined);
+  // A page of the listing is its own address (`?page=2`); other orders and filters are the same list.
+  const pageOnly = writeListing({ page: state.page, sort: undefined, brands: [], min: undefined, max: undefined, attributes: {} }).toString();
+  const filteredView = writeListing({ ...state, page: 1 }).toString() !== '';
+  useStoreHead({
+    title: category ? category.meta_title || category.title : undefined,
+    description: category ? category.meta_description || plainText(category.short_description) : undefined,
+    ...(category ? { path: `/category/${encodeURIComponent(category.url)}${pageOnly ? `?${pageOnly}` : ''}` } : {}),
+    image: category?.image_path,
+    // Sorted and filtered copies of a listing are kept out of the index; its pages are not.
+    noindex: filteredView,
+  });
   if (query.isError && (query.error as { status?: number }).status === 404) return <NotFoundPage />;
   return (
     <CategoryProducts
@@ -39,7 +50,7 @@ export function SearchPage() {
   const shopper = Boolean(useSessionToken('customer'));
   const query = useQuery(searchQuery(keyword, language, state, shopper));
   const heading = t('store:listing.searchTitle', { keyword });
-  useDocumentTitle([heading, useSiteName()]);
-  useMetaDescription(t('store:listing.searchDescription', { keyword }));
+  // Search results are not pages of the site: followed, not indexed.
+  useStoreHead({ title: heading, description: t('store:listing.searchDescription', { keyword }), noindex: true });
   return <CategoryProducts heading={heading} keyword={keyword} query={query} state={state} onChange={setState} />;
 }

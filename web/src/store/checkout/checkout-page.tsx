@@ -17,7 +17,6 @@ import {
   type AddressValues,
   type SchemaFormHandle,
 } from '../../components/form';
-import { useDocumentTitle } from '../../components/ui/document-title';
 import { translateMessage } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { addressesQuery } from '../account/address-queries';
@@ -26,7 +25,8 @@ import { useCustomer } from '../account/use-customer';
 import { cartKeys } from '../cart/cart-data';
 import { useMoney } from '../shell/money';
 import { useCart } from '../cart/use-cart';
-import { useSiteName, useStore } from '../shell/store-context';
+import { useStore } from '../shell/store-context';
+import { usePersonalHead } from '../shell/store-head';
 import { rememberCardPayment } from './card-secret';
 import { placeOrder, shippingFee, shippingQuery } from './checkout-data';
 
@@ -101,7 +101,7 @@ export function CheckoutPage() {
   const { allowed, query: cart, shopper } = useCart();
   const customer = useCustomer();
   const addresses = useQuery({ ...addressesQuery(), enabled: shopper });
-  useDocumentTitle([t('store:checkout.title'), useSiteName()]);
+  usePersonalHead(t('store:checkout.title'));
 
   const saved = (addresses.data ?? []).map((a) => ({ id: a.id, label: `${a.first_name} ${a.last_name}, ${a.address}` }));
   const defaultShipping = addresses.data?.find((a) => a.default_shipping);

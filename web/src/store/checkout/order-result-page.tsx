@@ -1,9 +1,8 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/ui/document-title';
 import { useSessionToken } from '../../lib/use-session';
-import { useSiteName } from '../shell/store-context';
+import { usePersonalHead } from '../shell/store-head';
 
 type Outcome = 'success' | 'cancel' | 'fail';
 
@@ -16,7 +15,7 @@ function OrderResult({ outcome }: { outcome: Outcome }) {
   const [params] = useSearchParams();
   const number = params.get('order_number');
   const shopper = Boolean(useSessionToken('customer'));
-  useDocumentTitle([t(`store:orderResult.${outcome}.title`), useSiteName()]);
+  usePersonalHead(t(`store:orderResult.${outcome}.title`));
   if (!number || !/^[A-Z]+-\d{1,12}$/.test(number)) return <Navigate to="/" replace />;
   return (
     <Stack gap="4" maxW="xl" mx="auto" textAlign="center" py="8">

@@ -3,9 +3,9 @@ import { ContactInput } from '@shop/core/contact/contact.schema';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SchemaForm, SubmitButton, TextareaField, TextField, useSchemaForm } from '../../components/form';
-import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
 import { publicClient, unwrap } from '../../lib/client';
 import { useSiteName } from '../shell/store-context';
+import { useStoreHead } from '../shell/store-head';
 import { useRecaptcha } from '../shell/recaptcha';
 
 /**
@@ -26,8 +26,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   const site = useSiteName();
   const recaptcha = useRecaptcha('contact');
-  useDocumentTitle([t('store:contact.title'), site]);
-  useMetaDescription(t('store:contact.description', { name: site }));
+  useStoreHead({ title: t('store:contact.title'), description: t('store:contact.description', { name: site }) });
   const form = useSchemaForm({
     id: 'contact',
     defaultValues: BLANK,

@@ -3,7 +3,8 @@ import type { WidgetType } from '@shop/core/content/widget.schema';
 import { client, publicClient, unwrap, type AnswerOf } from '../../lib/client';
 import { fileUrl } from '../../lib/format';
 import { storeLanguage } from '../../lib/preferences';
-import { queryClient } from '../../lib/query-client';
+import { currentQueryClient } from '../../lib/query-client';
+import { renderScope } from '../../lib/render-scope';
 import { storeKeys } from '../../lib/query-keys';
 import { getToken } from '../../lib/session';
 import { siteConfigQuery } from '../../lib/site-config';
@@ -102,6 +103,8 @@ function preloadFirstSlide(slider: HomeSlider | null | undefined): void {
  * otherwise: one round trip less before the page shows.
  */
 export async function loadHome(): Promise<null> {
+  if (renderScope()) return loadHomeOnServer();
+  const queryClient = currentQueryClient();
   try {
     const chosen = storeLanguage.get();
     const settings = siteConfigQuery();
@@ -135,5 +138,22 @@ export async function loadHome(): Promise<null> {
   } catch {
     // the page shows the error
   }
+  return null;
+}
+
+/**
+ * On the server every part is read before the page is drawn, as a guest (the HTML is shared); the
+ * slider's first picture is in the HTML itself, so the browser finds it at once.
+ */
+async function loadHomeOnServer(): Promise<null> {
+  const queryClient = currentQueryClient();
+  const config = await queryClient.ensureQueryData(siteConfigQuery());
+  const language = contentLanguage(config, storeLanguage.get());
+  await Promise.all([
+    queryClient.prefetchQuery(brandsQuery(language)),
+    queryClient.prefetchQuery(homeSliderQuery(language)),
+    queryClient.prefetchQuery(homeBlockQuery(language)),
+    ...HOME_WIDGETS.map((type) => queryClient.prefetchQuery(widgetQuery(type, language, false))),
+  ]);
   return null;
 }

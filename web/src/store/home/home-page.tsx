@@ -2,10 +2,12 @@ import { Box, Card, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/ui/document-title';
 import { EmptyMessage, ErrorState } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
+import { plainText } from '../../lib/plain-text';
 import { useSiteName, useStore } from '../shell/store-context';
+import { useStoreHead } from '../shell/store-head';
+import { organization, website } from '../shell/structured-data';
 import { Carousel } from './carousel';
 import { brandsQuery, homeSliderQuery } from './home-data';
 import { HomeBlock, HomeWidgets } from './home-widgets';
@@ -38,20 +40,6 @@ function BrandPlaceholders() {
   );
 }
 
-let parser: HTMLTemplateElement | undefined;
-
-/**
- * Short descriptions are editor HTML; the card shows their plain text. One `<template>` parses them
- * all: its content is inert (no script runs, no image loads), and it is cheaper than a new
- * DOMParser document per card on the first render.
- */
-function plainText(html: string | null): string {
-  if (!html) return '';
-  parser ??= document.createElement('template');
-  parser.innerHTML = html;
-  return parser.content.textContent?.trim() ?? '';
-}
-
 /**
  * The storefront's homepage (decision 0035): the slider `home`, the block `home`, the product and
  * article widgets, then the brands. Each part is left out when it has nothing to show, so a new shop
@@ -61,7 +49,11 @@ export function HomePage() {
   const { t } = useTranslation();
   const { language, config } = useStore();
   const site = useSiteName();
-  useDocumentTitle([t('store:home.documentTitle', { name: site })]);
+  useStoreHead({
+    description: t('store:home.description', { name: site }),
+    image: config.banner ?? config.logo,
+    jsonLd: [organization(config, site), website(site, language)],
+  });
   const brands = useQuery(brandsQuery(language));
   const slider = useQuery(homeSliderQuery(language));
 

@@ -1,13 +1,15 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/ui/document-title';
-import { useSiteName } from '../shell/store-context';
+import { useStoreHead } from '../shell/store-head';
 
-/** What an unknown, or disabled, page or product shows (static pages, product and category pages). */
+/**
+ * What an unknown, or disabled, page or product shows (static pages, product and category pages),
+ * answered with the status 404 by the server (decision 0040). Its head outranks the page's own.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle([t('store:notFound.title'), useSiteName()]);
+  useStoreHead({ title: t('store:notFound.title'), noindex: true }, 2);
   return (
     <Stack gap="4" align="center" py="16" textAlign="center">
       <Heading as="h1" size="xl">
@@ -20,3 +22,6 @@ export function NotFoundPage() {
     </Stack>
   );
 }
+
+/** The page at an address no route knows (`/nope/really`). */
+export const NotFoundRoute = NotFoundPage;

@@ -1,24 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { storeLanguage } from '../../lib/preferences';
-import { queryClient } from '../../lib/query-client';
-import { siteConfigQuery } from '../../lib/site-config';
-import { contentLanguage } from '../shell/store-context';
+import { readRecord } from '../shell/record-loader';
+import { pageLanguage } from '../shell/store-context';
 import { pageQuery } from './page-data';
-
-/** How long the first render waits for the page before it shows its spinner instead. */
-const PAGE_WAIT_MS = 3000;
 
 /**
  * `/page/:url` and `/:url`'s route loader (in the entry, like the product page's, decision 0031):
- * reads the page while the page's chunk downloads. Errors are left to the page's own query.
+ * reads the page while the page's chunk downloads, or before the server renders it. A renamed page's
+ * old address answers 301 to `/{url}` (where menus link), an unknown one 404.
  */
-export async function loadPage({ params }: LoaderFunctionArgs): Promise<null> {
-  try {
-    const config = await queryClient.ensureQueryData(siteConfigQuery());
-    const page = queryClient.prefetchQuery(pageQuery(params.url ?? '', contentLanguage(config, storeLanguage.get())));
-    await Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
-  } catch {
-    // the page shows the error
-  }
-  return null;
+export async function loadPage({ params }: LoaderFunctionArgs) {
+  const language = await pageLanguage().catch(() => undefined);
+  if (language === undefined) return null;
+  return readRecord(pageQuery(params.url ?? '', language), (moved) => `/${encodeURIComponent(moved)}`);
 }

@@ -1,6 +1,6 @@
 import { RESERVED_PAGE_URLS } from '@shop/core/content/page.schema';
 import { describe, expect, it } from 'vitest';
-import routerSource from '../../app/router.tsx?raw';
+import routerSource from '../../app/routes.tsx?raw';
 
 describe('static pages at /{url}', () => {
   it('cannot take a first path segment the router gives another page (core refuses those urls)', () => {

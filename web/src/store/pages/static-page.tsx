@@ -1,11 +1,12 @@
 import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useCanonical, useDocumentTitle, useMetaDescription, useOpenGraph } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { NotFoundPage } from './not-found-page';
-import { useSiteName, useStore } from '../shell/store-context';
+import { useStore } from '../shell/store-context';
+import { useStoreHead } from '../shell/store-head';
+import { plainText } from '../../lib/plain-text';
 import { pageQuery, type StorePage } from './page-data';
 import { usePageScripts, usePageStyle } from './page-head';
 
@@ -13,11 +14,14 @@ import { usePageScripts, usePageStyle } from './page-head';
 function usePageHead(page: StorePage | undefined) {
   const title = page ? page.meta_title || page.title : undefined;
   const description = page ? page.meta_description || page.short_description || undefined : undefined;
-  const canonical = page ? `/${encodeURIComponent(page.url)}` : undefined;
-  useDocumentTitle([title, useSiteName()]);
-  useMetaDescription(description);
-  useOpenGraph({ title, description, image: fileUrl(page?.image_path), url: canonical, type: page ? 'article' : undefined });
-  useCanonical(canonical);
+  useStoreHead({
+    title,
+    description: description && plainText(description),
+    // Menus link pages at `/{url}`: that is their one address, whichever way the shopper came.
+    ...(page ? { path: `/${encodeURIComponent(page.url)}` } : {}),
+    image: page?.image_path,
+    type: 'article',
+  });
   usePageStyle(page?.css);
   usePageScripts(page?.header_scripts, page?.footer_scripts);
 }

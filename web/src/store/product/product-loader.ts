@@ -1,27 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { storeLanguage } from '../../lib/preferences';
 import { getToken } from '../../lib/session';
-import { queryClient } from '../../lib/query-client';
-import { siteConfigQuery } from '../../lib/site-config';
-import { contentLanguage } from '../shell/store-context';
+import { readRecord } from '../shell/record-loader';
+import { pageLanguage } from '../shell/store-context';
 import { productQuery } from './product-data';
-
-/** How long the first render waits for the product before it shows the page's placeholders instead. */
-const PRODUCT_WAIT_MS = 3000;
 
 /**
  * The product page's route loader (in the entry, not the page's chunk): reads the product while the
- * chunk downloads instead of after it, one round trip less before the page shows (decision 0031).
- * Errors are left to the page's own query (not found, error state, retry).
+ * chunk downloads instead of after it (decision 0031); on the server, before the page is rendered.
+ * A renamed product's old address answers 301, an unknown one 404 (decision 0040).
  */
-export async function loadProduct({ params }: LoaderFunctionArgs): Promise<null> {
-  try {
-    const config = await queryClient.ensureQueryData(siteConfigQuery());
-    const language = contentLanguage(config, storeLanguage.get());
-    const product = queryClient.prefetchQuery(productQuery(params.url ?? '', language, getToken('customer') !== undefined));
-    await Promise.race([product, new Promise((resolve) => setTimeout(resolve, PRODUCT_WAIT_MS))]);
-  } catch {
-    // the page shows the error
-  }
-  return null;
+export async function loadProduct({ params }: LoaderFunctionArgs) {
+  const language = await pageLanguage().catch(() => undefined);
+  if (language === undefined) return null;
+  const url = params.url ?? '';
+  return readRecord(productQuery(url, language, getToken('customer') !== undefined), (moved) => `/product/${encodeURIComponent(moved)}`);
 }

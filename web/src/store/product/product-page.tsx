@@ -4,13 +4,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../shell/money';
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentTitle, useMetaDescription } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { useSessionToken } from '../../lib/use-session';
 import { AddToCart } from '../cart/add-to-cart';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
+import { useStoreHead } from '../shell/store-head';
+import { productData, productTrail, breadcrumbs } from '../shell/structured-data';
+import { menuLanguage, menuQuery } from '../shell/menu-data';
+import { plainText } from '../../lib/plain-text';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { chosenStock, productQuery, valueOffered, type StoreProduct } from './product-data';
 
@@ -51,16 +54,25 @@ function Gallery({ product }: { product: StoreProduct }) {
 export function ProductPage() {
   const { t } = useTranslation();
   const { url = '' } = useParams();
-  const { language } = useStore();
+  const { language, config } = useStore();
   const format = useMoney();
+  const menu = useQuery(menuQuery(menuLanguage(language, config.main_language)));
   const shopper = Boolean(useSessionToken('customer'));
   const product = useQuery(productQuery(url, language, shopper));
   const [chosen, setChosen] = useState<Record<string, string>>({});
   useEffect(() => setChosen({}), [url]);
   const data = product.data;
   const stock = useMemo(() => (data ? chosenStock(data, chosen) : undefined), [data, chosen]);
-  useDocumentTitle([data ? data.meta_title || data.name : undefined, useSiteName()]);
-  useMetaDescription(data?.meta_description || undefined);
+  const site = useSiteName();
+  useStoreHead({
+    title: data ? data.meta_title || data.name : undefined,
+    description: data ? data.meta_description || plainText(data.description) : undefined,
+    ...(data ? { path: `/product/${encodeURIComponent(data.url)}` } : {}),
+    image: data?.image_list[0],
+    imageAlt: data?.name,
+    type: 'product',
+    jsonLd: data ? [productData(data, config), breadcrumbs(productTrail(data, menu.data?.data ?? [], site))] : [],
+  });
 
   if (product.isPending) return <PageSpinner />;
   if (product.isError) {

@@ -1,10 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LANGUAGE_PARAM, languageHref } from '@shop/core/shared/language-url';
 import { loadUiLanguage, setUiLanguage } from '../../lib/i18n';
 import { DEFAULT_CONTENT_LANGUAGE, toUiLanguage } from '../../lib/languages';
 import { storeCurrency, storeLanguage, type Currency } from '../../lib/preferences';
-import { queryClient } from '../../lib/query-client';
+import { currentQueryClient } from '../../lib/query-client';
 import { FALLBACK_CONFIG, siteConfigQuery, useSiteConfig, type SiteConfig } from '../../lib/site-config';
+import { renderScope } from '../../lib/render-scope';
 import { menuLanguage, menuQuery } from './menu-data';
 
 interface StoreState {
@@ -30,10 +33,12 @@ export function contentLanguage(config: SiteConfig, chosen: string | undefined):
 
 /**
  * Before the storefront's first render (its route loader): the site settings, and the interface in
- * their language, so the header and texts do not change under the shopper once they arrive. A
- * failed read leaves the fallbacks to the page, which retries as before.
+ * their language, so the header and texts do not change under the shopper once they arrive. In the
+ * browser a failed read leaves the fallbacks to the page, which retries as before; on the server it
+ * fails the render (the renderer answers with the browser's app instead).
  */
 export async function loadStore(): Promise<null> {
+  const queryClient = currentQueryClient();
   const chosen = storeLanguage.get();
   // The main menu is read with the settings and the interface texts, so the header does not grow
   // under the shopper; in the chosen language, or the main one (`default`) on a first visit.
@@ -44,10 +49,17 @@ export async function loadStore(): Promise<null> {
     const language = contentLanguage(config, chosen);
     const slot = menuLanguage(language, config.main_language);
     await Promise.all([loadUiLanguage(toUiLanguage(language)), slot === guess ? menu : queryClient.prefetchQuery(menuQuery(slot))]);
-  } catch {
+  } catch (error) {
+    if (renderScope()) throw error;
     // StoreProvider's own query shows the error state and retries.
   }
   return null;
+}
+
+/** The content language a page is read in: the chosen one while the site offers it, else the main one. */
+export async function pageLanguage(): Promise<string> {
+  const config = await currentQueryClient().ensureQueryData(siteConfigQuery());
+  return contentLanguage(config, storeLanguage.get());
 }
 
 /**
@@ -60,6 +72,9 @@ export function StoreProvider({ children }: { children: ReactNode }) {
   const configQuery = useSiteConfig();
   const config = configQuery.data ?? FALLBACK_CONFIG;
   const language = contentLanguage(config, chosenLanguage);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const addressed = new URLSearchParams(location.search).has(LANGUAGE_PARAM);
 
   useEffect(() => setUiLanguage(toUiLanguage(language)), [language]);
 
@@ -76,6 +91,11 @@ export function StoreProvider({ children }: { children: ReactNode }) {
       setLanguage: (code) => {
         storeLanguage.set(code);
         setChosenLanguage(code);
+        // An address that names its language (`?language=zh-HK`) now names the one chosen.
+        if (addressed) {
+          const path = languageHref(`${location.pathname}${location.search}`, code, config.main_language);
+          navigate(`${path}${location.hash}`, { replace: true });
+        }
       },
       currency,
       setCurrency: (identifier) => {
@@ -83,7 +103,7 @@ export function StoreProvider({ children }: { children: ReactNode }) {
         setChosenCurrency(identifier);
       },
     };
-  }, [config, configQuery.isSuccess, language, chosenCurrency]);
+  }, [config, configQuery.isSuccess, language, chosenCurrency, addressed, location, navigate]);
 
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../shell/money';
 import { Link } from 'react-router-dom';
 import { useConfirm } from '../../components/ui/confirm';
-import { useDocumentTitle } from '../../components/ui/document-title';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { CARD_PICTURE } from '../category/product-card';
-import { useSiteName, useStore } from '../shell/store-context';
+import { useStore } from '../shell/store-context';
+import { usePersonalHead } from '../shell/store-head';
 import { removeFromWishlist, wishlistChanged, wishlistQuery, type WishlistLine } from './wishlist-data';
 
 /** One saved product: picture (a fixed box), name linking to its page, price in the chosen currency, stock, remove. */
@@ -70,7 +70,7 @@ export function WishlistPage() {
     },
     onError: (error) => notify.warning(t('store:wishlist.changeFail'), errorMessages(t, error)),
   });
-  useDocumentTitle([t('store:wishlist.title'), useSiteName()]);
+  usePersonalHead(t('store:wishlist.title'));
 
   const ask = async (line: WishlistLine) => {
     if (await confirm({ title: t('store:wishlist.removeConfirm'), description: line.name, destructive: true }))
