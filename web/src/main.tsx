@@ -53,7 +53,13 @@ if (server) {
     getSystem();
     await nextTask();
     startTransition(() => {
-      hydrateRoot(root, app(router));
+      hydrateRoot(root, app(router), {
+        // A page that hydrates differently from the server's HTML is a fault the browser tests look for.
+        onRecoverableError: (error) => {
+          document.documentElement.dataset.hydrationError = 'true';
+          console.error('[hydration]', error);
+        },
+      });
     });
   })();
 } else {

@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { renderScope } from '../../lib/render-scope';
@@ -48,10 +49,19 @@ function DefaultHead() {
   return null;
 }
 
+/** Marks the document once the frame is live in the browser (hydrated or drawn): the browser tests wait for it. */
+function Live() {
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
+  return null;
+}
+
 /** The shopper's frame: header (language, currency, account links), page, footer. */
 export function StorefrontLayout() {
   return (
     <StoreProvider>
+      <Live />
       <SiteAppearance />
       <DefaultHead />
       <Flex direction="column" minH="100vh">

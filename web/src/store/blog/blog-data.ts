@@ -19,6 +19,7 @@ export const articleQuery = (url: string, language: string) =>
     queryKey: ['store', 'article', url, language] as const,
     queryFn: () => unwrap(client.api.article.$post({ json: { url, language } })),
     retry: notFoundIsFinal,
+    retryOnMount: false,
   });
 
 /** `POST /api/blog/category {language, url, page, per_page}`: the previous page stays on screen while the next loads. */
@@ -28,6 +29,7 @@ export const blogCategoryQuery = (url: string, language: string, page: number) =
     queryFn: () => unwrap(client.api.blog.category.$post({ json: { url, language, page, per_page: BLOG_PAGE_SIZE } })),
     placeholderData: (previous, query) => (query?.queryKey[2] === url && query.queryKey[3] === language ? previous : undefined),
     retry: notFoundIsFinal,
+    retryOnMount: false,
   });
 
 /** The page number in the query string (`?page=2`); anything else is the first page. */

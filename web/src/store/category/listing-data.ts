@@ -106,6 +106,8 @@ export const categoryQuery = (url: string, language: string, state: ListingState
     queryFn: () => unwrap(client.api.category.$post({ json: { url, ...listingRequest(state, language) } })),
     placeholderData: sameListing(url, language),
     retry: notFoundIsFinal,
+    // A category not found was answered once (by the loader or the server): not asked again on mount.
+    retryOnMount: false,
   });
 
 /** `POST /api/product/search` with the same paging, order and filters. */

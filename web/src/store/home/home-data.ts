@@ -69,6 +69,8 @@ export const widgetQuery = (type: (typeof HOME_WIDGETS)[number], language: strin
   queryOptions({
     queryKey: ['store', 'widget', type, language, shopper ? 'shopper' : 'guest'] as const,
     queryFn: () => unwrap(client.api.widget.$post({ json: { type, language, data: { limit: WIDGET_LIMIT } } })),
+    // The guest's copy (the server's) stays on screen while a signed-in shopper's is read.
+    placeholderData: (previous, query) => (query?.queryKey[2] === type && query.queryKey[3] === language ? previous : undefined),
   });
 export type HomeWidget = AnswerOf<typeof client.api.widget.$post>;
 

@@ -9,4 +9,6 @@ export const pageQuery = (url: string, language: string) =>
     queryKey: ['store', 'page', url, language] as const,
     queryFn: () => unwrap(publicClient.api.page.$post({ json: { url, language } })),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    // A page not found was answered once (by the loader or the server): not asked again on mount.
+    retryOnMount: false,
   });

@@ -1,21 +1,6 @@
 import { useEffect } from 'react';
 
 /**
- * A page's own css while it is shown: one `<style>` element in the head, its text set as text (never
- * parsed as HTML), removed when the shopper leaves the page or it changes (decision 0033).
- */
-export function usePageStyle(css: string | undefined) {
-  useEffect(() => {
-    if (!css?.trim()) return;
-    const style = document.createElement('style');
-    style.dataset.pageCss = '';
-    style.textContent = css;
-    document.head.append(style);
-    return () => style.remove();
-  }, [css]);
-}
-
-/**
  * A page's header and footer scripts while it is shown: external scripts by address (the site's CSP
  * allows no inline script, and names the origins pages may load from: `SCRIPT_ORIGINS`), added to
  * the head and to the end of the body in their order, and removed when the shopper leaves. What a

@@ -8,7 +8,7 @@ import { useStore } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { plainText } from '../../lib/plain-text';
 import { pageQuery, type StorePage } from './page-data';
-import { usePageScripts, usePageStyle } from './page-head';
+import { usePageScripts } from './page-head';
 
 /** The page's head: title, description, Open Graph, canonical address (`/{url}`, where menus link), css and scripts. */
 function usePageHead(page: StorePage | undefined) {
@@ -21,8 +21,8 @@ function usePageHead(page: StorePage | undefined) {
     ...(page ? { path: `/${encodeURIComponent(page.url)}` } : {}),
     image: page?.image_path,
     type: 'article',
+    css: page?.css,
   });
-  usePageStyle(page?.css);
   usePageScripts(page?.header_scripts, page?.footer_scripts);
 }
 

@@ -14,6 +14,10 @@ export const productQuery = (url: string, language: string, shopper: boolean) =>
     queryKey: ['store', 'product', url, language, shopper ? 'shopper' : 'guest'] as const,
     queryFn: () => unwrap(client.api.product.$post({ json: { url, language } })),
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    // The guest's copy (the server's) stays on screen while a signed-in shopper's is read.
+    placeholderData: (previous, query) => (query?.queryKey[2] === url && query.queryKey[3] === language ? previous : undefined),
+    // A product not found was answered once (by the loader or the server): not asked again on mount.
+    retryOnMount: false,
   });
 
 /** The variant whose attributes are exactly the chosen values, if every option is chosen. */

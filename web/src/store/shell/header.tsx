@@ -1,115 +1,132 @@
-import { Button, Flex, Heading, HStack, Image, NativeSelect } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, IconButton, Image } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ActivityIndicator } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
-import { useCustomer, useCustomerLogout } from '../account/use-customer';
+import { useCustomer } from '../account/use-customer';
+import { AccountLinks } from './account-links';
 import { CartButton } from '../cart/cart-button';
 import { HeaderSearch } from './header-search';
+import { MenuIcon, UserIcon } from './icons';
+import { CurrencySelect, LanguageSelect } from './preferences';
 import { useStore } from './store-context';
 
-function LanguageSelect() {
+// The phone's menu drawer (and its dialog machinery) loads the first time the shopper opens it.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
+
+/** The site's name or logo, linking home. */
+function Logo() {
   const { t } = useTranslation();
-  const { config, language, setLanguage } = useStore();
+  const { config } = useStore();
+  const name = config.name || t('store:header.defaultName');
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label={t('common:language.label')} value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
-        {config.supported_languages.map((code) => (
-          <option key={code} value={code}>
-            {t(`common:languages.${code}`, { defaultValue: code })}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Heading as="p" size={{ base: 'md', md: 'lg' }} flexShrink={0} maxW={{ base: '32', md: 'none' }} truncate>
+      <Link to="/">
+        {config.logo ? (
+          <HStack as="span" gap="2">
+            <Image src={fileUrl(config.logo)} alt="" height="8" width="auto" />
+            <Box as="span" hideBelow="md">
+              {name}
+            </Box>
+            <Box as="span" srOnly hideFrom="md">
+              {name}
+            </Box>
+          </HStack>
+        ) : (
+          name
+        )}
+      </Link>
+    </Heading>
   );
 }
 
-function CurrencySelect() {
+/** A phone's account button: the shopper's account, or the login page for a guest. */
+function AccountIcon() {
   const { t } = useTranslation();
-  const { config, currency, setCurrency } = useStore();
-  if (config.supported_currencies.length === 0) return null;
+  const customer = useCustomer();
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={t('store:header.currency')}
-        value={currency?.identifier ?? ''}
-        onChange={(e) => setCurrency(e.currentTarget.value)}
+    <IconButton asChild size="sm" variant="ghost" hideFrom="md" aria-label={customer.loggedIn ? t('store:header.account') : t('common:auth.login')}>
+      <Link to={customer.loggedIn ? '/account' : '/login'}>
+        <UserIcon />
+      </Link>
+    </IconButton>
+  );
+}
+
+/** The phone's menu button: the menu, the language and currency, and the account links, in a drawer. */
+function MenuButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  return (
+    <>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        hideFrom="md"
+        aria-label={t('store:header.openMenu')}
+        aria-expanded={open}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
-        {config.supported_currencies.map((c) => (
-          <option key={c.identifier} value={c.identifier}>
-            {c.mark} {c.identifier}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+        <MenuIcon />
+      </IconButton>
+      {asked && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
+/**
+ * The storefront's header. On a phone, one row: the menu button, the logo, search, account and cart
+ * (the menu, language and currency are in the menu's drawer); from `md`, the logo, search, the
+ * language and currency, the account links and the cart.
+ */
 export function StoreHeader() {
   const { t } = useTranslation();
   const { config } = useStore();
-  const customer = useCustomer();
-  const logout = useCustomerLogout();
-  const name = config.name || t('store:header.defaultName');
   const centred = config.logo_position === 'center';
   return (
     <Flex
       as="header"
-      px={{ base: '4', md: '8' }}
-      py="3"
+      px={{ base: '2', md: '8' }}
+      py={{ base: '2', md: '3' }}
       borderBottomWidth="1px"
       // The template's accent colour (decision 0037), a stripe along the top when set.
       borderTopWidth="4px"
       borderTopColor="var(--shop-accent, transparent)"
       align="center"
-      justify="space-between"
-      gap="3"
-      wrap="wrap"
+      gap={{ base: '1', md: '3' }}
+      wrap={{ base: 'nowrap', md: centred ? 'wrap' : 'nowrap' }}
     >
-      <HStack gap="3" data-logo-position={config.logo_position ?? 'left'} {...(centred ? { width: 'full', justify: 'center' } : {})}>
-        <Heading as="p" size="lg">
-          <Link to="/">
-            {config.logo ? (
-              <HStack as="span" gap="2">
-                <Image src={fileUrl(config.logo)} alt="" height="8" width="auto" />
-                <span>{name}</span>
-              </HStack>
-            ) : (
-              name
-            )}
-          </Link>
-        </Heading>
+      <MenuButton />
+      <HStack
+        gap="3"
+        data-logo-position={config.logo_position ?? 'left'}
+        width={centred ? { md: 'full' } : undefined}
+        justify={centred ? { md: 'center' } : undefined}
+      >
+        <Logo />
         <ActivityIndicator />
       </HStack>
-      <HeaderSearch />
-      <HStack as="nav" aria-label={t('store:header.nav')} gap="2" wrap="wrap">
+      <Box flex="1" minW="0" maxW={{ md: 'md' }} mx={{ md: 'auto' }}>
+        <HeaderSearch />
+      </Box>
+      <HStack as="nav" aria-label={t('store:header.nav')} gap="2" hideBelow="md" flexShrink={0}>
         <LanguageSelect />
         <CurrencySelect />
         <CartButton />
-        {customer.loggedIn ? (
-          <>
-            <Button asChild size="sm" variant="ghost">
-              <Link to="/wishlist">{t('store:header.wishlist')}</Link>
-            </Button>
-            <Button asChild size="sm" variant="ghost">
-              <Link to="/account">{t('store:header.account')}</Link>
-            </Button>
-            <Button size="sm" variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>
-              {t('common:auth.logout')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button asChild size="sm" variant="ghost">
-              <Link to="/login">{t('common:auth.login')}</Link>
-            </Button>
-            <Button asChild size="sm" colorPalette="blue">
-              <Link to="/register">{t('store:header.register')}</Link>
-            </Button>
-          </>
-        )}
+        <AccountLinks />
+      </HStack>
+      <HStack gap="1" hideFrom="md" flexShrink={0}>
+        <AccountIcon />
+        <CartButton />
       </HStack>
     </Flex>
   );

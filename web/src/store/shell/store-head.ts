@@ -23,6 +23,8 @@ export interface PageHead {
   jsonLd?: readonly object[];
   /** Kept out of search engines: personal pages, not-found pages, search results. */
   noindex?: boolean;
+  /** The page's own css (static pages, decision 0033), in the head from the first paint. */
+  css?: string | null;
 }
 
 /** `1200x630` at the end of an uploaded file's key (`…-1200x630.webp`): its size in pixels. */
@@ -92,6 +94,7 @@ export function useStoreHead(head: PageHead, priority = 1): void {
   if (description) tags.push({ tag: 'meta', name: 'twitter:description', content: description });
   if (image) tags.push({ tag: 'meta', name: 'twitter:image', content: image });
   for (const data of head.jsonLd ?? []) tags.push({ tag: 'json-ld', data });
+  if (head.css?.trim()) tags.push({ tag: 'style', css: head.css });
   useHead(tags, priority);
 }
 
