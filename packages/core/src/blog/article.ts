@@ -5,6 +5,7 @@ import { ConflictError, ValidationError } from '../shared/errors.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { sortRecords, type TransactItem } from '../shared/repository.js';
+import { UrlHistory, type MovedUrl } from '../shared/url-history.js';
 import { articleEntity, type ArticleRecord } from './article.entity.js';
 import {
   articleFields,
@@ -22,6 +23,7 @@ import {
   articlePages,
   articleStore,
   blogCategoryPages,
+  blogCategoryStore,
   categoryArticles,
   latestArticles,
   sitemapArticles,
@@ -96,11 +98,25 @@ function relationItems(before: ArticleRecord | undefined, after: ArticleRecord |
 /** A category chosen in the form was deleted between the check and the write. */
 const categoryGone = () => ValidationError.field('categories', 'The selected category does not exist.');
 
-/** How an article's category listing is read for one page (cached per url, language and page). */
-async function categoryPage(url: string, language: string, page: number, perPage: number): Promise<StoreBlogCategoryPage | null> {
+/**
+ * How an article's category listing is read for one page (cached per url, language and page). A url a
+ * visible category was renamed away from answers that category's url now (decision 0040): one GetItem
+ * of the url's guard on a miss, the category then found among the visible ones already read.
+ */
+async function categoryPage(
+  url: string,
+  language: string,
+  page: number,
+  perPage: number,
+): Promise<StoreBlogCategoryPage | MovedUrl | null> {
   const folded = url.trim().toLowerCase();
-  const category = (await visibleCategories()).find((c) => c.url.toLowerCase() === folded);
-  if (!category) return null;
+  const categories = await visibleCategories();
+  const category = categories.find((c) => c.url.toLowerCase() === folded);
+  if (!category) {
+    const movedFrom = await UrlHistory.movedFrom(blogCategoryStore.name, url);
+    const moved = categories.find((c) => c.id === movedFrom);
+    return UrlHistory.moved(moved, true);
+  }
   const { total, ids } = await listedIds(category.id, page, perPage);
   const records = await articleStore.getMany(ids);
   return {
@@ -113,10 +129,18 @@ async function categoryPage(url: string, language: string, page: number, perPage
   };
 }
 
-async function articlePage(url: string, language: string, view: ListingView): Promise<StoreArticle | null> {
+/** A url an article was renamed away from: the visible article's url now (decision 0040), else a plain miss. */
+async function renamedArticle(url: string): Promise<MovedUrl | null> {
+  const movedFrom = await UrlHistory.movedFrom(articleStore.name, url);
+  const moved = movedFrom === undefined ? undefined : await articleStore.find(movedFrom);
+  return UrlHistory.moved(moved, moved?.visibled === true);
+}
+
+async function articlePage(url: string, language: string, view: ListingView): Promise<StoreArticle | MovedUrl | null> {
   const { data } = await articleEntity.query.byUrl({ url: url.trim() }).go({ limit: 1 });
   const record = (data as ArticleRecord[])[0];
-  if (!record?.visibled) return null;
+  if (!record) return renamedArticle(url);
+  if (!record.visibled) return null;
   const [categories, cards] = await Promise.all([visibleCategories(), Listing.cards(record.products, view)]);
   const text = articleFields.present(record, language);
   const shown = new Set(record.categories);
@@ -263,16 +287,22 @@ export const Article = {
   // ---------------------------------------------------------------------------------------------
   // Storefront (decision 0034)
 
-  /** A visible article with its visible categories and related products' cards; undefined when hidden or unknown. */
+  /**
+   * A visible article with its visible categories and related products' cards; undefined when hidden
+   * or unknown; `MovedError` with its url now when a visible article was renamed away from this one.
+   */
   async storefront(url: string, language: string, view: ListingView): Promise<StoreArticle | undefined> {
     const key = `${url.trim().toLowerCase()}|${language}|${String(view.showPrices)}`;
-    return (await articlePages.get(key, () => articlePage(url, language, view))) ?? undefined;
+    return UrlHistory.answer(await articlePages.get(key, () => articlePage(url, language, view)));
   },
 
-  /** A visible category and one page of its visible articles, newest first; undefined when hidden or unknown. */
+  /**
+   * A visible category and one page of its visible articles, newest first; undefined when hidden or
+   * unknown; `MovedError` with its url now when a visible category was renamed away from this one.
+   */
   async storefrontCategory(url: string, language: string, page: number, perPage: number): Promise<StoreBlogCategoryPage | undefined> {
     const key = `${url.trim().toLowerCase()}|${language}|${page}|${perPage}`;
-    return (await blogCategoryPages.get(key, () => categoryPage(url, language, page, perPage))) ?? undefined;
+    return UrlHistory.answer(await blogCategoryPages.get(key, () => categoryPage(url, language, page, perPage)));
   },
 
   /**

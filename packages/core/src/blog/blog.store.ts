@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '../shared/i18n.js';
 import { PublicCache } from '../shared/public-cache.js';
 import { References } from '../shared/references.js';
 import { Repository } from '../shared/repository.js';
+import type { MovedUrl } from '../shared/url-history.js';
 import { articleEntity, type ArticleRecord } from './article.entity.js';
 import type { StoreArticle, StoreBlogCategoryPage } from './article.schema.js';
 import { blogCategoryEntity, type BlogCategoryRecord } from './blog-category.entity.js';
@@ -12,10 +13,13 @@ import { blogCategoryEntity, type BlogCategoryRecord } from './blog-category.ent
  * follow within the caches' lifetimes.
  */
 
-/** Article pages as shoppers see them, by url, language and price view: 10 s, like product pages (decision 0025). */
-export const articlePages = new PublicCache<StoreArticle | null>(10_000, 500);
-/** Category pages (the category and a page of its articles), by url, language, page and size. */
-export const blogCategoryPages = new PublicCache<StoreBlogCategoryPage | null>(30_000, 500);
+/**
+ * Article pages as shoppers see them, by url, language and price view: 10 s, like product pages
+ * (decision 0025); misses (`null`) and renamed urls (decision 0040) included.
+ */
+export const articlePages = new PublicCache<StoreArticle | MovedUrl | null>(10_000, 500);
+/** Category pages (the category and a page of its articles), by url, language, page and size; misses and renamed urls too. */
+export const blogCategoryPages = new PublicCache<StoreBlogCategoryPage | MovedUrl | null>(30_000, 500);
 /** The visible categories, whole: a small set staff curate (article links, category pages, the sitemap). */
 export const visibleBlogCategories = new PublicCache<BlogCategoryRecord[]>(30_000, 1);
 /** Every visible article's url and last change, for the sitemap. */
@@ -34,7 +38,8 @@ function blogChanged(): void {
 export const blogCategoryStore = new Repository<BlogCategoryRecord>({
   name: 'blog_category',
   entity: blogCategoryEntity,
-  unique: [{ field: 'url', value: (c) => c.url }],
+  // A renamed blog item's old url keeps leading to it (decision 0040).
+  unique: [{ field: 'url', value: (c) => c.url, history: true }],
   sortName: (c) => c.translations[DEFAULT_LANGUAGE]?.title ?? '',
   searchTexts: (c) => [...Object.values(c.translations).map((t) => t.title), c.url],
   filters: ['visibled'],
@@ -44,7 +49,7 @@ export const blogCategoryStore = new Repository<BlogCategoryRecord>({
 export const articleStore = new Repository<ArticleRecord>({
   name: 'article',
   entity: articleEntity,
-  unique: [{ field: 'url', value: (a) => a.url }],
+  unique: [{ field: 'url', value: (a) => a.url, history: true }],
   sortName: (a) => a.translations[DEFAULT_LANGUAGE]?.title ?? '',
   searchTexts: (a) => [...Object.values(a.translations).map((t) => t.title), a.url],
   // An article's transaction also carries its categories' items (decision 0034): fewer search entries.

@@ -54,7 +54,8 @@ export const productListeners = new Set<() => void>();
 export const productStore = new Repository<ProductRecord>({
   name: 'product',
   entity: productEntity,
-  unique: [{ field: 'url', value: (p) => p.url }],
+  // A renamed product's old url keeps leading to it (decision 0040).
+  unique: [{ field: 'url', value: (p) => p.url, history: true }],
   sortName: (p) => p.translations[DEFAULT_LANGUAGE]?.name ?? '',
   // Names in every language; SKUs and barcodes have their own prefix entries (catalog/sku-guard.ts).
   searchTexts: (p) => Object.values(p.translations).map((t) => t.name),

@@ -5,6 +5,7 @@ import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { sortRecords, type TransactItem } from '../shared/repository.js';
+import { UrlHistory, type MovedUrl } from '../shared/url-history.js';
 import { Attribute } from './attribute.js';
 import { Brand, brandExists } from './brand.js';
 import { Categories } from './categories.js';
@@ -163,14 +164,24 @@ const minPrice = (stocks: Variant[]) =>
     .map((s) => s.price)
     .sort((a, b) => Number(a) - Number(b))[0] ?? null;
 
-/** The product page as `Product.storefront` caches it (decision 0025). */
+type StorefrontPage = StoreProduct & { category_ids: number[] };
+
+/**
+ * The product page as `Product.storefront` caches it (decision 0025); for a url a visible product was
+ * renamed away from, that product's url now (decision 0040: the guard read says so, one GetItem more).
+ */
 async function storefrontPage(
   url: string,
   language: string,
   view: { showPrices: boolean; warehouseId: number | null },
-): Promise<(StoreProduct & { category_ids: number[] }) | undefined> {
-  const product = await productStore.findByUnique('url', url);
-  if (!product?.visibled) return undefined;
+): Promise<StorefrontPage | MovedUrl | null> {
+  const found = await productStore.findByUniqueOrMoved('url', url);
+  if (found && 'moved' in found) {
+    const moved = await productStore.find(found.moved);
+    return UrlHistory.moved(moved, moved?.visibled === true);
+  }
+  const product = found?.record;
+  if (!product?.visibled) return null;
   const stocks = product.stocks.filter((s) => s.visibled);
   const [inventories, labels, brand] = await Promise.all([
     product.track_inventories ? Inventory.ofProduct(product.id) : Promise.resolve([]),
@@ -258,17 +269,18 @@ export const Product = {
    * A product page for shoppers (decision 0025): the visible product with this url, its visible
    * variants and what each can still be ordered from `warehouseId` (every warehouse when null), the
    * brand only while it is enabled. Undefined for a missing or hidden product, so the answer does not
-   * say which. `categories` is left to the caller (the storefront's menu tree, which holds only
+   * say which; `MovedError` with the current url for a url a visible product was renamed away from
+   * (decision 0040). `categories` is left to the caller (the storefront's menu tree, which holds only
    * enabled categories); `category_ids` are the product's own.
    */
   async storefront(
     url: string,
     language: string,
     view: { showPrices: boolean; warehouseId: number | null },
-  ): Promise<(StoreProduct & { category_ids: number[] }) | undefined> {
+  ): Promise<StorefrontPage | undefined> {
     const key = `${url}|${language}|${String(view.showPrices)}|${String(view.warehouseId)}`;
-    const found = await productPages.get(key, async () => (await storefrontPage(url, language, view)) ?? null);
-    return (found as (StoreProduct & { category_ids: number[] }) | null) ?? undefined;
+    const found = await productPages.get(key, () => storefrontPage(url, language, view));
+    return UrlHistory.answer(found as StorefrontPage | MovedUrl | null);
   },
 
   async get(id: number, language: string): Promise<ProductInfo> {

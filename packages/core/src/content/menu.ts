@@ -9,6 +9,8 @@ import { DEFAULT_LANGUAGE, pickTranslation } from '../shared/i18n.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import type { TransactItem } from '../shared/repository.js';
 import { TABLE_NAME } from '../shared/dynamo.js';
+import { MovedError } from '../shared/errors.js';
+import { UrlHistory } from '../shared/url-history.js';
 import { menuEntity, TOP_LEVEL, type MenuRecord } from './menu.entity.js';
 import {
   lastOrder,
@@ -27,7 +29,7 @@ import {
   type OrderedSibling,
   type StoreMenuNode,
 } from './menu.schema.js';
-import { menuStore, storefrontMenus } from './menu.store.js';
+import { menuStore, renamedCategories, storefrontMenus } from './menu.store.js';
 import { pageLinks } from './page.store.js';
 
 /**
@@ -615,12 +617,24 @@ export const Menu = {
   /**
    * The storefront's category with this url (`/category/{url}`, decision 0026): only one the
    * storefront tree shows (enabled, under enabled parents), found in the cached tree; its record is
-   * read (one GetItem) for the meta texts.
+   * read (one GetItem) for the meta texts. A url a shown category was renamed away from is
+   * `MovedError` with the category's url now (decision 0040): a miss reads the url's guard (one
+   * GetItem, kept 30 s) and finds the category in the same tree.
    */
   async storefrontCategory(url: string, language: string): Promise<StoreCategory | undefined> {
-    const node = (await Menu.storefrontCategories(language)).find((c) => c.url === url);
-    const record = node && (await menuStore.find(node.id));
-    if (!node || !record) return undefined;
+    const categories = await Menu.storefrontCategories(language);
+    const node = categories.find((c) => c.url === url);
+    if (!node) {
+      const movedFrom = await renamedCategories.get(
+        url.trim().toLowerCase(),
+        async () => (await UrlHistory.movedFrom(menuStore.name, url)) ?? null,
+      );
+      const moved = categories.find((c) => c.id === movedFrom);
+      if (moved) throw new MovedError(moved.url);
+      return undefined;
+    }
+    const record = await menuStore.find(node.id);
+    if (!record) return undefined;
     const meta = pickTranslation(record.translations, ['meta_title', 'meta_description'], language);
     return {
       id: node.id,

@@ -7,6 +7,7 @@ import { filePath } from '../shared/files.js';
 import { DEFAULT_LANGUAGE } from '../shared/i18n.js';
 import type { ListQuery, Options, OptionsQuery, Page as ListPage } from '../shared/paging.js';
 import { scriptOrigins } from '../shared/security-headers.js';
+import { UrlHistory } from '../shared/url-history.js';
 import { Menu } from './menu.js';
 import type { PageRecord } from './page.entity.js';
 import { PAGE_SCRIPT_FIELDS, pageFields, scriptLines, type PageInfo, type PageInput, type PageRow, type StorePage } from './page.schema.js';
@@ -177,15 +178,20 @@ export const Page = {
 
   /**
    * The enabled page with this url in `language` (the main language's texts as fallback), or
-   * undefined (a disabled page is not found either). A miss reads the url guard and the page (two
-   * GetItems); the answer, a miss included, is kept 30 s per process and emptied by page writes.
+   * undefined (a disabled page is not found either), or `MovedError` with the current url when an
+   * enabled page was renamed away from this one (decision 0040). A read costs the url guard and the
+   * page (two GetItems); the answer, a miss included, is kept 30 s per process and emptied by page writes.
    */
   async storefront(url: string, language: string): Promise<StorePage | undefined> {
     const found = await storefrontPages.get(`${folded(url)}|${language}`, async () => {
-      const record = await pageStore.findByUnique('url', url);
-      return record?.enabled ? toStore(record, language) : null;
+      const held = await pageStore.findByUniqueOrMoved('url', url);
+      if (held && 'moved' in held) {
+        const moved = await pageStore.find(held.moved);
+        return UrlHistory.moved(moved, moved?.enabled === true);
+      }
+      return held?.record.enabled ? toStore(held.record, language) : null;
     });
-    return found ?? undefined;
+    return UrlHistory.answer(found);
   },
 
   /** The enabled pages' urls and dates, for `/sitemap.xml`: one Query of the enabled partition (urls only). */

@@ -29,6 +29,19 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/**
+ * A storefront url that a record was renamed away from (decision 0040): 404 like any unknown url,
+ * carrying the record's current url slug (`moved_to` in the answer), so the storefront can answer 301.
+ */
+export class MovedError extends NotFoundError {
+  constructor(
+    readonly movedTo: string,
+    message?: string,
+  ) {
+    super(message);
+  }
+}
+
 export class ConflictError extends DomainError {
   constructor(messages: string | FieldMessages) {
     super(409, messages);

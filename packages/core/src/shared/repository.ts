@@ -9,6 +9,7 @@ import type { BaseItem } from './model.js';
 import type { FilterSlot } from './table.js';
 import type { ListQuery, Options, OptionsQuery, Page } from './paging.js';
 import { DEFAULT_MAX_TOKENS, SearchIndex, searchIdBatches, searchTokens } from './search-index.js';
+import { UrlHistory } from './url-history.js';
 
 // ElectroDB's generics are exact per entity; the generic repository works over any of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,6 +21,11 @@ export interface UniqueField<T> {
   /** Field name reported in the 409 message map. */
   field: string;
   value: (record: T) => string | null | undefined;
+  /**
+   * An update that moves the record to another value keeps the old one as a marker naming the record,
+   * until another record claims it (a storefront url: shared/url-history.ts, decision 0040).
+   */
+  history?: boolean;
 }
 
 export type FilterValue = string | number | boolean | { contains: string | number };
@@ -134,10 +140,16 @@ export class Repository<T extends BaseItem> {
     return ids.map((id) => found.get(id)).filter((r): r is T => r !== undefined);
   }
 
-  /** Id of the record owning a unique value, if any. */
-  async findIdByUnique(field: string, value: string): Promise<number | undefined> {
+  /** What a unique value's guard says: owned, moved away from (a `history` field), or free. One GetItem. */
+  private async uniqueState(field: string, value: string) {
     const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: uniqueKey(this.name, field, value) }));
-    return typeof Item?.owner === 'number' ? Item.owner : undefined;
+    return UrlHistory.state(Item);
+  }
+
+  /** Id of the record owning a unique value, if any (a value a record moved away from is owned by none). */
+  async findIdByUnique(field: string, value: string): Promise<number | undefined> {
+    const state = await this.uniqueState(field, value);
+    return state && 'owner' in state ? state.owner : undefined;
   }
 
   /**
@@ -162,6 +174,18 @@ export class Repository<T extends BaseItem> {
   async findByUnique(field: string, value: string): Promise<T | undefined> {
     const id = await this.findIdByUnique(field, value);
     return id === undefined ? undefined : this.find(id);
+  }
+
+  /**
+   * The record holding a unique value, or the id of the record that moved off it (a `history` field):
+   * the same GetItem of the guard as `findByUnique`, then the holder's record.
+   */
+  async findByUniqueOrMoved(field: string, value: string): Promise<{ record: T } | { moved: number } | undefined> {
+    const state = await this.uniqueState(field, value);
+    if (!state) return undefined;
+    if ('moved' in state) return state;
+    const record = await this.find(state.owner);
+    return record && { record };
   }
 
   async count(): Promise<number> {
@@ -312,12 +336,16 @@ export class Repository<T extends BaseItem> {
     };
   }
 
+  /**
+   * Claims a value: free, already the record's, or only a moved marker (which the Put replaces, so a
+   * reused url stops redirecting in the claim's own transaction, decision 0040).
+   */
   private guardPut(field: string, value: string, owner: number): TransactItem {
     return {
       Put: {
         TableName: TABLE_NAME,
         Item: { ...uniqueKey(this.name, field, value), owner, field },
-        ConditionExpression: 'attribute_not_exists(pk) OR #owner = :owner',
+        ConditionExpression: 'attribute_not_exists(#owner) OR #owner = :owner',
         ExpressionAttributeNames: { '#owner': 'owner' },
         ExpressionAttributeValues: { ':owner': owner },
       },
@@ -326,6 +354,15 @@ export class Repository<T extends BaseItem> {
 
   private guardDelete(field: string, value: string): TransactItem {
     return { Delete: { TableName: TABLE_NAME, Key: uniqueKey(this.name, field, value) } };
+  }
+
+  /**
+   * Frees a value an update leaves: a `history` field that still has a value (a renamed url) keeps the
+   * old one as a marker naming the record; otherwise the guard goes.
+   */
+  private guardLeave(field: string, value: string, next: T): TransactItem {
+    const keeps = this.config.unique?.some((u) => u.field === field && u.history && (u.value(next) ?? '').trim() !== '');
+    return keeps ? UrlHistory.movedItem(this.name, field, value, next.id) : this.guardDelete(field, value);
   }
 
   private counterAdd(delta: number): TransactItem {
@@ -415,7 +452,7 @@ export class Repository<T extends BaseItem> {
     const items: TransactItem[] = [
       this.putItem(next, { updatedAt: current.updated_at }),
       ...changed.map((g) => this.guardPut(g.field, g.value, id)),
-      ...dropped.map((g) => this.guardDelete(g.field, g.value)),
+      ...dropped.map((g) => this.guardLeave(g.field, g.value, next)),
       ...(options.extra?.(next, current) ?? []),
       ...this.searchChanges(current, next),
       ...this.filterCounterItems([[current, next]]),

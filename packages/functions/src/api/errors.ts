@@ -1,11 +1,17 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { DomainError } from '@shop/core/shared/errors';
+import { DomainError, MovedError } from '@shop/core/shared/errors';
 import type { AppEnv } from './context.js';
 import { tooLarge } from './middleware/limits.js';
 
-/** The single place errors become responses in the spec's `{ messages }` shape. */
+/**
+ * The single place errors become responses in the spec's `{ messages }` shape. A storefront url that
+ * was renamed (decision 0040) is a 404 that also names the record's current url slug: `moved_to`.
+ */
 export function onError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof MovedError) {
+    return c.json({ messages: error.messages, moved_to: error.movedTo }, 404);
+  }
   if (error instanceof DomainError) {
     return c.json({ messages: error.messages }, error.status as 400);
   }

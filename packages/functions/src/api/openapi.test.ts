@@ -56,6 +56,15 @@ describe('the OpenAPI document, generated from the routes', () => {
     expect(doc.paths['/api/admin/user/import']?.post?.['x-permission']).toBe('create user | update user');
   });
 
+  it('describes the 404 of the storefront reads by url, which names a renamed url’s current slug (moved_to)', async () => {
+    const doc = (await documentOf()) as Doc & { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    for (const path of ['/api/product', '/api/page', '/api/article', '/api/category', '/api/blog/category']) {
+      expect(JSON.stringify(doc.paths[path]?.post?.responses['404']), path).toContain('#/components/schemas/NotFoundRenamed');
+    }
+    expect(doc.paths['/api/block']?.post?.responses['404']).toBeUndefined();
+    expect(Object.keys(doc.components.schemas.NotFoundRenamed?.properties ?? {})).toEqual(['messages', 'moved_to']);
+  });
+
   it('GET /api/docs serves a browsable reference of the document', async () => {
     const reply = await call('GET', '/api/docs');
     expect(reply.status).toBe(200);

@@ -23,7 +23,16 @@ interface DocOptions {
   media?: string;
   /** Left out of the document (a route the resource does not really have). */
   hide?: boolean;
+  /** A storefront read by url whose 404 names the record's current url when the url was renamed (decision 0040). */
+  renamed?: boolean;
 }
+
+/** The 404 of a storefront read by url (decision 0040); its schema is the `NotFoundRenamed` component. */
+const RENAMED_NOT_FOUND = {
+  description:
+    'Not found: unknown, hidden or deleted. When the url was renamed, `moved_to` holds the record’s current url slug (the storefront answers 301 to it).',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/NotFoundRenamed' } } },
+};
 
 /** Describes a route: its summary and the schema of its success answer. */
 export function doc(options: DocOptions): MiddlewareHandler & { [RESPONSE]?: z.ZodType } {
@@ -43,7 +52,10 @@ export function doc(options: DocOptions): MiddlewareHandler & { [RESPONSE]?: z.Z
         ...(options.hide ? { hide: true } : {}),
         get responses() {
           const answer = content();
-          return { [status]: { description: 'OK', ...(answer ? { content: answer } : {}) } };
+          return {
+            [status]: { description: 'OK', ...(answer ? { content: answer } : {}) },
+            ...(options.renamed ? { 404: RENAMED_NOT_FOUND } : {}),
+          };
         },
       },
     },
@@ -62,6 +74,15 @@ const ErrorSchema = {
     messages: {
       oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }],
     },
+  },
+  required: ['messages'],
+};
+
+const NotFoundRenamedSchema = {
+  type: 'object',
+  properties: {
+    messages: { type: 'string' },
+    moved_to: { type: 'string', description: 'The current url slug of the record this url was renamed away from.' },
   },
   required: ['messages'],
 };
@@ -96,7 +117,7 @@ async function build(app: Hono<never>): Promise<object> {
           adminToken: { type: 'http', scheme: 'bearer' },
           customerToken: { type: 'http', scheme: 'bearer' },
         },
-        schemas: { Error: ErrorSchema as never },
+        schemas: { Error: ErrorSchema as never, NotFoundRenamed: NotFoundRenamedSchema as never },
       },
     },
     defaultValidationErrorResponse: false,

@@ -10,12 +10,17 @@ import { shopperView } from './shopper.js';
 /**
  * The storefront's blog (decision 0034). `POST /api/article {language, url}` is the spec's (section 7);
  * a category's articles are `POST /api/blog/category`, because `POST /api/category` is the catalogue's
- * category listing (decision 0026). A hidden or unknown article or category answers 404 alike.
+ * category listing (decision 0026). A hidden or unknown article or category answers 404 alike; an old
+ * url of a visible one, 404 with `moved_to` (decision 0040).
  */
 export const storeBlogRoutes = new Hono<AppEnv>()
   .post(
     '/article',
-    doc({ summary: 'An article page: content, date when shown, its visible categories and related products', response: StoreArticle }),
+    doc({
+      summary: 'An article page: content, date when shown, its visible categories and related products',
+      response: StoreArticle,
+      renamed: true,
+    }),
     body(StoreArticleQuery),
     async (c) => {
       const { url, language } = c.req.valid('json');
@@ -30,6 +35,7 @@ export const storeBlogRoutes = new Hono<AppEnv>()
     doc({
       summary: 'A blog category page: the category and a page of its visible articles, newest first',
       response: StoreBlogCategoryPage,
+      renamed: true,
     }),
     body(StoreBlogCategoryQuery),
     async (c) => {

@@ -12,7 +12,8 @@ import { shopperView } from './shopper.js';
 
 /**
  * `POST /api/category {language, url, page, per_page, sort, filters}` and `POST /api/attribute
- * {position, language}` (spec section 7, decision 0026).
+ * {position, language}` (spec section 7, decision 0026). A category's old url is 404 with `moved_to`
+ * (decision 0040).
  */
 export const storeCategoryRoutes = new Hono<AppEnv>()
   .post(
@@ -20,6 +21,7 @@ export const storeCategoryRoutes = new Hono<AppEnv>()
     doc({
       summary: 'A category page: the category, a page of its visible products as cards, and the facets',
       response: StoreCategoryListing,
+      renamed: true,
     }),
     body(CategoryListingInput),
     async (c) => {

@@ -19,12 +19,13 @@ import { shopperView } from './shopper.js';
 /**
  * `POST /api/page {language, url}` and `POST /api/block {identifier, language}` (spec section 7): an
  * enabled page or block in the language asked for (the main language's texts as fallback), else 404
- * — a disabled one answers as one that does not exist (decision 0033).
+ * — a disabled one answers as one that does not exist (decision 0033); a page's old url, 404 with
+ * `moved_to` (decision 0040).
  */
 export const storeContentRoutes = new Hono<AppEnv>()
   .post(
     '/page',
-    doc({ summary: 'A static page: its texts, image, css and scripts', response: StorePage }),
+    doc({ summary: 'A static page: its texts, image, css and scripts', response: StorePage, renamed: true }),
     body(StorePageInput),
     async (c) => {
       const { url, language } = c.req.valid('json');

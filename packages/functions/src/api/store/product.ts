@@ -29,7 +29,8 @@ function categoriesById(nodes: readonly StoreMenuNode[], found = new Map<number,
 /**
  * `POST /api/product {language, url}` (spec section 7): a visible product with its visible variants,
  * its enabled brand and enabled categories. Prices are withheld from guests when the site is
- * members-only (spec section 6); stock counts the default product warehouse (decision 0025).
+ * members-only (spec section 6); stock counts the default product warehouse (decision 0025). A url the
+ * product was renamed away from is 404 with `moved_to` (decision 0040, thrown by core).
  */
 export const storeProductRoutes = new Hono<AppEnv>()
   .post(
@@ -47,7 +48,7 @@ export const storeProductRoutes = new Hono<AppEnv>()
   )
   .post(
     '/product',
-    doc({ summary: 'A product page: visible variants, prices, stock, brand and categories', response: StoreProduct }),
+    doc({ summary: 'A product page: visible variants, prices, stock, brand and categories', response: StoreProduct, renamed: true }),
     body(ProductQuery),
     async (c) => {
       const { url, language } = c.req.valid('json');
