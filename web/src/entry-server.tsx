@@ -17,7 +17,7 @@ import { setRenderScopeSource, type RenderScope } from './lib/render-scope';
 import { storefrontResources } from './locales';
 
 /**
- * The server side of the storefront (decision 0040): the same routes, loaders and components as the
+ * The server side of the storefront (decision 0044): the same routes, loaders and components as the
  * browser, rendered to HTML per request. Built by Vite as its own bundle (`vite build --ssr`) and
  * used by the renderer in packages/functions (`render/`), which caches, invalidates and serves it.
  */

@@ -38,7 +38,7 @@ const app = (router: ReturnType<typeof createRouter>) => (
 );
 
 if (server) {
-  // A page the server rendered (decision 0040): the cache it was drawn from, its language's texts and
+  // A page the server rendered (decision 0044): the cache it was drawn from, its language's texts and
   // its chunks first, then hydration as a transition, which React does in slices that leave the
   // page responsive instead of one long task.
   void (async () => {

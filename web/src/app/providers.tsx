@@ -23,7 +23,7 @@ const withStaticGlobals = () => (system ??= { ...getSystem(), _global: [] });
 
 /**
  * The styles' cache. In the browser it adopts the `<style data-emotion="css …">` elements the server
- * wrote into the head (decision 0040), so hydration inserts none of them again; the server gives
+ * wrote into the head (decision 0044), so hydration inserts none of them again; the server gives
  * each render a cache of its own (entry-server.tsx).
  */
 export const EMOTION_KEY = 'css';

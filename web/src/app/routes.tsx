@@ -21,7 +21,7 @@ import { RouteError } from './route-error';
  * Every page is a chunk of its own, fetched when its route matches (decision 0020): the entry holds
  * the providers, the storefront frame (header, footer) and the libraries every page uses. The
  * storefront's loaders read what a page shows — on the server before it renders the page's HTML
- * (decision 0040), in the browser while the page's chunk downloads — so the page is drawn once, whole.
+ * (decision 0044), in the browser while the page's chunk downloads — so the page is drawn once, whole.
  *
  * The back office is reached only through these dynamic imports: never import src/admin statically
  * here. Its login page is a chunk of its own, without the back office's screens and editors. The
@@ -119,7 +119,7 @@ const storefront: RouteObject[] = [
   // core's RESERVED_PAGE_URLS keeps pages off those first segments.
   { path: 'page/:url', loader: loadPage, ...page('store/pages/static-page', () => import('../store/pages/static-page').then((m) => m.StaticPage)) },
   { path: ':url', loader: loadPage, ...page('store/pages/static-page', () => import('../store/pages/static-page').then((m) => m.StaticPage)) },
-  // Any other address: the frame and a not-found page, with the status 404 (decision 0040).
+  // Any other address: the frame and a not-found page, with the status 404 (decision 0044).
   { path: '*', loader: notFound, element: <NotFoundRoute /> },
 ];
 

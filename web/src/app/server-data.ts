@@ -3,7 +3,7 @@ import type { HydrationState } from 'react-router-dom';
 import type { UiLanguage } from '../lib/languages';
 
 /**
- * What a server-rendered page hands the browser (decision 0040), in one non-executable
+ * What a server-rendered page hands the browser (decision 0044), in one non-executable
  * `<script type="application/json" id="shop-data">` block (the CSP allows no inline script): the
  * router's loader data, the query cache the page was drawn from, and its interface language.
  */

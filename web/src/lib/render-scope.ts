@@ -4,7 +4,7 @@ import type { HeadEntry } from './head-tags';
 
 /**
  * What one server render knows about its request (the storefront's public pages are rendered on the
- * server: decision 0040). Modules that the browser keeps as singletons — the query cache, the
+ * server: decision 0044). Modules that the browser keeps as singletons — the query cache, the
  * interface language, the cookies, the API's fetch — ask here first, so the same loaders and
  * components serve both sides and no request sees another's state. In the browser there is no
  * scope: `renderScope()` is undefined and those modules use their singletons.

@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     startSchedules(SCHEDULED_JOBS);
 
     const api = await loadApi();
-    // Storefront pages rendered on the server, as the rendering function does on AWS (decision 0040).
+    // Storefront pages rendered on the server, as the rendering function does on AWS (decision 0044).
     const [{ storefrontPages }, { scriptOrigins, siteSecurityHeaders }] = await Promise.all([
       import('../render/storefront.js'),
       import('@shop/core/shared/security-headers'),

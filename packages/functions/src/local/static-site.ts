@@ -88,7 +88,7 @@ export function spaHandler(distDir: string, pages?: (request: Request) => Promis
     const isAsset = file !== undefined && pathname.startsWith('/assets/');
     if (!file) {
       // A missing file with an extension is a real 404; anything else is a page (server-rendered
-      // when a renderer is given, decision 0040; else the browser's app draws it).
+      // when a renderer is given, decision 0044; else the browser's app draws it).
       if (extname(pathname)) return c.text('Not Found', 404);
       if (pages) return pages(c.req.raw);
       file = await load(join(root, 'index.html'));

@@ -1,6 +1,6 @@
 /**
  * Rendered storefront pages kept in the process, the way CloudFront keeps them at the edge
- * (decision 0040): by the page's address and the shopper's language and currency, fresh for
+ * (decision 0044): by the page's address and the shopper's language and currency, fresh for
  * `freshMs`, then served stale once while a new copy renders in the background, and dropped
  * at once when a write invalidates their path (`/product/tote`, or a prefix: `/category/*`, `/*`).
  */

@@ -7,7 +7,7 @@ import { LANGUAGE_PARAM, languageCode } from '@shop/core/shared/language-url';
 import { HtmlCache, type CachedPage } from './html-cache.js';
 
 /**
- * The storefront's pages as HTML (decision 0040): every address the API and the static files do not
+ * The storefront's pages as HTML (decision 0044): every address the API and the static files do not
  * answer comes here. Public pages are rendered by the web's server entry (the same routes and
  * components as the browser), kept in `HtmlCache` and answered with `Cache-Control` (a shared cache
  * may keep them; the edge's and this process's copies are dropped by the writes that change them)

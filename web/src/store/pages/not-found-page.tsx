@@ -5,7 +5,7 @@ import { useStoreHead } from '../shell/store-head';
 
 /**
  * What an unknown, or disabled, page or product shows (static pages, product and category pages),
- * answered with the status 404 by the server (decision 0040). Its head outranks the page's own.
+ * answered with the status 404 by the server (decision 0044). Its head outranks the page's own.
  */
 export function NotFoundPage() {
   const { t } = useTranslation();

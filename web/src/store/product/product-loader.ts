@@ -7,7 +7,7 @@ import { productQuery } from './product-data';
 /**
  * The product page's route loader (in the entry, not the page's chunk): reads the product while the
  * chunk downloads instead of after it (decision 0031); on the server, before the page is rendered.
- * A renamed product's old address answers 301, an unknown one 404 (decision 0040).
+ * A renamed product's old address answers 301, an unknown one 404 (decision 0044).
  */
 export async function loadProduct({ params }: LoaderFunctionArgs) {
   const language = await pageLanguage().catch(() => undefined);

@@ -8,7 +8,7 @@ import { absoluteUrl } from '../../lib/site-origin';
 import { useHead } from '../../lib/use-head';
 import { useStore } from './store-context';
 
-/** What a storefront page says about itself in its head (decision 0040). */
+/** What a storefront page says about itself in its head (decision 0044). */
 export interface PageHead {
   /** The page's own title; the site's name follows it. None: the site's name alone (the homepage). */
   title?: string;

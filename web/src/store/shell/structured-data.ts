@@ -7,7 +7,7 @@ import type { StoreArticle } from '../blog/blog-data';
 import type { StoreProduct } from '../product/product-data';
 
 /**
- * schema.org objects for the pages' JSON-LD (decision 0040): what search engines show as rich
+ * schema.org objects for the pages' JSON-LD (decision 0044): what search engines show as rich
  * results. Addresses are absolute; prices are in the shop's base currency, what the shopper is
  * charged (the chosen currency is a display conversion), and absent when the shop withholds them.
  */
