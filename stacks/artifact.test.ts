@@ -6,14 +6,14 @@
  * (argon2id hash with the production parameters) and signs in (verify), an admin signs in and exports
  * a spreadsheet (the lazily loaded exceljs chunk).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROUTES, SCHEDULED_JOBS } from '@shop/core/events/routes';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, seed } from '@shop/core/seed';
 import { ROOT, allChunks, buildArtifact, coldStartChunks, runArtifact, type Artifact } from './artifact.js';
-import { API_FUNCTION, subscriberFunction } from './functions.js';
+import { API_FUNCTION, RENDER_FUNCTION, subscriberFunction } from './functions.js';
 
 /** Every subscriber function: one per event route and one per scheduled job. */
 const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
@@ -148,4 +148,36 @@ describe('the subscriber artifacts', () => {
     },
     120_000,
   );
+});
+
+describe('the rendering artifact', () => {
+  it('carries the web builds, starts in a fresh Node process and answers pages: the homepage, a 404, the back office unrendered', async () => {
+    // npm test builds web/ (dist and dist-server) before vitest runs; SST copies them beside the code.
+    expect(existsSync(path.join(ROOT, 'web/dist-server/entry-server.js')), 'web is built (npm run build -w web)').toBe(true);
+    const artifact = await buildArtifact(RENDER_FUNCTION, path.join(tmp, 'render'));
+    const names = artifact.files.map((f) => f.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['web/dist-server/entry-server.js', 'web/dist/index.html', 'web/dist/.vite/manifest.json']),
+    );
+    // Only what the function reads of the browser build: not its scripts, which S3 serves.
+    expect(names.filter((name) => name.startsWith('web/dist/assets/'))).toEqual([]);
+    const run = await runArtifact(artifact, { ...lambdaEnv(), APP_URL: 'https://shop.example.com' }, [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/product/no-such-product' },
+      { method: 'GET', path: '/admin/login' },
+    ]);
+    const [home, missing, admin] = run.responses;
+    expect(
+      [home, missing, admin].map((r) => r?.statusCode),
+      run.responses.map((r) => r.body.slice(0, 300)).join('\n'),
+    ).toEqual([200, 404, 200]);
+    const html = (r: typeof home) => (r!.isBase64Encoded ? Buffer.from(r!.body, 'base64').toString() : r!.body);
+    expect(html(home)).toMatch(/<html lang="en-US"/);
+    expect(html(home)).toContain('<link data-head rel="canonical" href="https://shop.example.com/">');
+    expect(html(home)).toContain('id="shop-data"');
+    expect(home!.headers['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(html(missing)).toContain('<meta data-head name="robots" content="noindex">');
+    expect(html(admin)).toContain('<div id="root"></div>');
+    expect(run.initMs).toBeGreaterThan(0);
+  }, 180_000);
 });

@@ -2,10 +2,12 @@
  * Builds a function's deployment artifact exactly as `sst deploy` does: SST 2.49's own node runtime
  * handler (`sst/runtime/handlers/node.js`, mode `deploy`) with the props the stacks give the function
  * (stacks/functions.ts) — its esbuild options, chunk splitting, minification, and the `npm install
- * --omit=optional --cpu=<arch>` step for `nodejs.install` packages. Used by `artifact.test.ts` (which
+ * --omit=optional --cpu=<arch>` step for `nodejs.install` packages — then its `copyFiles`, as SST's
+ * runtime wrapper does. Used by `artifact.test.ts` (which
  * then loads the artifact in a fresh Node process) and by `npm run bench`.
  */
 import { readdirSync, statSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
@@ -68,6 +70,12 @@ export async function buildArtifact(props: FunctionProps & { handler: string }, 
       props,
     });
     if (result.type === 'error') throw new Error(`SST could not build ${props.handler}:\n${result.errors.join('\n')}`);
+    // What SST's runtime wrapper (sst/runtime/handlers.js, deploy mode) does after the build.
+    for (const entry of props.copyFiles ?? []) {
+      const to = entry.to ?? entry.from;
+      if (path.isAbsolute(to)) throw new Error(`Copy destination path "${to}" must be relative`);
+      await cp(path.join(ROOT, entry.from), path.join(out, to), { recursive: true });
+    }
     const parsed = path.parse(result.handler);
     const source = path.join(ROOT, path.parse(props.handler).dir, `${path.parse(props.handler).name}.ts`);
     const metafile = lastMetafiles.get(source);

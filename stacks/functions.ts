@@ -54,6 +54,26 @@ export const API_FUNCTION = {
   timeout: '30 seconds',
 } as const satisfies FunctionProps;
 
+/** The rendering function: storefront pages as HTML (`packages/functions/src/render-lambda.ts`, decision 0044). */
+export const RENDER_HANDLER = 'packages/functions/src/render-lambda.handler';
+
+/**
+ * The rendering function's settings on top of LAMBDA_DEFAULTS. The web's two builds travel beside the
+ * code: the server build (one bundle, loaded as is) and, of the browser build, the HTML template and
+ * the manifest that names a page's chunks; the browser's files themselves are served from S3.
+ */
+export const RENDER_FUNCTION = {
+  ...LAMBDA_DEFAULTS,
+  handler: RENDER_HANDLER,
+  memorySize: '1024 MB',
+  timeout: '10 seconds',
+  copyFiles: [
+    { from: 'web/dist-server', to: 'web/dist-server' },
+    { from: 'web/dist/index.html', to: 'web/dist/index.html' },
+    { from: 'web/dist/.vite/manifest.json', to: 'web/dist/.vite/manifest.json' },
+  ],
+} as const satisfies FunctionProps;
+
 /** A subscriber's settings on top of LAMBDA_DEFAULTS. */
 export function subscriberFunction(handlerFile: string) {
   return {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROUTES, SCHEDULED_JOBS } from '@shop/core/events/routes';
 import { scriptOrigins } from '@shop/core/shared/security-headers';
 import config from '../sst.config.js';
-import { API_HANDLER } from './functions.js';
+import { API_HANDLER, RENDER_HANDLER } from './functions.js';
 import { assertStageInputs, isProduction } from './stage.js';
 import { functionByHandler, newApp, only, resources, synthesize, type Json, type Synthesis } from './synth-harness.js';
 
@@ -49,7 +49,8 @@ describe('a production stage', () => {
 
   it('keeps logs three months and retains the log groups and the dead-letter queues', () => {
     const groups = Object.values(templates).flatMap((template) => resources(template, 'AWS::Logs::LogGroup'));
-    expect(groups).toHaveLength(1 + SUBSCRIBER_HANDLERS.length + 1);
+    // The API, the rendering function, the subscribers, and the API's access log.
+    expect(groups).toHaveLength(2 + SUBSCRIBER_HANDLERS.length + 1);
     for (const [id, group] of groups) {
       expect(group.Properties.RetentionInDays, id).toBe(90);
       expect(group.DeletionPolicy, id).toBe('Retain');
@@ -63,11 +64,12 @@ describe('a production stage', () => {
     expect(rules.flatMap((r) => r.AllowedOrigins)).toEqual([APP_URL]);
     const functions = [
       functionByHandler(templates.api, API_HANDLER)[1],
+      functionByHandler(templates.web, RENDER_HANDLER)[1],
       ...resources(templates.events, 'AWS::Lambda::Function')
         .filter(([, fn]) => String(fn.Properties.Handler).includes('subscribers/'))
         .map(([, fn]) => fn),
     ];
-    expect(functions).toHaveLength(1 + SUBSCRIBER_HANDLERS.length);
+    expect(functions).toHaveLength(2 + SUBSCRIBER_HANDLERS.length);
     for (const fn of functions) {
       const env = (fn.Properties.Environment as { Variables: Json }).Variables;
       expect(env.APP_URL).toBe(APP_URL);

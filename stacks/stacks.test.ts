@@ -11,7 +11,8 @@ import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/tabl
 import { API_THROTTLE } from './api.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
 import { EVENT_RETRIES } from './events.js';
-import { API_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
+import { API_HANDLER, RENDER_FUNCTION, RENDER_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
+import { PAGE_COOKIES } from './web.js';
 import {
   ACCOUNT,
   REGION,
@@ -310,13 +311,9 @@ describe('api stack', () => {
 });
 
 describe('web stack', () => {
-  it('serves web/ (npm run build → dist) from CloudFront with the SPA fallback and VITE_API_URL', () => {
-    expect(synthesis.siteProps).toMatchObject({
-      path: 'web',
-      buildCommand: 'npm run build',
-      buildOutput: 'dist',
-      errorPage: 'redirect_to_index_page',
-    });
+  it('builds web/ (npm run build → dist) with VITE_API_URL and renders every address with the rendering function: no root object, no error page in its place', () => {
+    expect(synthesis.siteProps).toMatchObject({ path: 'web', buildCommand: 'npm run build', buildOutput: 'dist' });
+    expect(synthesis.siteProps?.errorPage).toBeUndefined();
     expect(synthesis.siteProps?.environment?.VITE_API_URL).toBeDefined();
     // Resolves to the API stack's URL output, imported across stacks.
     const replaced = JSON.stringify(resources(templates.web, 'Custom::S3Uploader'));
@@ -326,14 +323,100 @@ describe('web stack', () => {
     expect(path.resolve(ROOT, 'web', synthesis.siteTypesPath ?? '')).toBe(path.join(ROOT, '.sst', 'web-env.d.ts'));
 
     const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
-    const config = distribution.Properties.DistributionConfig as Json;
-    expect(config.DefaultRootObject).toBe('index.html');
-    expect(config.CustomErrorResponses).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-        expect.objectContaining({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
-      ]),
+    const config = distribution.Properties.DistributionConfig as {
+      DefaultRootObject?: string;
+      CustomErrorResponses?: unknown[];
+      DefaultCacheBehavior: {
+        TargetOriginId: string;
+        AllowedMethods: string[];
+        FunctionAssociations?: unknown[];
+        ViewerProtocolPolicy: string;
+      };
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+    };
+    expect(config.DefaultRootObject ?? '').toBe('');
+    expect(config.CustomErrorResponses ?? []).toEqual([]);
+    const pages = config.DefaultCacheBehavior;
+    expect(pages.FunctionAssociations ?? []).toEqual([]);
+    expect(pages.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+    expect(pages.ViewerProtocolPolicy).toBe('redirect-to-https');
+    const origin = config.Origins.find((o) => o.Id === pages.TargetOriginId)!;
+    const [renderId] = functionByHandler(templates.web, RENDER_HANDLER);
+    const [urlId, url] = only(templates.web, 'AWS::Lambda::Url');
+    expect(logicalId(url.Properties.TargetFunctionArn)).toBe(renderId);
+    expect(url.Properties.AuthType).toBe('AWS_IAM');
+    expect(JSON.stringify(origin.DomainName)).toContain(urlId);
+    // Signed by CloudFront (origin access control): the function's URL answers nobody else.
+    const [oacId] = resources(templates.web, 'AWS::CloudFront::OriginAccessControl').find(
+      ([, oac]) => (oac.Properties.OriginAccessControlConfig as Json).OriginAccessControlOriginType === 'lambda',
+    )!;
+    expect(logicalId(origin.OriginAccessControlId)).toBe(oacId);
+    const invokers = resources(templates.web, 'AWS::Lambda::Permission').filter(([, p]) =>
+      [renderId, urlId].includes(logicalId(p.Properties.FunctionName) ?? ''),
     );
+    expect(invokers.map(([, p]) => [p.Properties.Principal, p.Properties.Action])).toEqual([
+      ['cloudfront.amazonaws.com', 'lambda:InvokeFunctionUrl'],
+    ]);
+    // This distribution only.
+    expect(JSON.stringify(invokers[0]![1].Properties.SourceArn)).toContain(
+      `"Ref":"${only(templates.web, 'AWS::CloudFront::Distribution')[0]}"`,
+    );
+  });
+
+  it("keeps pages at the edge as long as they say, one per address, language and currency: the shopper's token never reaches a page", () => {
+    const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as { DefaultCacheBehavior: { CachePolicyId: unknown } };
+    const policy = templates.web.findResources('AWS::CloudFront::CachePolicy')[
+      logicalId(config.DefaultCacheBehavior.CachePolicyId)!
+    ] as Resource;
+    const cache = policy.Properties.CachePolicyConfig as Json;
+    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 86400 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'whitelist', Cookies: [...PAGE_COOKIES] },
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+    });
+    expect(PAGE_COOKIES).not.toContain('token');
+  });
+
+  it('serves the browser build (/assets/*) from the private site bucket through origin access control, cached for good', () => {
+    const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as {
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; CachePolicyId: unknown }[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: Json }[];
+    };
+    const assets = config.CacheBehaviors.find((b) => b.PathPattern === '/assets/*')!;
+    // CloudFront's managed CachingOptimized policy.
+    expect(assets.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+    const origin = config.Origins.find((o) => o.Id === assets.TargetOriginId)!;
+    expect(origin.OriginAccessControlId).toBeDefined();
+    const buckets = resources(templates.web, 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(1);
+    const [bucketId, bucket] = buckets[0]!;
+    expect(JSON.stringify(origin.DomainName)).toContain(bucketId);
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toMatchObject({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+  });
+
+  it('gives the rendering function the table to read and nothing else, the site URL bound, on Node 22 (arm64) with the web builds beside it', () => {
+    const [renderId, fn] = functionByHandler(templates.web, RENDER_HANDLER);
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 1024, Timeout: 10 });
+    const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['TABLE_NAME', 'SST_StaticSite_url_web']));
+    const actions = roleStatements(templates.web, renderId).flatMap((s) => list(s.Action));
+    expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']),
+    );
+    expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('ssm:'))).toEqual([]);
+    expectNoWildcards(templates.web, renderId);
+    expect(built.get(RENDER_HANDLER)?.copyFiles).toEqual(RENDER_FUNCTION.copyFiles);
   });
 
   it('adds the security headers to every page: CSP (frame-ancestors none, the API origin), DENY, nosniff, referrer policy, HSTS', () => {
@@ -368,8 +451,10 @@ describe('web stack', () => {
       CacheBehaviors: { PathPattern: string; TargetOriginId: string; CachePolicyId: unknown; AllowedMethods: string[] }[];
       Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
     };
-    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual([...EDGE_CACHED_PATHS, ...SITE_FILE_PATHS].sort());
-    const [policyId, policy] = only(templates.web, 'AWS::CloudFront::CachePolicy');
+    const reads = config.CacheBehaviors.filter((b) => b.PathPattern !== '/assets/*');
+    expect(reads.map((b) => b.PathPattern).sort()).toEqual([...EDGE_CACHED_PATHS, ...SITE_FILE_PATHS].sort());
+    const policyId = logicalId(reads[0]!.CachePolicyId)!;
+    const policy = templates.web.findResources('AWS::CloudFront::CachePolicy')[policyId] as Resource;
     const cache = policy.Properties.CachePolicyConfig as Json;
     expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
     const key = cache.ParametersInCacheKeyAndForwardedToOrigin as Json;
@@ -378,7 +463,7 @@ describe('web stack', () => {
       HeadersConfig: { HeaderBehavior: 'none' },
       CookiesConfig: { CookieBehavior: 'none' },
     });
-    for (const behavior of config.CacheBehaviors) {
+    for (const behavior of reads) {
       expect(logicalId(behavior.CachePolicyId)).toBe(policyId);
       expect(behavior.AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'OPTIONS']);
       const origin = config.Origins.find((o) => o.Id === behavior.TargetOriginId)!;
@@ -395,8 +480,8 @@ describe('web stack', () => {
 });
 
 describe('every stack', () => {
-  /** Functions the app defines: the API and one subscriber per route (SST's own helpers are not in it). */
-  const ours = [API_HANDLER, ...SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
+  /** Functions the app defines: the API, the rendering function and one subscriber per route (SST's own helpers are not in it). */
+  const ours = [API_HANDLER, RENDER_HANDLER, ...SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
   const allFunctions = () =>
     Object.entries(templates).flatMap(([stack, template]) =>
       resources(template, 'AWS::Lambda::Function').map(([id, fn]) => ({ stack, id, fn })),
@@ -427,7 +512,8 @@ describe('every stack', () => {
 
   it('keeps every log group (functions and API access log) two weeks outside production, and removes it with the stage', () => {
     const groups = Object.values(templates).flatMap((template) => resources(template, 'AWS::Logs::LogGroup'));
-    expect(groups).toHaveLength(1 + SUBSCRIBER_HANDLERS.length + 1);
+    // The API, the rendering function, the subscribers, and the API's access log.
+    expect(groups).toHaveLength(2 + SUBSCRIBER_HANDLERS.length + 1);
     for (const [id, group] of groups) {
       expect(group.Properties.RetentionInDays, id).toBe(14);
       expect(group.DeletionPolicy, id).toBe('Delete');
@@ -588,9 +674,9 @@ describe('monitoring stack', () => {
 });
 
 describe('lambda bundles', () => {
-  const entries = [API_HANDLER, ...SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
+  const entries = [API_HANDLER, RENDER_HANDLER, ...SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
 
-  it('SST built exactly the API function and one subscriber per route, minified ESM chunks, nothing installed beside them', () => {
+  it('SST built exactly the API function, the rendering function and one subscriber per route, minified ESM chunks, nothing installed beside them', () => {
     expect([...built.keys()].sort()).toEqual([...entries].sort());
     for (const handler of entries) {
       const props = built.get(handler)!;

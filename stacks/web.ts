@@ -12,25 +12,49 @@ import {
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
 import { API, pageScriptOrigins, stripePublishableKey } from './api.js';
-import { Events, mailSettings } from './events.js';
+import { RENDER_FUNCTION } from './functions.js';
+import { appFunction } from './lambda.js';
+import { Storage } from './storage.js';
+import { Events, appUrlEnvironment, mailSettings } from './events.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
 import { stagePolicy } from './stage.js';
 
+/** The cookies a storefront page depends on: they, and only they, are in its cache key (never the token). */
+export const PAGE_COOKIES = ['language', 'currency'] as const;
+
 /**
- * The SPA (`web/`) on S3 + CloudFront, and the SES identity mail is sent from. The distribution also
- * serves the public storefront reads (`EDGE_CACHED_PATHS`) from the API, cached at the edge as long as
- * the API's `Cache-Control` says (30 s, decision 0019), one entry per query string: most shoppers'
- * brand list, menu and settings never reach the Lambda.
+ * The storefront on CloudFront (decision 0044). Pages are rendered by their own function (the
+ * distribution's default origin, behind origin access control) and cached at the edge as the page
+ * says (`Cache-Control`), one entry per address, language and currency; writes invalidate them
+ * (`storefront.changed`, decision 0043). The browser build's files (`/assets/*`, hashed, immutable) come
+ * from S3. The public storefront reads (`EDGE_CACHED_PATHS`) come from the API, cached as long as the
+ * API's `Cache-Control` says (30 s, decision 0019), one entry per query string. And the SES identity
+ * mail is sent from.
  */
 export function Web({ stack }: StackContext) {
   const { api, handler } = use(API);
   const { subscribers } = use(Events);
+  const { table } = use(Storage);
   const policy = stagePolicy(stack.stage);
+
+  // The rendering function reads what public pages show; it writes nothing (least privilege).
+  const render = appFunction(stack, 'render', {
+    ...RENDER_FUNCTION,
+    environment: {
+      TABLE_NAME: table.tableName,
+      ...appUrlEnvironment(),
+      ...(stripePublishableKey() ? { STRIPE_PUBLISHABLE_KEY: stripePublishableKey()! } : {}),
+    },
+  });
+  table.cdk.table.grantReadData(render);
+  const renderUrl = render.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
 
   // The headers the local server adds too (packages/core/src/shared/security-headers.ts), plus HSTS.
   const securityHeaders = new ResponseHeadersPolicy(stack, 'web-security-headers', {
@@ -79,23 +103,64 @@ export function Web({ stack }: StackContext) {
     responseHeadersPolicy: securityHeaders,
   };
 
+  /** Pages: as long as the page says, keyed by address (query included), language and currency. */
+  const pageCache = new CachePolicy(stack, 'storefront-pages', {
+    comment: 'Storefront pages: kept as long as the page says, per address, language and currency',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.days(1),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    headerBehavior: CacheHeaderBehavior.none(),
+    // Only these cookies reach the function: a shopper's token never enters a page or its key.
+    cookieBehavior: CacheCookieBehavior.allowList(...PAGE_COOKIES),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+
+  // The browser build (`web/dist`), served under `/assets/*`; ours, so the distribution can name it.
+  const files = new Bucket(stack, 'site-files', {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    autoDeleteObjects: policy.autoDeleteObjects,
+    removalPolicy: policy.removalPolicy,
+  });
+
   const site = new StaticSite(stack, 'web', {
     path: 'web',
     buildCommand: 'npm run build',
     buildOutput: 'dist',
-    // Client-side routes (/admin/orders/…) load index.html; the router takes it from there.
-    errorPage: 'redirect_to_index_page',
     environment: { VITE_API_URL: api.url },
     // SST writes an ImportMetaEnv declaration when it sees a vite config; keep it in the ignored .sst/
     // (relative to `web/`) rather than dropping an untracked file into web/src.
     vite: { types: '../.sst/web-env.d.ts' },
     cdk: {
-      // Build output only: emptied and removed with a disposable stage, kept in production.
-      bucket: { autoDeleteObjects: policy.autoDeleteObjects, removalPolicy: policy.removalPolicy },
+      bucket: files,
       distribution: {
-        defaultBehavior: { responseHeadersPolicy: securityHeaders },
-        // The sitemap and robots.txt are written by the API too (decision 0026).
-        additionalBehaviors: Object.fromEntries([...EDGE_CACHED_PATHS, ...SITE_FILE_PATHS].map((path) => [path, apiRead])),
+        // Every address is a page the function answers, with its own status (404 included): no root
+        // object, no error page in its place.
+        defaultRootObject: '',
+        errorResponses: [],
+        defaultBehavior: {
+          origin: FunctionUrlOrigin.withOriginAccessControl(renderUrl),
+          cachePolicy: pageCache,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          responseHeadersPolicy: securityHeaders,
+          // No viewer function: SST's (which appends `.html` to addresses) is for static files.
+          functionAssociations: [],
+        },
+        additionalBehaviors: {
+          '/assets/*': {
+            origin: S3BucketOrigin.withOriginAccessControl(files),
+            cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+            viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            responseHeadersPolicy: securityHeaders,
+          },
+          // The sitemap and robots.txt are written by the API too (decision 0026).
+          ...Object.fromEntries([...EDGE_CACHED_PATHS, ...SITE_FILE_PATHS].map((path) => [path, apiRead])),
+        },
       },
     },
   });
@@ -103,7 +168,7 @@ export function Web({ stack }: StackContext) {
   // When APP_URL is not given at deploy time, functions read the site URL from SSM at cold start
   // (`lambda.ts` maps it to APP_URL). Binding adds no cross-stack reference, so no dependency cycle.
   if (!process.env.APP_URL) {
-    for (const fn of [handler, ...subscribers]) fn.bind([site]);
+    for (const fn of [handler, render, ...subscribers]) fn.bind([site]);
   }
 
   const { domain } = mailSettings();
@@ -119,5 +184,5 @@ export function Web({ stack }: StackContext) {
     DkimRecord3: `${identity.dkimDnsTokenName3} CNAME ${identity.dkimDnsTokenValue3}`,
   });
 
-  return { site, identity };
+  return { site, identity, render };
 }

@@ -60,7 +60,12 @@ export type Rendered =
 /** What a failed query hands the browser: enough to draw its state, nothing of the server's internals. */
 function sentError(query: Query): SentError {
   const error = query.state.error;
-  if (error instanceof ApiError) return { status: error.status, messages: typeof error.messages === 'string' ? error.messages : '', ...(error.movedTo ? { movedTo: error.movedTo } : {}) };
+  if (error instanceof ApiError)
+    return {
+      status: error.status,
+      messages: typeof error.messages === 'string' ? error.messages : '',
+      ...(error.movedTo ? { movedTo: error.movedTo } : {}),
+    };
   return { status: 0, messages: '' };
 }
 
@@ -108,7 +113,9 @@ export function createRenderer(options: { template: string; manifest: Manifest }
         .getAll()
         .filter((q) => q.state.status === 'error');
       const language = isUiLanguage(scope.i18n.language) ? scope.i18n.language : DEFAULT_UI_LANGUAGE;
-      const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' });
+      const dehydrated = dehydrate(queryClient, {
+        shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
+      });
       for (const query of dehydrated.queries) {
         if (query.state.status === 'error') {
           const source = queryClient.getQueryCache().get(query.queryHash);

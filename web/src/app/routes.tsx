@@ -72,15 +72,23 @@ const storefront: RouteObject[] = [
     path: 'account',
     element: signedIn,
     handle: { personal: true },
-    children: [{ index: true, ...page('store/account/account-page', () => import('../store/account/account-page').then((m) => m.AccountPage)) }],
+    children: [
+      { index: true, ...page('store/account/account-page', () => import('../store/account/account-page').then((m) => m.AccountPage)) },
+    ],
   },
   {
     path: 'wishlist',
     element: signedIn,
     handle: { personal: true },
-    children: [{ index: true, ...page('store/wishlist/wishlist-page', () => import('../store/wishlist/wishlist-page').then((m) => m.WishlistPage)) }],
+    children: [
+      { index: true, ...page('store/wishlist/wishlist-page', () => import('../store/wishlist/wishlist-page').then((m) => m.WishlistPage)) },
+    ],
   },
-  { path: 'product/:url', loader: loadProduct, ...page('store/product/product-page', () => import('../store/product/product-page').then((m) => m.ProductPage)) },
+  {
+    path: 'product/:url',
+    loader: loadProduct,
+    ...page('store/product/product-page', () => import('../store/product/product-page').then((m) => m.ProductPage)),
+  },
   {
     path: 'category/:url',
     loader: loadCategory,
@@ -101,14 +109,25 @@ const storefront: RouteObject[] = [
     loader: loadArticle,
     ...page('store/blog/article-page', () => import('../store/blog/article-page').then((m) => m.ArticlePage)),
   },
-  { path: 'checkout', ...page('store/checkout/checkout-page', () => import('../store/checkout/checkout-page').then((m) => m.CheckoutPage), personal) },
+  {
+    path: 'checkout',
+    ...page('store/checkout/checkout-page', () => import('../store/checkout/checkout-page').then((m) => m.CheckoutPage), personal),
+  },
   {
     path: 'order/success',
-    ...page('store/checkout/order-result-page', () => import('../store/checkout/order-result-page').then((m) => m.OrderSuccessPage), personal),
+    ...page(
+      'store/checkout/order-result-page',
+      () => import('../store/checkout/order-result-page').then((m) => m.OrderSuccessPage),
+      personal,
+    ),
   },
   {
     path: 'order/cancel',
-    ...page('store/checkout/order-result-page', () => import('../store/checkout/order-result-page').then((m) => m.OrderCancelPage), personal),
+    ...page(
+      'store/checkout/order-result-page',
+      () => import('../store/checkout/order-result-page').then((m) => m.OrderCancelPage),
+      personal,
+    ),
   },
   {
     path: 'order/fail',
@@ -117,8 +136,16 @@ const storefront: RouteObject[] = [
   { path: 'contact-us', ...page('store/contact/contact-page', () => import('../store/contact/contact-page').then((m) => m.ContactPage)) },
   // Static pages (decision 0033). `:url` ranks below every path above, so it never takes theirs;
   // core's RESERVED_PAGE_URLS keeps pages off those first segments.
-  { path: 'page/:url', loader: loadPage, ...page('store/pages/static-page', () => import('../store/pages/static-page').then((m) => m.StaticPage)) },
-  { path: ':url', loader: loadPage, ...page('store/pages/static-page', () => import('../store/pages/static-page').then((m) => m.StaticPage)) },
+  {
+    path: 'page/:url',
+    loader: loadPage,
+    ...page('store/pages/static-page', () => import('../store/pages/static-page').then((m) => m.StaticPage)),
+  },
+  {
+    path: ':url',
+    loader: loadPage,
+    ...page('store/pages/static-page', () => import('../store/pages/static-page').then((m) => m.StaticPage)),
+  },
   // Any other address: the frame and a not-found page, with the status 404 (decision 0044).
   { path: '*', loader: notFound, element: <NotFoundRoute /> },
 ];

@@ -43,7 +43,10 @@ describe('head tags', () => {
       { tag: 'meta', property: 'og:title', content: 'First' },
     ];
     applyHead(first);
-    applyHead([{ tag: 'title', text: 'Second' }, { tag: 'link', rel: 'alternate', hreflang: 'zh-HK', href: '/?language=zh-HK' }]);
+    applyHead([
+      { tag: 'title', text: 'Second' },
+      { tag: 'link', rel: 'alternate', hreflang: 'zh-HK', href: '/?language=zh-HK' },
+    ]);
     expect(document.title).toBe('Second');
     expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
     expect(document.head.querySelector('link[hreflang="zh-HK"]')?.getAttribute('href')).toBe('/?language=zh-HK');

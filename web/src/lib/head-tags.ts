@@ -33,10 +33,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
  * escapes, so no text a record holds (`</script>`, `<!--`) can end the element or start a comment.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value ?? null).replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return JSON.stringify(value ?? null).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** CSS inside a `<style>` element: a `<` (as in `</style>`) is written as the CSS escape `\3c `. */

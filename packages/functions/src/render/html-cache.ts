@@ -65,6 +65,7 @@ export class HtmlCache {
   }
 
   private keep(key: string, entry: Entry): void {
+    if (this.maxEntries === 0) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);

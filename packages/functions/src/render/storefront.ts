@@ -44,7 +44,8 @@ export interface StorefrontOptions {
   api: (request: Request) => Promise<Response>;
   /** The site's origin (`APP_URL`): the address pages are rendered for (canonical links, absolute images). */
   siteOrigin: () => string;
-  cache?: HtmlCache;
+  /** How long this process keeps a rendered page (default: as long as a shared cache may, `PAGE_FRESH_SECONDS`); 0 keeps none. */
+  cacheSeconds?: number;
   /** Headers every answer carries (the local server's security headers; CloudFront adds them on AWS). */
   headers?: Record<string, string>;
   log?: (message: string, error?: unknown) => void;
@@ -106,7 +107,9 @@ const cacheControl = (status: number) =>
         : 'no-store';
 
 export function storefrontPages(options: StorefrontOptions) {
-  const cache = options.cache ?? new HtmlCache(PAGE_FRESH_SECONDS * 1000);
+  const keepSeconds = options.cacheSeconds ?? PAGE_FRESH_SECONDS;
+  const cache = new HtmlCache(keepSeconds * 1000, keepSeconds > 0 ? 2000 : 0);
+  const staleMs = keepSeconds > 0 ? PAGE_STALE_SECONDS * 1000 : 0;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`[storefront] ${message}`, error ?? ''));
   let build: Promise<WebBuild> | undefined;
   const load = () =>
@@ -151,8 +154,7 @@ export function storefrontPages(options: StorefrontOptions) {
       etag: `"${createHash('sha1').update(rendered.html).digest('base64url')}"`,
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'cache-control':
-          rendered.kind === 'shell' ? 'no-cache' : rendered.degraded ? 'no-store' : cacheControl(rendered.status),
+        'cache-control': rendered.kind === 'shell' ? 'no-cache' : rendered.degraded ? 'no-store' : cacheControl(rendered.status),
         ...(rendered.kind === 'page' ? { 'content-language': rendered.language } : {}),
       },
     };
@@ -161,6 +163,8 @@ export function storefrontPages(options: StorefrontOptions) {
 
   return {
     cache,
+    /** Loads the web's server build now (a cold start's work), instead of on the first request. */
+    ready: async (): Promise<void> => void (await load()),
     async fetch(request: Request): Promise<Response> {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return new Response('Method Not Allowed', { status: 405, headers: { ...options.headers, allow: 'GET, HEAD' } });
@@ -181,7 +185,7 @@ export function storefrontPages(options: StorefrontOptions) {
         : {};
       const key = `${url.pathname}${url.search}\n${choices.language ?? ''}\n${choices.currency ?? ''}`;
       try {
-        const { page } = await cache.get(key, url.pathname, () => renderPage(url, cookies), PAGE_STALE_SECONDS * 1000);
+        const { page } = await cache.get(key, url.pathname, () => renderPage(url, cookies), staleMs);
         return answer(page, request, extra);
       } catch (error) {
         // The page could not be drawn here (the API failed): the browser's app draws it instead.
@@ -189,7 +193,12 @@ export function storefrontPages(options: StorefrontOptions) {
         const web = await load().catch(() => undefined);
         return new Response(web?.shell ?? 'Service Unavailable', {
           status: 503,
-          headers: { ...options.headers, 'content-type': web ? 'text/html; charset=utf-8' : 'text/plain', 'cache-control': 'no-store', 'retry-after': '5' },
+          headers: {
+            ...options.headers,
+            'content-type': web ? 'text/html; charset=utf-8' : 'text/plain',
+            'cache-control': 'no-store',
+            'retry-after': '5',
+          },
         });
       }
     },

@@ -19,7 +19,14 @@ export function CategoryPage() {
   const query = useQuery(categoryQuery(url, language, state, shopper));
   const category = query.data?.category;
   // A page of the listing is its own address (`?page=2`); other orders and filters are the same list.
-  const pageOnly = writeListing({ page: state.page, sort: undefined, brands: [], min: undefined, max: undefined, attributes: {} }).toString();
+  const pageOnly = writeListing({
+    page: state.page,
+    sort: undefined,
+    brands: [],
+    min: undefined,
+    max: undefined,
+    attributes: {},
+  }).toString();
   const filteredView = writeListing({ ...state, page: 1 }).toString() !== '';
   useStoreHead({
     title: category ? category.meta_title || category.title : undefined,

@@ -46,7 +46,13 @@ function AccountIcon() {
   const { t } = useTranslation();
   const customer = useCustomer();
   return (
-    <IconButton asChild size="sm" variant="ghost" hideFrom="md" aria-label={customer.loggedIn ? t('store:header.account') : t('common:auth.login')}>
+    <IconButton
+      asChild
+      size="sm"
+      variant="ghost"
+      hideFrom="md"
+      aria-label={customer.loggedIn ? t('store:header.account') : t('common:auth.login')}
+    >
       <Link to={customer.loggedIn ? '/account' : '/login'}>
         <UserIcon />
       </Link>

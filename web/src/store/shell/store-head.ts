@@ -62,9 +62,19 @@ export function useStoreHead(head: PageHead, priority = 1): void {
   else {
     tags.push({ tag: 'link', rel: 'canonical', href: canonical });
     for (const code of languages) {
-      tags.push({ tag: 'link', rel: 'alternate', hreflang: languageTag(code), href: absoluteUrl(languageHref(path, code, config.main_language)) });
+      tags.push({
+        tag: 'link',
+        rel: 'alternate',
+        hreflang: languageTag(code),
+        href: absoluteUrl(languageHref(path, code, config.main_language)),
+      });
     }
-    tags.push({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(languageHref(path, config.main_language, config.main_language)) });
+    tags.push({
+      tag: 'link',
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: absoluteUrl(languageHref(path, config.main_language, config.main_language)),
+    });
   }
   tags.push(
     { tag: 'meta', property: 'og:site_name', content: site },
