@@ -17,7 +17,7 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
 import { API, pageScriptOrigins, stripePublishableKey } from './api.js';
 import { Events, mailSettings } from './events.js';
-import { EDGE_CACHED_PATHS, SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
+import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
 import { stagePolicy } from './stage.js';
 
@@ -94,8 +94,8 @@ export function Web({ stack }: StackContext) {
       bucket: { autoDeleteObjects: policy.autoDeleteObjects, removalPolicy: policy.removalPolicy },
       distribution: {
         defaultBehavior: { responseHeadersPolicy: securityHeaders },
-        // The sitemap and robots.txt are written by the API too (decision 0026).
-        additionalBehaviors: Object.fromEntries([...EDGE_CACHED_PATHS, ...SITE_FILE_PATHS].map((path) => [path, apiRead])),
+        // The sitemap, its numbered parts and robots.txt are written by the API too (decisions 0026, 0041).
+        additionalBehaviors: Object.fromEntries([...EDGE_CACHED_PATHS, ...SITE_FILE_PATTERNS].map((path) => [path, apiRead])),
       },
     },
   });
