@@ -82,7 +82,7 @@ const xml = (c: Context, body: string) => c.body(body, 200, { 'content-type': 'a
  * `GET /sitemap.xml`, its numbered parts and `GET /robots.txt`, at the site's root (not under /api).
  * `limits` are the protocol's; a test passes smaller ones to see the index without 50,000 records.
  */
-export function siteFileRoutes(limits: SitemapLimits = SITEMAP_LIMITS, sources: readonly SitemapSource[] = SOURCES) {
+export function siteFileRoutes(limits: SitemapLimits = SITEMAP_LIMITS) {
   return new Hono<AppEnv>()
     .get(
       '/sitemap.xml',
@@ -92,10 +92,11 @@ export function siteFileRoutes(limits: SitemapLimits = SITEMAP_LIMITS, sources: 
         media: 'application/xml',
       }),
       ...publicCaching,
-      async (c) => xml(c, await sitemapFile(await currentSite(), sources, limits)),
+      async (c) => xml(c, await sitemapFile(await currentSite(), SOURCES, limits)),
     )
     .get(
-      // The exact shape is SITEMAP_PART_PATH's (at most 9 digits); the route's pattern keeps to one brace pair.
+      // SITEMAP_PART_PATH checks the exact shape (at most 9 digits) below: a `{m,n}` here would nest
+      // braces in the route's pattern, which the OpenAPI document's path conversion reads as one pair.
       '/:file{sitemap-[a-z]+-[1-9][0-9]*\\.xml}',
       doc({
         summary: "One numbered part of the sitemap index (`/sitemap-products-2.xml`): that part's pages only",
@@ -104,7 +105,7 @@ export function siteFileRoutes(limits: SitemapLimits = SITEMAP_LIMITS, sources: 
       ...publicCaching,
       async (c) => {
         const [, name, n] = SITEMAP_PART_PATH.exec(`/${c.req.param('file')}`) ?? [];
-        const source = sources.find((s) => s.name === name);
+        const source = SOURCES.find((s) => s.name === name);
         if (!source) return c.notFound();
         return xml(c, await sitemapPart(await currentSite(), source, Number(n), limits));
       },
