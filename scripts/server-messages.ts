@@ -38,10 +38,14 @@ export interface FoundMessage {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE_DIRS = ['packages/core/src', 'packages/functions/src'];
 
-/** Never answered to a client: the local stand-ins, test helpers, seed data and mail texts. */
+/**
+ * Never answered to the SPA: the local stand-ins, test helpers, seed data and mail texts, and the
+ * storefront's page answers (`render/`: HTML, or a plain status line a browser shows as the page).
+ */
 export const SKIPPED_FILES: readonly RegExp[] = [
   /\.test\.ts$/,
   /(^|\/)functions\/src\/local\//,
+  /(^|\/)functions\/src\/render\//,
   /testing(\.ts|\/)/,
   /(^|\/)core\/src\/seed(-[a-z]+)?\.ts$/,
   /(^|\/)core\/src\/[a-z]+\/[a-z]+-mail\.ts$/,

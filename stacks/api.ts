@@ -1,5 +1,4 @@
 import { Api, Config, use, type StackContext } from 'sst/constructs';
-import { SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
 import { scriptOrigins } from '@shop/core/shared/security-headers';
 import { Events, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
 import { API_FUNCTION } from './functions.js';
@@ -79,8 +78,10 @@ export function API({ stack }: StackContext) {
     routes: {
       'ANY /api': handler,
       'ANY /api/{proxy+}': handler,
-      // The site's root files the API writes (decision 0026); CloudFront sends these paths here.
-      ...Object.fromEntries(SITE_FILE_PATHS.map((path) => [`GET ${path}`, handler])),
+      // The site's root files the API writes (decision 0026): sitemap.xml, robots.txt and the numbered
+      // sitemaps (`/sitemap-products-2.xml`, decision 0041). A route's path variable must fill a whole
+      // segment, so one route takes any single-segment GET; CloudFront sends only those files here.
+      'GET /{file}': handler,
     },
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern } from '@shop/core/events/routes';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
 import { API_THROTTLE } from './api.js';
-import { EDGE_CACHED_PATHS, SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
+import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { EVENT_RETRIES } from './events.js';
 import { API_HANDLER, RENDER_FUNCTION, RENDER_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
 import { PAGE_COOKIES } from './web.js';
@@ -190,16 +190,11 @@ describe('events stack', () => {
 });
 
 describe('api stack', () => {
-  it('routes ANY /api, ANY /api/{proxy+} and GET of the sitemap and robots.txt to one function', () => {
+  it('routes ANY /api, ANY /api/{proxy+} and GET of a root file (the sitemap, its numbered parts, robots.txt) to one function', () => {
     const [apiId, api] = only(templates.api, 'AWS::ApiGatewayV2::Api');
     expect(api.Properties.ProtocolType).toBe('HTTP');
     const routes = resources(templates.api, 'AWS::ApiGatewayV2::Route');
-    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual([
-      'ANY /api',
-      'ANY /api/{proxy+}',
-      'GET /robots.txt',
-      'GET /sitemap.xml',
-    ]);
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['ANY /api', 'ANY /api/{proxy+}', 'GET /{file}']);
 
     const integrations = templates.api.findResources('AWS::ApiGatewayV2::Integration') as Record<string, Resource>;
     const targetFunctions = new Set<string | undefined>();
@@ -452,7 +447,7 @@ describe('web stack', () => {
       Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
     };
     const reads = config.CacheBehaviors.filter((b) => b.PathPattern !== '/assets/*');
-    expect(reads.map((b) => b.PathPattern).sort()).toEqual([...EDGE_CACHED_PATHS, ...SITE_FILE_PATHS].sort());
+    expect(reads.map((b) => b.PathPattern).sort()).toEqual([...EDGE_CACHED_PATHS, ...SITE_FILE_PATTERNS].sort());
     const policyId = logicalId(reads[0]!.CachePolicyId)!;
     const policy = templates.web.findResources('AWS::CloudFront::CachePolicy')[policyId] as Resource;
     const cache = policy.Properties.CachePolicyConfig as Json;

@@ -22,7 +22,7 @@ import { RENDER_FUNCTION } from './functions.js';
 import { appFunction } from './lambda.js';
 import { Storage } from './storage.js';
 import { Events, appUrlEnvironment, mailSettings } from './events.js';
-import { EDGE_CACHED_PATHS, SITE_FILE_PATHS } from '@shop/core/shared/edge-paths';
+import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
 import { stagePolicy } from './stage.js';
 
@@ -158,8 +158,8 @@ export function Web({ stack }: StackContext) {
             viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
             responseHeadersPolicy: securityHeaders,
           },
-          // The sitemap and robots.txt are written by the API too (decision 0026).
-          ...Object.fromEntries([...EDGE_CACHED_PATHS, ...SITE_FILE_PATHS].map((path) => [path, apiRead])),
+          // The sitemap, its numbered parts and robots.txt are written by the API too (decisions 0026, 0041).
+          ...Object.fromEntries([...EDGE_CACHED_PATHS, ...SITE_FILE_PATTERNS].map((path) => [path, apiRead])),
         },
       },
     },

@@ -317,14 +317,15 @@ export const Article = {
     return records.filter((r) => r.visibled).map((r) => card(r, language));
   },
 
-  /** Every visible article's url and last change (the sitemap): one Query of the visibility partition. */
-  async visibleUrls(): Promise<{ url: string; updated_at: string }[]> {
-    return sitemapArticles.get('all', () => articleStore.fieldsOn('filter1ById', { visibled: true }, ['url', 'updated_at']));
-  },
+  /**
+   * Every visible article's url and last change (the sitemap), read whole or by id range from the
+   * visibility partition (decision 0041).
+   */
+  visibleUrls: articleStore.idWindows('visibled', true, ['url', 'updated_at'], sitemapArticles),
 
-  /** The visible categories' urls (the sitemap), in their order. */
-  async visibleCategoryUrls(): Promise<string[]> {
-    return (await visibleCategories()).map((c) => c.url);
+  /** The visible categories' urls and last changes (the sitemap), in their order, from the kept set. */
+  async visibleCategoryUrls(): Promise<{ url: string; updated_at: string }[]> {
+    return (await visibleCategories()).map((c) => ({ url: c.url, updated_at: c.updated_at }));
   },
 };
 

@@ -22,8 +22,8 @@ export const articlePages = new PublicCache<StoreArticle | MovedUrl | null>(10_0
 export const blogCategoryPages = new PublicCache<StoreBlogCategoryPage | MovedUrl | null>(30_000, 500);
 /** The visible categories, whole: a small set staff curate (article links, category pages, the sitemap). */
 export const visibleBlogCategories = new PublicCache<BlogCategoryRecord[]>(30_000, 1);
-/** Every visible article's url and last change, for the sitemap. */
-export const sitemapArticles = new PublicCache<{ url: string; updated_at: string }[]>(60_000, 1);
+/** Every visible article's url and last change for the sitemap, whole or by id range. */
+export const sitemapArticles = new PublicCache<{ url: string; updated_at: string }[]>(60_000, 4);
 /** The newest visible articles' records by count (the homepage's latest-articles widget, decision 0035). */
 export const latestArticles = new PublicCache<ArticleRecord[]>(30_000, 20);
 

@@ -227,8 +227,9 @@ export const Listing = {
     productListeners.add(listener);
   },
 
-  /** Every visible product's url and last change (the sitemap): one Query of the visibility partition. */
-  async visibleUrls(): Promise<{ url: string; updated_at: string }[]> {
-    return sitemapProducts.get('all', () => productStore.fieldsOn('filter2ById', { visibled: true }, ['url', 'updated_at']));
-  },
+  /**
+   * Every visible product's url and last change (the sitemap), read whole or by id range from the
+   * visibility partition (decision 0041): each read a Query of its own key range, urls and dates only.
+   */
+  visibleUrls: productStore.idWindows('visibled', true, ['url', 'updated_at'], sitemapProducts),
 };

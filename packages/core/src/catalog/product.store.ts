@@ -27,7 +27,8 @@ export interface ListingEntry {
  * by every product write (decision 0026). Sitemaps keep their answer here too, briefly.
  */
 export const categoryListings = new PublicCache<ListingEntry[]>(30_000, 100);
-export const sitemapProducts = new PublicCache<{ url: string; updated_at: string }[]>(60_000, 1);
+/** The visible products' urls for the sitemap, whole or by id range (a part of a sitemap index), kept briefly. */
+export const sitemapProducts = new PublicCache<{ url: string; updated_at: string }[]>(60_000, 4);
 /**
  * Product pages as shoppers see them (`Product.storefront`), by url, language, price view and sale
  * warehouse: kept 10 s per process and emptied by every product write (decision 0025). Their stock

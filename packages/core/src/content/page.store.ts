@@ -12,8 +12,8 @@ import type { StorePage } from './page.schema.js';
  * write (decision 0033).
  */
 export const storefrontPages = new PublicCache<StorePage | MovedUrl | null>(30_000, 500);
-/** The enabled pages' urls for `/sitemap.xml`, kept briefly like the products' (decision 0026). */
-export const sitemapPages = new PublicCache<{ url: string; updated_at: string }[]>(60_000, 1);
+/** The enabled pages' urls for the sitemap, whole or by id range, kept briefly like the products' (decision 0026). */
+export const sitemapPages = new PublicCache<{ url: string; updated_at: string }[]>(60_000, 4);
 
 export const pageStore = new Repository<PageRecord>({
   name: 'page',

@@ -194,8 +194,9 @@ export const Page = {
     return UrlHistory.answer(found);
   },
 
-  /** The enabled pages' urls and dates, for `/sitemap.xml`: one Query of the enabled partition (urls only). */
-  async sitemap(): Promise<{ url: string; updated_at: string }[]> {
-    return sitemapPages.get('all', () => pageStore.fieldsOn('filter1ById', { enabled: true }, ['url', 'updated_at']));
-  },
+  /**
+   * The enabled pages' urls and dates for the sitemap, read whole or by id range from the enabled
+   * partition (urls and dates only; decision 0041).
+   */
+  sitemap: pageStore.idWindows('enabled', true, ['url', 'updated_at'], sitemapPages),
 };

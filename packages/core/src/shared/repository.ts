@@ -8,6 +8,7 @@ import { keys, type ItemKey } from './keys.js';
 import type { BaseItem } from './model.js';
 import type { FilterSlot } from './table.js';
 import type { ListQuery, Options, OptionsQuery, Page } from './paging.js';
+import type { PublicCache } from './public-cache.js';
 import { DEFAULT_MAX_TOKENS, SearchIndex, searchIdBatches, searchTokens } from './search-index.js';
 import { UrlHistory } from './url-history.js';
 
@@ -29,6 +30,18 @@ export interface UniqueField<T> {
 }
 
 export type FilterValue = string | number | boolean | { contains: string | number };
+
+/** A filter partition read in id ranges (`Repository.idWindows`): what the sitemap's parts read. */
+export interface IdWindows<R> {
+  /** How many records the partition holds (its filter counter: one GetItem). */
+  count(): Promise<number>;
+  /** The lowest id at or after `from` in the partition (one Query, Limit 1), if any. */
+  first(from: number): Promise<number | undefined>;
+  /** The records with ids from `from` to `to`, both included, in id order: one Query of that key range. */
+  range(from: number, to: number): Promise<R[]>;
+  /** Every record, in id order: one paginated Query. */
+  all(): Promise<R[]>;
+}
 
 export interface RepositoryConfig<T extends BaseItem> {
   name: string;
@@ -298,6 +311,48 @@ export class Repository<T extends BaseItem> {
     const queries = this.entity.query as Record<string, (keys: object) => any>;
     const { data } = await queries[index]!(keys).go({ pages: 'all', attributes: [...fields] });
     return data as Pick<T, K>[];
+  }
+
+  /**
+   * One filter partition's records read by id windows (the sitemap's parts, decision 0041): its
+   * count from the filter counter, the first id at or after another, and some fields of the records
+   * in an id range, each a Query of that key range only. Whole answers and ranges are kept in
+   * `cache` (emptied by the store's writes) when one is given.
+   */
+  idWindows<K extends keyof T & string>(
+    field: string,
+    value: boolean | string,
+    fields: readonly K[],
+    cache?: PublicCache<Pick<T, K>[]>,
+  ): IdWindows<Pick<T, K>> {
+    // The entity is built on first use (shared/model.ts `lazy`): find its index only when asked.
+    const query = () => {
+      const slot = this.slots.get(field);
+      if (!slot) throw new Error(`${this.name}.${field} has no filter slot`);
+      return this.queries[`filter${slot}ById`]!({ [field]: value });
+    };
+    const kept = (key: string, load: () => Promise<Pick<T, K>[]>) => (cache ? cache.get(key, load) : load());
+    return {
+      count: () => this.filterCount(field, value),
+      first: async (from) => {
+        const { data } = await query()
+          .gte({ id: from })
+          .go({ limit: 1, attributes: ['id'] });
+        return (data as { id: number }[])[0]?.id;
+      },
+      range: (from, to) =>
+        kept(`${from}-${to}`, async () => {
+          const { data } = await query()
+            .between({ id: from }, { id: to })
+            .go({ pages: 'all', attributes: [...fields] });
+          return data as Pick<T, K>[];
+        }),
+      all: () =>
+        kept('all', async () => {
+          const { data } = await query().go({ pages: 'all', attributes: [...fields] });
+          return data as Pick<T, K>[];
+        }),
+    };
   }
 
   private putItem(record: T, condition: 'new' | { updatedAt: string }): TransactItem {

@@ -123,8 +123,11 @@ export const passwordField = () =>
     .min(8, { error: MESSAGES.passwordMin })
     .max(128, { error: MESSAGES.passwordMax });
 
+/** The longest url slug (products, pages, articles, blog categories): the sitemap sizes its parts by it. */
+export const SLUG_MAX_LENGTH = 200;
+
 export const urlSlug = () =>
-  requiredString(200).regex(/^[a-z0-9][a-z0-9-_]*$/i, {
+  requiredString(SLUG_MAX_LENGTH).regex(/^[a-z0-9][a-z0-9-_]*$/i, {
     error: 'Only letters, digits, - and _ are allowed.',
   });
 

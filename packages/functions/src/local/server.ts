@@ -155,12 +155,11 @@ async function main(): Promise<void> {
     const web = new Hono().all('*', spaHandler(DIST_DIR, existsSync(SERVER_ENTRY) ? pages.fetch : undefined));
     const notWeb = new Hono().all('*', (c) => c.text('API only (SERVE_WEB=0): open the Vite dev server instead.', 404));
     const site = serveWeb ? web : notWeb;
-    const { SITE_FILE_PATHS } = await import('@shop/core/shared/edge-paths');
-    const siteFiles = new Set<string>(SITE_FILE_PATHS);
+    const { isSiteFile } = await import('@shop/core/shared/edge-paths');
     server = await listen((request, env) => {
       const { pathname } = new URL(request.url);
-      // The API also writes the sitemap and robots.txt at the root, as CloudFront routes them on AWS.
-      const toApi = pathname === '/api' || pathname.startsWith('/api/') || siteFiles.has(pathname);
+      // The API also writes the sitemap (and its numbered parts) and robots.txt at the root, as CloudFront routes them on AWS.
+      const toApi = pathname === '/api' || pathname.startsWith('/api/') || isSiteFile(pathname);
       return toApi ? api.fetch(request, env) : site.fetch(request, env);
     }, port);
   } catch (error) {
