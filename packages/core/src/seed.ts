@@ -33,12 +33,23 @@ const DEMO_BRANDS = [
   { url: 'fabrikam', title: 'Fabrikam', zh: '法布里坎', text: 'Home textiles and linen.', colour: 0xbe123c },
 ];
 
+/** The demo brands not written yet, and their logos uploaded. */
+async function demoBrandLogos() {
+  const taken = await Promise.all(DEMO_BRANDS.map((b) => brandUrlTaken(b.url)));
+  const brands = DEMO_BRANDS.filter((_, i) => !taken[i]);
+  return { brands, keys: await uploadPictures(brands.map((b) => brandLogoSvg(b))) };
+}
+
 /**
  * First-start data, idempotent: every step checks before it writes, so a second start changes
  * nothing. Creates the super admin (role 1, every permission) from ADMIN_EMAIL / ADMIN_PASSWORD.
  */
 export async function seed(options: { demo?: boolean } = {}): Promise<{ created: string[] }> {
   const created: string[] = [];
+  const demo = options.demo ?? true;
+  // The logos are drawn on sharp's threads while the settings and accounts are written (seeding time).
+  const logos = demo ? demoBrandLogos() : undefined;
+  logos?.catch(() => undefined);
   if (!(await Settings.stored())) {
     await Settings.update({});
     created.push('settings');
@@ -62,10 +73,8 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
     );
     created.push(`admin ${email}`);
   }
-  if (options.demo ?? true) {
-    const taken = await Promise.all(DEMO_BRANDS.map((b) => brandUrlTaken(b.url)));
-    const brands = DEMO_BRANDS.filter((_, i) => !taken[i]);
-    const logos = await uploadPictures(brands.map((b) => brandLogoSvg(b)));
+  if (demo) {
+    const { brands, keys } = await logos!;
     for (const [i, b] of brands.entries()) {
       const raw = {
         title: b.title,
@@ -73,7 +82,7 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
         enabled: true,
         short_description: b.text,
         description: `<p>${b.text}</p>`,
-        image: logos[i],
+        image: keys[i],
       };
       const brand = await Brand.create(await BrandInput.parseAsync(raw), 'default');
       await Brand.update(brand.id, await BrandInput.parseAsync({ ...raw, title: b.zh }), 'zh_hk');
