@@ -48,6 +48,8 @@ const serve = 'node --import tsx packages/functions/src/local/server.ts';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Browser flows only: `*.test.ts` beside them are vitest's (the `tools` project, e.g. head-check.test.ts).
+  testMatch: '**/*.spec.ts',
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   retries: 0,

@@ -8,6 +8,7 @@ import { InventoryMoveInput } from './inventory/inventory.schema.js';
 import { Menu } from './content/menu.js';
 import { MenuInput } from './content/menu.schema.js';
 import { Settings } from './settings/settings.js';
+import { productPictureSvg, uploadPictures } from './seed-pictures.js';
 
 /** A category and a few products with stock, so a fresh `npm start` can sell (issue 9 "done means"). */
 const demoCategory = { url: 'demo-shop', title: 'Shop the demo', zh: '示範商品' };
@@ -22,6 +23,8 @@ const demoProducts = [
     special: '99.00',
     stock: 25,
     sizes: null,
+    colour: 0xb45309,
+    silhouette: 'tote',
   },
   {
     url: 'trail-tee',
@@ -32,6 +35,8 @@ const demoProducts = [
     special: null,
     stock: 8,
     sizes: ['S', 'M', 'L'],
+    colour: 0x15803d,
+    silhouette: 'tee',
   },
   {
     url: 'desk-lamp',
@@ -42,18 +47,25 @@ const demoProducts = [
     special: null,
     stock: 3,
     sizes: null,
+    colour: 0x0e7490,
+    silhouette: 'lamp',
   },
 ] as const;
 
+/** Each product's pictures, in gallery order: drawn in its colour, then the same in reverse. */
+const VIEWS = ['front', 'colourway'] as const;
+
 /**
  * Demo catalogue, written once (the first product's url is the marker): a category menu, a `size`
- * option, three products in it with their brands (seeded before) and stock in the default product
- * warehouse. Nothing is written when the shop has no default warehouse.
+ * option, three products in it with their brands (seeded before), their pictures and stock in the
+ * default product warehouse. Nothing is written when the shop has no default warehouse.
  */
 export async function seedDemoCatalog(): Promise<string[]> {
   const { warehouse_id: warehouseId } = await Settings.get();
   if (warehouseId === null || (await productUrlTaken(demoProducts[0].url))) return [];
   const created: string[] = [];
+  // Drawn and uploaded while the category, option and brands are read and written.
+  const pictures = uploadPictures(demoProducts.flatMap((p) => VIEWS.map((view) => productPictureSvg({ ...p, view }))));
   let category = await Menu.categoryByUrl(demoCategory.url, 'default');
   if (!category) {
     category = await Menu.create(MenuInput.parse({ title: demoCategory.title, type: 'category', url: demoCategory.url }), 'default');
@@ -63,7 +75,8 @@ export async function seedDemoCatalog(): Promise<string[]> {
     await Attribute.create(AttributeInput.parse({ key: 'size', label: 'Size' }), 'default');
   }
   const brands = await Brand.storefront({ page: 1, per_page: 100 }, 'default').catch(() => ({ data: [] as { id: number; url: string }[] }));
-  for (const demo of demoProducts) {
+  const keys = await pictures;
+  for (const [index, demo] of demoProducts.entries()) {
     const sku = demo.url.toUpperCase();
     const variants = demo.sizes
       ? demo.sizes.map((size) => ({ sku: `${sku}-${size}`, price: demo.price, attributes: { size } }))
@@ -80,6 +93,7 @@ export async function seedDemoCatalog(): Promise<string[]> {
       categories: [category.id],
       ...(brand ? { brand_id: brand.id } : {}),
       options: demo.sizes ? [{ key: 'size', values: [...demo.sizes] }] : [],
+      image_list: keys.slice(index * VIEWS.length, (index + 1) * VIEWS.length),
       stocks: variants,
       description: `<p>${demo.name}: a demo product.</p>`,
     };

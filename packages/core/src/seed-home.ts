@@ -1,9 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import { Block } from './content/block.js';
 import { BlockInput } from './content/block.schema.js';
 import { Slider } from './content/slider.js';
 import { SliderInput } from './content/slider.schema.js';
-import { Files } from './files/files.js';
+import { slideSvg, uploadPictures } from './seed-pictures.js';
 
 /** The homepage's slider and block (decision 0035): written once, while no slider `home` exists. */
 const HOME = 'home';
@@ -11,6 +10,7 @@ const HOME = 'home';
 const SLIDES = [
   {
     colours: [0x1d4ed8, 0x0ea5e9],
+    motifs: ['tote', 'tee', 'lamp'],
     title: 'New season, new gear',
     zh: '新季節，新裝備',
     text: 'Bags, tees and lamps for every day.',
@@ -19,6 +19,7 @@ const SLIDES = [
   },
   {
     colours: [0x9a3412, 0xf59e0b],
+    motifs: ['page'],
     title: 'From the blog',
     zh: '網誌',
     text: 'Read what is new in the demo shop.',
@@ -27,55 +28,11 @@ const SLIDES = [
   },
 ] as const;
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A left-to-right gradient picture (PNG, RGB) of the slides' shape: the demo has no photographs. */
-export function gradientPng(width: number, height: number, from: number, to: number): Uint8Array {
-  const channel = (colour: number, shift: number) => (colour >> shift) & 0xff;
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) {
-    const t = x / (width - 1);
-    for (const [i, shift] of [16, 8, 0].entries()) {
-      row[1 + x * 3 + i] = Math.round(channel(from, shift) * (1 - t) + channel(to, shift) * t);
-    }
-  }
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', new Uint8Array()),
-  ]);
-}
-
 export async function seedDemoHome(): Promise<string[]> {
   const created: string[] = [];
   if (!(await sliderExists())) {
-    const images: string[] = [];
-    for (const slide of SLIDES) images.push((await Files.uploadImage(gradientPng(1600, 600, slide.colours[0], slide.colours[1]))).path);
+    // Pictures of the slider's shape (1600 × 600, the carousel's 16:6): the demo has no photographs.
+    const images = await uploadPictures(SLIDES.map((s) => slideSvg(s)));
     const raw = {
       title: 'Homepage',
       identifier: HOME,

@@ -1,6 +1,7 @@
 import { Admin } from './access/admin.js';
 import { Role } from './access/role.js';
 import { Brand, brandUrlTaken } from './catalog/brand.js';
+import { BrandInput } from './catalog/brand.schema.js';
 import { Menu } from './content/menu.js';
 import { Customer } from './customer/customer.js';
 import { Warehouse } from './inventory/warehouse.js';
@@ -9,6 +10,7 @@ import { Settings } from './settings/settings.js';
 import { seedDemoCatalog } from './seed-catalog.js';
 import { seedDemoBlog } from './seed-blog.js';
 import { seedDemoHome } from './seed-home.js';
+import { brandLogoSvg, uploadPictures } from './seed-pictures.js';
 import { Product } from './catalog/product.js';
 import { Shipping } from './shipping/shipping.js';
 import { ShippingInput } from './shipping/shipping.schema.js';
@@ -24,11 +26,19 @@ const DEMO_SHIPPING = [
   { name: 'Express courier', zh: '特快速遞', fee: '80', free_above: null },
 ];
 
+/** Each with a logo drawn in its colour when it is written (seed-pictures.ts). */
 const DEMO_BRANDS = [
-  { url: 'northwind', title: 'Northwind', zh: '北風', text: 'Outdoor gear built to last.' },
-  { url: 'contoso', title: 'Contoso', zh: '康托索', text: 'Everyday electronics.' },
-  { url: 'fabrikam', title: 'Fabrikam', zh: '法布里坎', text: 'Home textiles and linen.' },
+  { url: 'northwind', title: 'Northwind', zh: '北風', text: 'Outdoor gear built to last.', colour: 0x1e40af },
+  { url: 'contoso', title: 'Contoso', zh: '康托索', text: 'Everyday electronics.', colour: 0x6d28d9 },
+  { url: 'fabrikam', title: 'Fabrikam', zh: '法布里坎', text: 'Home textiles and linen.', colour: 0xbe123c },
 ];
+
+/** The demo brands not written yet, and their logos uploaded. */
+async function demoBrandLogos() {
+  const taken = await Promise.all(DEMO_BRANDS.map((b) => brandUrlTaken(b.url)));
+  const brands = DEMO_BRANDS.filter((_, i) => !taken[i]);
+  return { brands, keys: await uploadPictures(brands.map((b) => brandLogoSvg(b))) };
+}
 
 /**
  * First-start data, idempotent: every step checks before it writes, so a second start changes
@@ -36,6 +46,10 @@ const DEMO_BRANDS = [
  */
 export async function seed(options: { demo?: boolean } = {}): Promise<{ created: string[] }> {
   const created: string[] = [];
+  const demo = options.demo ?? true;
+  // The logos are drawn on sharp's threads while the settings and accounts are written (seeding time).
+  const logos = demo ? demoBrandLogos() : undefined;
+  logos?.catch(() => undefined);
   if (!(await Settings.stored())) {
     await Settings.update({});
     created.push('settings');
@@ -59,18 +73,19 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
     );
     created.push(`admin ${email}`);
   }
-  if (options.demo ?? true) {
-    for (const b of DEMO_BRANDS) {
-      if (await brandUrlTaken(b.url)) continue;
-      const brand = await Brand.create(
-        { title: b.title, url: b.url, enabled: true, short_description: b.text, description: `<p>${b.text}</p>` },
-        'default',
-      );
-      await Brand.update(
-        brand.id,
-        { title: b.zh, url: b.url, enabled: true, short_description: b.text, description: `<p>${b.text}</p>` },
-        'zh_hk',
-      );
+  if (demo) {
+    const { brands, keys } = await logos!;
+    for (const [i, b] of brands.entries()) {
+      const raw = {
+        title: b.title,
+        url: b.url,
+        enabled: true,
+        short_description: b.text,
+        description: `<p>${b.text}</p>`,
+        image: keys[i],
+      };
+      const brand = await Brand.create(await BrandInput.parseAsync(raw), 'default');
+      await Brand.update(brand.id, await BrandInput.parseAsync({ ...raw, title: b.zh }), 'zh_hk');
       created.push(`brand ${b.url}`);
     }
     // The shop sells from its default product warehouse (decision 0027): a fresh shop gets one.
