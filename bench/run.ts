@@ -5,7 +5,8 @@
  * `npm run bench -- <name> …` runs only the named parts: artifact, lighthouse (mobile scores of the
  * storefront and the admin login, lighthouse.bench.ts), lists (scale.bench.ts: every list, search and
  * filter at 2,000 and 20,000 records), products, throughput (public reads against /api/health),
- * storefront (product and category pages, cart, order, DynamoDB calls per request: storefront.bench.ts).
+ * storefront (product and category pages, cart, order, DynamoDB calls per request: storefront.bench.ts),
+ * html (storefront pages as HTML: from the page cache, rendered, DynamoDB calls, cold category, throughput: html.bench.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
@@ -14,7 +15,7 @@ import { artifactBench } from './artifact.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { report, type Result } from './stats.js';
 
-const PARTS = ['artifact', 'lighthouse', 'lists', 'products', 'throughput', 'storefront'] as const;
+const PARTS = ['artifact', 'lighthouse', 'lists', 'products', 'throughput', 'storefront', 'html'] as const;
 const asked = process.argv.slice(2).filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -27,7 +28,7 @@ if (runs('lighthouse')) {
   console.log('Lighthouse mobile');
   artifactResults.push(...(await lighthouseBench()));
 }
-if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront')) process.exit(report(artifactResults) ? 0 : 1);
+if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront') && !runs('html')) process.exit(report(artifactResults) ? 0 : 1);
 
 // In memory, with 60,000 records and their entries: more heap than `npm start`'s on-disk default.
 const dynamo = await startDynamoLocal({ heap: '1g' });
@@ -50,6 +51,7 @@ try {
       import('./throughput.bench.js'),
       import('./storefront.bench.js'),
     ]);
+  const { htmlBench } = await import('./html.bench.js');
   await ensureTable();
   await seed({ demo: false });
   const results: Result[] = [...artifactResults];
@@ -70,6 +72,10 @@ try {
   if (runs('storefront')) {
     console.log('storefront commerce (issue 9)');
     results.push(...(await storefrontBench(token)));
+  }
+  if (runs('html')) {
+    console.log('storefront pages as HTML (issue 24)');
+    results.push(...(await htmlBench(token)));
   }
   if (runs('products')) {
     console.log('products');
