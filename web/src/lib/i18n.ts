@@ -36,7 +36,7 @@ export async function loadUiLanguage(language: UiLanguage): Promise<void> {
   // A server render has every language's texts and an instance of its own (entry-server.tsx).
   const scope = renderScope();
   if (scope) {
-    if (scope.i18n.language !== language) await scope.i18n.changeLanguage(language);
+    scope.i18n = scope.inLanguage(language);
     return;
   }
   wanted = language;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { HeadEntry } from './head-tags';
+import type { UiLanguage } from './languages';
 
 /**
  * What one server render knows about its request (the storefront's public pages are rendered on the
@@ -11,7 +12,9 @@ import type { HeadEntry } from './head-tags';
  */
 export interface RenderScope {
   queryClient: QueryClient;
+  /** The interface texts the page is drawn in; a loader switches it with `inLanguage`. */
   i18n: I18n;
+  inLanguage: (language: UiLanguage) => I18n;
   /** The request's cookies as a `Cookie` header: only the language and currency choices, never a token. */
   cookies: string;
   /** The page's address on the site's origin (`APP_URL`), with its query. */
