@@ -17,7 +17,8 @@ export const ALL_PAGES = '/*';
 
 const PATH = /^\/[^\s?#*]*\*?$/;
 
-export const StorefrontPath = z.string().max(1024).regex(PATH, 'A storefront path: /… without a query, `*` only at the end.');
+/** A storefront path: `/…` without a query, `*` only at the end (never shown to a shopper: a programming error). */
+export const StorefrontPath = z.string().max(1024).regex(PATH);
 
 export const StorefrontChanged = defineEvent('storefront.changed', z.object({ paths: z.array(StorefrontPath).min(1).max(MAX_PAGE_PATHS) }));
 
