@@ -1,6 +1,7 @@
 import { ConflictError, MESSAGES, ValidationError } from '../shared/errors.js';
 import { newUlid } from '../shared/ids.js';
 import type { TransactItem, Writable } from '../shared/repository.js';
+import { Settings } from '../settings/settings.js';
 import type { InventoryHistoryRecord, InventoryRecord } from './inventory.entity.js';
 import {
   INVENTORY_MESSAGES,
@@ -11,7 +12,6 @@ import {
   type InventoryTransferInput,
 } from './inventory.schema.js';
 import { inventoryStore, StaleInventoryError } from './inventory.store.js';
-import { Settings } from '../settings/settings.js';
 import { Warehouse } from './warehouse.js';
 
 /**
@@ -104,7 +104,8 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
  * Items keeping each touched product's stock state: how many of its rows hold stock (a counter
  * guarded on the value read, so two movements racing on one product serialise), and, when that
  * crosses zero, the catalogue's record of it (`VariantDirectory.stockState`). Nothing when no row
- * starts or stops holding stock, as in most movements.
+ * starts or stops holding stock, as in most movements. Also which products' storefront stock the
+ * changes flip (`flips`), for their pages to be published once the movement committed.
  */
 async function stockStateItems(changes: readonly (readonly [Row, Row])[], variants: VariantDirectory): Promise<StockItems> {
   const deltas = new Map<number, number>();
