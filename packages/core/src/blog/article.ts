@@ -1,5 +1,6 @@
 import { Listing, type ListingView } from '../catalog/listing.js';
 import { Product } from '../catalog/product.js';
+import { pagesChanged } from '../events/storefront.js';
 import { Files, newImages } from '../files/files.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { filePath } from '../shared/files.js';
@@ -18,6 +19,7 @@ import {
   type StoreBlogCategoryPage,
 } from './article.schema.js';
 import { BlogCategory, storeCategory, visibleCategories } from './blog-category.js';
+import { articlePaths } from './blog-pages.js';
 import {
   articleMenus,
   articlePages,
@@ -213,6 +215,7 @@ export const Article = {
       { translations: articleFields.translations(input, language), ...articleFields.stored(input), categories, products },
       { extra: (article) => relationItems(undefined, article), conflict: categoryGone },
     );
+    await pagesChanged(() => articlePaths([[undefined, record]]));
     return toInfo(record, language);
   },
 
@@ -250,6 +253,7 @@ export const Article = {
             : ValidationError.field('url', 'A menu links to this article by its url; change that menu first.'),
       },
     );
+    await pagesChanged(() => articlePaths([[current, record]]));
     return toInfo(record, language);
   },
 
@@ -261,19 +265,27 @@ export const Article = {
       extra: (article) => [articleMenus.release(article.id), ...relationItems(article, undefined)],
       conflict: () => ValidationError.field('ids', 'A menu was just linked to this article; reload and try again.'),
     });
+    await pagesChanged(() => articlePaths([[record, undefined]]));
   },
 
   async batchUpdate(ids: number[], data: { visibled?: boolean }): Promise<number> {
     if (data.visibled === undefined) return (await articleStore.requireAll(ids)).length;
     const visibled = data.visibled;
+    const before = await articleStore.getMany(ids);
     // Showing or hiding moves the articles' listing items in the same transaction.
-    return articleStore.updateMany(ids, { visibled }, { extra: (records) => records.flatMap((r) => listingItems(r, { ...r, visibled })) });
+    const updated = await articleStore.updateMany(
+      ids,
+      { visibled },
+      { extra: (records) => records.flatMap((r) => listingItems(r, { ...r, visibled })) },
+    );
+    await pagesChanged(() => articlePaths(before.map((r) => [r, { ...r, visibled }])));
+    return updated;
   },
 
   async batchRemove(ids: number[]): Promise<number> {
     const records = await articleStore.requireAll(ids);
     await assertNoMenus(records);
-    return articleStore.removeMany(ids, {
+    const removed = await articleStore.removeMany(ids, {
       // One item per category set however many of the articles it holds (a transaction touches an item once).
       extra: (found) => [
         ...found.map((r) => articleMenus.release(r.id)),
@@ -282,6 +294,8 @@ export const Article = {
       ],
       conflict: () => ValidationError.field('ids', 'A menu was just linked to this article; reload and try again.'),
     });
+    await pagesChanged(() => articlePaths(records.map((r) => [r, undefined])));
+    return removed;
   },
 
   // ---------------------------------------------------------------------------------------------

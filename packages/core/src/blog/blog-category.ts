@@ -1,9 +1,11 @@
+import { pagesChanged } from '../events/storefront.js';
 import { Files, newImages } from '../files/files.js';
 import { ValidationError } from '../shared/errors.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { blogCategoryEntity, type BlogCategoryRecord } from './blog-category.entity.js';
 import { blogCategoryFields, type BlogCategoryInfo, type BlogCategoryInput, type StoreBlogCategory } from './blog-category.schema.js';
+import { blogCategoryPaths } from './blog-pages.js';
 import { blogCategoryStore, categoryArticles, categoryMenus, visibleBlogCategories } from './blog.store.js';
 import { releaseListing } from './category-listing.js';
 
@@ -88,6 +90,7 @@ export const BlogCategory = {
       translations: blogCategoryFields.translations(input, language),
       ...blogCategoryFields.stored(input),
     });
+    await pagesChanged(blogCategoryPaths([[undefined, record]]));
     return toInfo(record, language);
   },
 
@@ -107,29 +110,36 @@ export const BlogCategory = {
       }),
       { extra: () => (urlChanges ? [categoryMenus.unused(id)] : []) },
     );
+    await pagesChanged(blogCategoryPaths([[current, record]]));
     return toInfo(record, language);
   },
 
   /** Refused while articles are filed under it or menus link to it (checked again at the write). */
   async remove(id: number): Promise<void> {
     await assertUnused([await blogCategoryStore.get(id)]);
-    await blogCategoryStore.remove(id, {
+    const removed = await blogCategoryStore.remove(id, {
       extra: (record) => releaseItems(record.id),
       conflict: () => ValidationError.field('ids', 'The category was just given an article or a menu; reload and try again.'),
     });
+    await pagesChanged(blogCategoryPaths([[removed, undefined]]));
   },
 
   async batchUpdate(ids: number[], data: { visibled?: boolean }): Promise<number> {
-    return blogCategoryStore.updateMany(ids, data.visibled === undefined ? {} : { visibled: data.visibled });
+    const before = await blogCategoryStore.getMany(ids);
+    const updated = await blogCategoryStore.updateMany(ids, data.visibled === undefined ? {} : { visibled: data.visibled });
+    await pagesChanged(blogCategoryPaths(before.map((c) => [c, { ...c, ...data }])));
+    return updated;
   },
 
   async batchRemove(ids: number[]): Promise<number> {
     const records = await blogCategoryStore.requireAll(ids);
     await assertUnused(records);
-    return blogCategoryStore.removeMany(ids, {
+    const removed = await blogCategoryStore.removeMany(ids, {
       extra: (found) => found.flatMap((r) => releaseItems(r.id)),
       conflict: () => ValidationError.field('ids', 'The category was just given an article or a menu; reload and try again.'),
     });
+    await pagesChanged(blogCategoryPaths(records.map((c) => [c, undefined])));
+    return removed;
   },
 
   /** The categories among these ids that exist (one BatchGet): an article's choice is checked against them. */

@@ -1,7 +1,11 @@
+import { PagePaths, pagesChanged } from '../events/storefront.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { AttributeRecord } from './attribute.entity.js';
 import { attributeFields, type AttributeInfo, type AttributeInput } from './attribute.schema.js';
 import { attributeStore, storefrontAttributes } from './attribute.store.js';
+
+/** An option's label shows on product pages and the listings' facets: every page (decision 0043). */
+const ATTRIBUTE_PAGES = [PagePaths.all];
 
 function toInfo(a: AttributeRecord, language: string): AttributeInfo {
   return { id: a.id, ...attributeFields.present(a, language), language, updated_at: a.updated_at };
@@ -31,20 +35,26 @@ export const Attribute = {
   },
   async create(input: AttributeInput, language: string): Promise<AttributeInfo> {
     const translations = attributeFields.translations(input, language);
-    return toInfo(await attributeStore.create({ translations, ...attributeFields.stored(input) }), language);
+    const record = await attributeStore.create({ translations, ...attributeFields.stored(input) });
+    await pagesChanged(ATTRIBUTE_PAGES);
+    return toInfo(record, language);
   },
   async update(id: number, input: AttributeInput, language: string): Promise<AttributeInfo> {
     const record = await attributeStore.update(id, (current) => ({
       translations: attributeFields.translations(input, language, current.translations),
       ...attributeFields.stored(input),
     }));
+    await pagesChanged(ATTRIBUTE_PAGES);
     return toInfo(record, language);
   },
   async remove(id: number): Promise<void> {
     await attributeStore.remove(id);
+    await pagesChanged(ATTRIBUTE_PAGES);
   },
   async batchRemove(ids: number[]): Promise<number> {
-    return attributeStore.removeMany(ids);
+    const removed = await attributeStore.removeMany(ids);
+    await pagesChanged(ATTRIBUTE_PAGES);
+    return removed;
   },
   /** Labels of attribute keys in a language (one unique lookup per key, in parallel); unknown keys are left out. */
   async labels(keys: readonly string[], language: string): Promise<Map<string, string>> {

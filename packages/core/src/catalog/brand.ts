@@ -1,3 +1,4 @@
+import { PagePaths, pagesChanged } from '../events/storefront.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
@@ -12,6 +13,9 @@ export async function brandExists(id: number): Promise<boolean> {
 export async function brandUrlTaken(url: string): Promise<boolean> {
   return (await brandStore.findIdByUnique('url', url)) !== undefined;
 }
+
+/** A brand shows on its products' pages, the listings' brand filter and the homepage's widget: every page (decision 0043). */
+const BRAND_PAGES = [PagePaths.all];
 
 function toInfo(record: BrandRecord, language: string): BrandInfo {
   return {
@@ -56,6 +60,7 @@ export const Brand = {
   async create(input: BrandInput, language: string): Promise<BrandInfo> {
     await Files.requireUploaded(newImages('image', input.image));
     const record = await brandStore.create({ translations: brandFields.translations(input, language), ...brandFields.stored(input) });
+    await pagesChanged(BRAND_PAGES);
     return toInfo(record, language);
   },
 
@@ -65,18 +70,24 @@ export const Brand = {
       translations: brandFields.translations(input, language, current.translations),
       ...brandFields.stored(input),
     }));
+    await pagesChanged(BRAND_PAGES);
     return toInfo(record, language);
   },
 
   async remove(id: number): Promise<void> {
     await brandStore.remove(id);
+    await pagesChanged(BRAND_PAGES);
   },
 
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return brandStore.updateMany(ids, data);
+    const updated = await brandStore.updateMany(ids, data);
+    await pagesChanged(BRAND_PAGES);
+    return updated;
   },
 
   async batchRemove(ids: number[]): Promise<number> {
-    return brandStore.removeMany(ids);
+    const removed = await brandStore.removeMany(ids);
+    await pagesChanged(BRAND_PAGES);
+    return removed;
   },
 };

@@ -1,11 +1,13 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
+import { batchGetItems, documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { keys } from '../shared/keys.js';
 import type { TransactItem } from '../shared/repository.js';
 
 const SET = 'ids';
 /** The number set of product ids on a category's membership item. */
 const PRODUCTS = 'products';
+/** The category's storefront url (`/category/{url}`) on the same item. */
+const URL = 'url';
 
 function membership(action: 'ADD' | 'DELETE', categoryId: number, productIds: readonly number[]): TransactItem {
   return {
@@ -43,6 +45,32 @@ export const Categories = {
 
   /** Transaction item: these menu ids are no longer categories. */
   removed: (ids: readonly number[]): TransactItem => change('DELETE', ids),
+
+  /**
+   * Transaction item: a category's storefront url, kept on its membership item by the menu write
+   * that makes the category or changes its url, so a product write can name the category pages it
+   * changes (decision 0043) without reading menus.
+   */
+  named: (categoryId: number, url: string): TransactItem => ({
+    Update: {
+      TableName: TABLE_NAME,
+      Key: keys.categoryProducts(categoryId),
+      UpdateExpression: 'SET #url = :url',
+      ExpressionAttributeNames: { '#url': URL },
+      ExpressionAttributeValues: { ':url': url },
+    },
+  }),
+
+  /** The storefront urls of these categories (one BatchGet of their membership items); one not known yet is missing. */
+  async urls(ids: readonly number[]): Promise<Map<number, string>> {
+    const items = await batchGetItems([...new Set(ids)].map((id) => keys.categoryProducts(id)));
+    const found = new Map<number, string>();
+    for (const item of items) {
+      const id = Number(String(item.pk).split('#').pop());
+      if (typeof item[URL] === 'string') found.set(id, item[URL]);
+    }
+    return found;
+  },
 
   /** True when every id is a category (an empty list is trivially true). */
   async exist(ids: readonly number[]): Promise<boolean> {
@@ -117,9 +145,23 @@ export const Categories = {
     };
   },
 
-  /** Adds ids outside a transaction (idempotent): brings the set of data saved before it up to date. */
-  async backfill(ids: readonly number[]): Promise<void> {
-    if (!ids.length) return;
-    await documentClient.send(new UpdateCommand(change('ADD', ids).Update!));
+  /**
+   * Adds ids and sets urls outside a transaction (idempotent): brings the set, and the urls, of data
+   * saved before them up to date.
+   */
+  async backfill(categories: readonly { id: number; url: string }[]): Promise<void> {
+    if (!categories.length) return;
+    await documentClient.send(
+      new UpdateCommand(
+        change(
+          'ADD',
+          categories.map((c) => c.id),
+        ).Update!,
+      ),
+    );
+    const known = await Categories.urls(categories.map((c) => c.id));
+    for (const category of categories.filter((c) => known.get(c.id) !== c.url)) {
+      await documentClient.send(new UpdateCommand(Categories.named(category.id, category.url).Update!));
+    }
   },
 };

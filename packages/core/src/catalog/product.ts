@@ -1,5 +1,7 @@
 import { Inventory } from '../inventory/inventory.js';
 import { HISTORY_PAGE_SIZE, type InventoryHistoryInfo, type InventoryInfo } from '../inventory/inventory.schema.js';
+import type { StockFlips } from '../inventory/inventory.js';
+import { pagesChanged } from '../events/storefront.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
@@ -10,6 +12,7 @@ import { Attribute } from './attribute.js';
 import { Brand, brandExists } from './brand.js';
 import { Categories } from './categories.js';
 import { ProductFlags } from './product-flags.js';
+import { productPagesChanged, productPaths } from './product-pages.js';
 import type { ProductRecord, Variant } from './product.entity.js';
 import {
   productFields,
@@ -322,6 +325,7 @@ export const Product = {
         conflict: (i) => (i === claims.length && input.categories.length ? categoryGone() : skuConflict(claims, { stocks })(i)),
       },
     );
+    await productPagesChanged([[undefined, record]]);
     return Product.get(record.id, language);
   },
 
@@ -334,7 +338,7 @@ export const Product = {
     let claims: SkuEntry[] = [];
     // Where the category check sits among the extra items (when the product joins a category).
     let filedAt = -1;
-    await productStore.update(
+    const saved = await productStore.update(
       id,
       (existing) => {
         // The variants were merged with `current`; a save in between would make them stale.
@@ -359,17 +363,22 @@ export const Product = {
         conflict: (i) => (i === filedAt ? categoryGone() : skuConflict(claims, { stocks })(i)),
       },
     );
+    await productPagesChanged([[current, saved]]);
     return Product.get(id, language);
   },
 
   /** Deleting a product frees its SKUs and name entries; a product with stock on hand must be emptied first. */
   async remove(id: number): Promise<void> {
     await Product.assertNoStock([id]);
-    await productStore.remove(id, { extra: (p) => releaseItems(p) });
+    const removed = await productStore.remove(id, { extra: (p) => releaseItems(p) });
+    await productPagesChanged([[removed, undefined]]);
   },
 
   async batchUpdate(ids: number[], data: { visibled?: boolean }): Promise<number> {
-    return productStore.updateMany(ids, data);
+    const before = await productStore.getMany(ids);
+    const updated = await productStore.updateMany(ids, data);
+    await productPagesChanged(before.map((p) => [p, { ...p, ...data }]));
+    return updated;
   },
 
   async batchRemove(ids: number[]): Promise<number> {
@@ -381,7 +390,9 @@ export const Product = {
       ...ProductFlags.removedAll(records),
     ];
     if (releases.length + records.length > 99) throw ValidationError.field('ids', 'Delete fewer products at once.');
-    return productStore.removeMany(ids, { extra: () => releases });
+    const removed = await productStore.removeMany(ids, { extra: () => releases });
+    await productPagesChanged(records.map((p) => [p, undefined]));
+    return removed;
   },
 
   /** The products among these ids that exist (one BatchGet per 100): another domain's choice is checked against them. */
@@ -423,5 +434,21 @@ export const Product = {
     const status = inStock ? 'in_stock' : 'out_of_stock';
     if (!product || product.stock_status === status) return [];
     return productStore.patchItems([product], { stock_status: status });
+  },
+
+  /**
+   * After a stock movement committed: publishes the pages of the products it put in or out of stock
+   * (decision 0043) — a variant's availability on the product page, and, when the product's own
+   * stock state flipped, its cards' "out of stock" on the listings and the homepage's widgets.
+   */
+  async stockChanged(flips: StockFlips): Promise<void> {
+    if (!flips.products.length) return;
+    const listed = new Set(flips.listed);
+    await pagesChanged(async () =>
+      productPaths(
+        (await productStore.getMany(flips.products)).map((p) => [p, p]),
+        (id) => listed.has(id),
+      ),
+    );
   },
 };

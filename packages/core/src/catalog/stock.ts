@@ -4,6 +4,7 @@ import {
   type InventoryListQuery,
   type MoveActor,
   type MoveOptions,
+  type StockItems,
   type StockRef,
   type VariantDirectory,
   type VariantLabel,
@@ -36,6 +37,7 @@ const variants: VariantDirectory = {
   find: findStockRef,
   describe,
   stockState: (productId, inStock) => Product.stockStateItems(productId, inStock),
+  stockChanged: (flips) => Product.stockChanged(flips),
 };
 
 /**
@@ -52,7 +54,10 @@ export const Stock = {
   list: (query: InventoryListQuery, language: string) => listInventories(query, language, variants),
   /** The variant with this stock id (its product, expiry and tracking flags), if it exists. */
   variant: (stockId: number): Promise<StockRef | undefined> => findStockRef(stockId),
-  /** Items taking an order's units from the sale warehouse (throws ShortStockError; decision 0028). */
+  /**
+   * Items taking an order's units from the sale warehouse (throws ShortStockError; decision 0028).
+   * Once the caller's transaction committed them, `Stock.committed(taken)`.
+   */
   takeItems: (
     lines: readonly { stock_id: number; product_id: number; quantity: number }[],
     warehouseId: number,
@@ -64,6 +69,10 @@ export const Stock = {
     warehouseId: number,
     movement: { reason: string; reference: string; admin_id?: number | null },
   ) => Inventory.returnItems(lines, warehouseId, movement, variants),
+  /** After the transaction holding these items committed: publishes the pages of the products it put in or out of stock. */
+  committed: (moved: StockItems) => Product.stockChanged(moved.flips),
+  /** No stock moved. */
+  none: { items: [], flips: { products: [], listed: [] } } as StockItems,
   /** Names of variants by stock id (one batch read), for other domains' views (purchase-order lines). */
   describe,
 };

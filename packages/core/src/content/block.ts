@@ -1,9 +1,14 @@
+import { PagePaths, pagesChanged } from '../events/storefront.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { BlockRecord } from './block.entity.js';
 import { blockFields, type BlockInfo, type BlockInput, type BlockRow, type StoreBlock } from './block.schema.js';
 import { blockStore, storefrontBlocks } from './block.store.js';
 
 /** Blocks: reusable rich content by `identifier` (unique), texts per language with the main language as fallback. */
+
+/** The pages showing blocks: the homepage shows the block `home` (decision 0043). */
+const BLOCK_PAGES = [PagePaths.home];
+
 function toInfo(record: BlockRecord, language: string): BlockInfo {
   return {
     id: record.id,
@@ -37,6 +42,7 @@ export const Block = {
 
   async create(input: BlockInput, language: string): Promise<BlockInfo> {
     const record = await blockStore.create({ translations: blockFields.translations(input, language), ...blockFields.stored(input) });
+    await pagesChanged(BLOCK_PAGES);
     return toInfo(record, language);
   },
 
@@ -45,19 +51,25 @@ export const Block = {
       translations: blockFields.translations(input, language, current.translations),
       ...blockFields.stored(input),
     }));
+    await pagesChanged(BLOCK_PAGES);
     return toInfo(record, language);
   },
 
   async remove(id: number): Promise<void> {
     await blockStore.remove(id);
+    await pagesChanged(BLOCK_PAGES);
   },
 
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return blockStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+    const updated = await blockStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+    await pagesChanged(BLOCK_PAGES);
+    return updated;
   },
 
   async batchRemove(ids: number[]): Promise<number> {
-    return blockStore.removeMany(ids);
+    const removed = await blockStore.removeMany(ids);
+    await pagesChanged(BLOCK_PAGES);
+    return removed;
   },
 
   /**

@@ -2,6 +2,7 @@ import { BlogLinks } from '../blog/menu-links.js';
 import { Categories } from '../catalog/categories.js';
 import type { StoreCategory } from '../catalog/listing.schema.js';
 import { Product } from '../catalog/product.js';
+import { PagePaths, pagesChanged } from '../events/storefront.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
@@ -218,17 +219,19 @@ async function categoryProducts(record: MenuRecord): Promise<number[]> {
 /**
  * The catalogue keeps the ids of the category menus (`Categories`, what products may be filed
  * under): a write that makes a menu a category, or stops it being one, changes that set in the same
- * transaction.
+ * transaction. It also keeps each category's url, so a product write names the category pages it
+ * changes (decision 0043).
  */
 function categoryItems(
-  before: Pick<MenuRecord, 'id' | 'type'> | undefined,
-  after: Pick<MenuRecord, 'id' | 'type'> | undefined,
+  before: Pick<MenuRecord, 'id' | 'type' | 'url'> | undefined,
+  after: Pick<MenuRecord, 'id' | 'type' | 'url'> | undefined,
 ): TransactItem[] {
   const was = before?.type === 'category';
   const is = after?.type === 'category';
-  if (was === is) return [];
+  const named = is && (!was || before!.url !== after!.url) ? [Categories.named(after!.id, after!.url)] : [];
+  if (was === is) return named;
   // A category stops being one only while no product is filed under it, checked again at the write.
-  return is ? [Categories.added([after!.id])] : [Categories.removed([before!.id]), Categories.releaseProducts(before!.id)];
+  return is ? [Categories.added([after!.id]), ...named] : [Categories.removed([before!.id]), Categories.releaseProducts(before!.id)];
 }
 
 /**
@@ -466,6 +469,7 @@ export const Menu = {
         conflict: linkConflict(target_id !== null),
       },
     );
+    await pagesChanged([PagePaths.all]);
     return toInfo(record, chain, [], language);
   },
 
@@ -528,6 +532,7 @@ export const Menu = {
         conflict: linkConflict(linkItems(current, { id, type, target_id: target_id ?? undefined, url }).length > 1),
       },
     );
+    await pagesChanged([PagePaths.all]);
 
     const all = await allMenus();
     const trail = [...chain]
@@ -558,6 +563,7 @@ export const Menu = {
     await menuStore.remove(id, {
       extra: (menu) => [...categoryItems(menu, undefined), ...pageLinkItems(menu.id, menu, undefined), ...linkItems(menu, undefined)],
     });
+    await pagesChanged([PagePaths.all]);
   },
 
   /**
@@ -565,7 +571,9 @@ export const Menu = {
    * menu hides its whole subtree on the storefront; the submenus keep their own flag.
    */
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return menuStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+    const updated = await menuStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+    await pagesChanged([PagePaths.all]);
+    return updated;
   },
 
   /**
@@ -585,13 +593,15 @@ export const Menu = {
     await assertNoProducts(records);
     const categories = records.filter((r) => r.type === 'category').map((r) => r.id);
     const links = pageLinks.dropAll(records.map((r) => ({ id: r.id, target: pageUrl(r) })));
-    return menuStore.removeMany(unique, {
+    const removed = await menuStore.removeMany(unique, {
       extra: () => [
         ...(categories.length ? [Categories.removed(categories), ...categories.map((id) => Categories.releaseProducts(id))] : []),
         ...links,
         ...unlinkAll(records),
       ],
     });
+    await pagesChanged([PagePaths.all]);
+    return removed;
   },
 
   /** Enabled menus as the storefront tree; a disabled menu hides its whole subtree. */
@@ -653,11 +663,12 @@ export const Menu = {
   },
 
   /**
-   * Brings the catalogue's category set of menus saved before it up to date (idempotent: set ADD of
-   * every category menu; menus are one small Query). Run by the seed on every start.
+   * Brings the catalogue's category set and category urls of menus saved before them up to date
+   * (idempotent: set ADD of every category menu, a url only where it differs; menus are one small
+   * Query). Run by the seed on every start.
    */
   async syncCategories(): Promise<void> {
-    await Categories.backfill((await allMenus()).filter((m) => m.type === 'category').map((m) => m.id));
+    await Categories.backfill((await allMenus()).filter((m) => m.type === 'category'));
   },
 
   /**

@@ -1,5 +1,6 @@
 import { holdsAll, type Grantor } from '../access/grants.js';
 import { PAGE_SCRIPTS_PERMISSION } from '../access/permissions.js';
+import { PagePaths, pagesChanged } from '../events/storefront.js';
 import { Files, newImages } from '../files/files.js';
 import { env } from '../shared/env.js';
 import { ForbiddenError, ValidationError } from '../shared/errors.js';
@@ -103,6 +104,10 @@ const LINKED_NOW = 'A menu now links to this page; reload to see it.';
 
 const folded = (url: string) => url.trim().toLowerCase();
 
+/** A page's addresses (`/{url}`, `/page/{url}`) as it was and as it is, unless disabled in both (decision 0043). */
+const shownAt = (...records: (Pick<PageRecord, 'url' | 'enabled'> | undefined)[]) =>
+  records.some((r) => r?.enabled) ? records.flatMap((r) => (r ? PagePaths.page(r.url) : [])) : [];
+
 export const Page = {
   async list(query: ListQuery, language: string, filters: { enabled?: boolean } = {}): Promise<ListPage<PageRow>> {
     const page = await pageStore.list(query, filters);
@@ -123,6 +128,7 @@ export const Page = {
     checkScripts(input, undefined, actor);
     await Files.requireUploaded(newImages('image', input.image));
     const record = await pageStore.create({ translations: pageFields.translations(input, language), ...pageFields.stored(input) });
+    await pagesChanged(shownAt(record));
     return toInfo(record, language);
   },
 
@@ -148,6 +154,7 @@ export const Page = {
         conflict: () => ValidationError.field('url', LINKED_NOW),
       },
     );
+    await pagesChanged(shownAt(current, record));
     return toInfo(record, language);
   },
 
@@ -156,11 +163,18 @@ export const Page = {
     const record = await pageStore.get(id);
     const names = await linkingMenus(record.url);
     if (names) throw ValidationError.field('id', linkedMessage(names));
-    await pageStore.remove(id, { extra: (page) => [pageLinks.release(page.url)], conflict: () => ValidationError.field('id', LINKED_NOW) });
+    const removed = await pageStore.remove(id, {
+      extra: (page) => [pageLinks.release(page.url)],
+      conflict: () => ValidationError.field('id', LINKED_NOW),
+    });
+    await pagesChanged(shownAt(removed));
   },
 
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return pageStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+    const before = await pageStore.getMany(ids);
+    const updated = await pageStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+    await pagesChanged(before.flatMap((page) => shownAt(page, { ...page, ...data })));
+    return updated;
   },
 
   /** Deletes all the ids in one transaction, or none: a page a menu links to refuses the batch. */
@@ -170,10 +184,12 @@ export const Page = {
       const names = await linkingMenus(record.url);
       if (names) throw ValidationError.field('ids', linkedMessage(names));
     }
-    return pageStore.removeMany(ids, {
+    const removed = await pageStore.removeMany(ids, {
       extra: (pages) => pages.map((page) => pageLinks.release(page.url)),
       conflict: () => ValidationError.field('ids', LINKED_NOW),
     });
+    await pagesChanged(records.flatMap((page) => shownAt(page)));
+    return removed;
   },
 
   /**

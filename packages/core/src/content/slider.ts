@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PagePaths, pagesChanged } from '../events/storefront.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import { DEFAULT_LANGUAGE, mergeTranslation, pickTranslation, type Translations } from '../shared/i18n.js';
@@ -94,6 +95,9 @@ function storeSlider(record: SliderRecord, language: string, now: Date): StoreSl
 
 const slideImages = (slides: readonly { image: string }[]) => slides.map((s) => s.image);
 
+/** The pages showing sliders: the homepage (decision 0043). */
+const SLIDER_PAGES = [PagePaths.home];
+
 export const Slider = {
   async list(query: ListQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Page<SliderRow>> {
     const page = await sliderStore.list(query, filters);
@@ -112,6 +116,7 @@ export const Slider = {
   async create(input: SliderInput, language: string): Promise<SliderInfo> {
     await Files.requireUploaded(newImages('slides', slideImages(input.slides)).map(slideField));
     const record = await sliderStore.create({ ...sliderFields.stored(input), slides: storedSlides(input.slides, language) });
+    await pagesChanged(SLIDER_PAGES);
     return toInfo(record, language);
   },
 
@@ -122,19 +127,25 @@ export const Slider = {
       ...sliderFields.stored(input),
       slides: storedSlides(input.slides, language, existing.slides),
     }));
+    await pagesChanged(SLIDER_PAGES);
     return toInfo(record, language);
   },
 
   async remove(id: number): Promise<void> {
     await sliderStore.remove(id);
+    await pagesChanged(SLIDER_PAGES);
   },
 
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return sliderStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+    const updated = await sliderStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
+    await pagesChanged(SLIDER_PAGES);
+    return updated;
   },
 
   async batchRemove(ids: number[]): Promise<number> {
-    return sliderStore.removeMany(ids);
+    const removed = await sliderStore.removeMany(ids);
+    await pagesChanged(SLIDER_PAGES);
+    return removed;
   },
 
   /**

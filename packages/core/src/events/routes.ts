@@ -12,12 +12,23 @@ export interface EventRoute {
   handler: string;
   /** The subscriber reads and writes the uploads bucket (import sources and results). */
   bucket?: boolean;
+  /**
+   * The LOCAL bus delivers this route's events before it answers PutEvents, so the write that
+   * published them returns only after they were handled (a failed delivery is logged, retried once
+   * and recorded, never failing the write). On AWS nothing changes: EventBridge delivers after it
+   * accepts, within about a second.
+   */
+  immediate?: boolean;
 }
 
 export const EVENT_ROUTES: readonly EventRoute[] = [
   { name: 'customer-welcome-email', types: ['customer.registered'], handler: 'customer-welcome-email' },
   { name: 'import-chunk', types: ['import.chunk_ready'], handler: 'import-chunk', bucket: true },
   { name: 'order-status-email', types: ['order.status_changed'], handler: 'order-status-email' },
+  // Drops the storefront pages a write changed from CloudFront (decision 0043). Immediate locally: a
+  // browser test that saves in the back office and at once reloads a storefront page must get the new
+  // page, not the local server's cached copy; without it the reload could beat the delivery.
+  { name: 'invalidate-pages', types: ['storefront.changed'], handler: 'invalidate-pages', immediate: true },
 ];
 
 /** A job run on a schedule: an EventBridge schedule on AWS (`stacks/events.ts`), a timer in `npm start`. */

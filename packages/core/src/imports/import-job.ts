@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { customerImporter } from '../customer/customer.js';
 import { productImporter } from '../catalog/product-sheet.js';
 import { publish } from '../events/define.js';
+import { batchPages } from '../events/storefront.js';
 import { Files } from '../files/files.js';
 import { isConditionFailure } from '../shared/dynamo.js';
 import { MESSAGES, NotFoundError } from '../shared/errors.js';
@@ -191,17 +192,20 @@ export const ImportJobs = {
       const access = { create: job.can_create, update: job.can_update };
       const started = Date.now();
       const importUnit = await IMPORTERS[job.entity].chunk(units.slice(unit, unit + CHUNK_UNITS), access);
-      while (next < units.length && next - unit < CHUNK_UNITS && Date.now() - started < CHUNK_BUDGET_MS) {
-        const batch = units.slice(next, Math.min(units.length, next + CONCURRENCY, unit + CHUNK_UNITS));
-        const results = await Promise.all(batch.map((current) => importUnit(current)));
-        batch.forEach((current, i) => {
-          const failed = results[i]!;
-          failures.push(...failed);
-          processed += current.length;
-          imported += current.length - new Set(failed.map((f) => f.row)).size;
-        });
-        next += batch.length;
-      }
+      // The storefront pages the chunk's rows change go out as one event, not one per row (decision 0043).
+      await batchPages(async () => {
+        while (next < units.length && next - unit < CHUNK_UNITS && Date.now() - started < CHUNK_BUDGET_MS) {
+          const batch = units.slice(next, Math.min(units.length, next + CONCURRENCY, unit + CHUNK_UNITS));
+          const results = await Promise.all(batch.map((current) => importUnit(current)));
+          batch.forEach((current, i) => {
+            const failed = results[i]!;
+            failures.push(...failed);
+            processed += current.length;
+            imported += current.length - new Set(failed.map((f) => f.row)).size;
+          });
+          next += batch.length;
+        }
+      });
       if (failures.length) {
         const { unprocessed } = await importFailureEntity
           .put(failures.map((f) => ({ job_id: jobId, row: f.row, messages: f.messages, expires_at: expiry() })))

@@ -1,6 +1,7 @@
 import { ConflictError, MESSAGES, ValidationError } from '../shared/errors.js';
 import { newUlid } from '../shared/ids.js';
 import type { TransactItem, Writable } from '../shared/repository.js';
+import { Settings } from '../settings/settings.js';
 import type { InventoryHistoryRecord, InventoryRecord } from './inventory.entity.js';
 import {
   INVENTORY_MESSAGES,
@@ -28,6 +29,26 @@ export interface VariantDirectory {
    * longer has any (guarded against a concurrent change of the product: a lost race is retried).
    */
   stockState(productId: number, inStock: boolean): Promise<TransactItem[]>;
+  /** After a movement committed: the products whose storefront stock it changed (their pages change). */
+  stockChanged(flips: StockFlips): Promise<void>;
+}
+
+/**
+ * The products a movement puts in or out of stock on the storefront (decision 0043). Most movements
+ * change a count shoppers do not see cached (the product page asks for it in the browser) and flip
+ * nothing, so they publish nothing.
+ */
+export interface StockFlips {
+  /** A variant of these went in or out of stock where the storefront sells from, or the product's stock state flipped. */
+  products: number[];
+  /** These products' own stock state flipped: what their cards say ("out of stock"). */
+  listed: number[];
+}
+
+/** A movement's transaction items, for the caller's transaction, and what they flip once committed. */
+export interface StockItems {
+  items: TransactItem[];
+  flips: StockFlips;
 }
 
 /** What a movement needs to know about a variant. */
@@ -83,22 +104,55 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
  * Items keeping each touched product's stock state: how many of its rows hold stock (a counter
  * guarded on the value read, so two movements racing on one product serialise), and, when that
  * crosses zero, the catalogue's record of it (`VariantDirectory.stockState`). Nothing when no row
- * starts or stops holding stock, as in most movements.
+ * starts or stops holding stock, as in most movements. Also which products' storefront stock the
+ * changes flip (`flips`), for their pages to be published once the movement committed.
  */
-async function stockStateItems(changes: readonly (readonly [Row, Row])[], variants: VariantDirectory): Promise<TransactItem[]> {
+async function stockStateItems(changes: readonly (readonly [Row, Row])[], variants: VariantDirectory): Promise<StockItems> {
   const deltas = new Map<number, number>();
   for (const [before, after] of changes) {
     const delta = Number(after.quantity > 0) - Number(before.quantity > 0);
     deltas.set(after.product_id, (deltas.get(after.product_id) ?? 0) + delta);
   }
   const items: TransactItem[] = [];
+  const listed: number[] = [];
   for (const [productId, delta] of deltas) {
     if (delta === 0) continue;
     const seen = await inventoryStore.rowsInStock(productId);
     items.push(inventoryStore.rowsInStockItem(productId, seen, delta));
-    if (seen > 0 !== seen + delta > 0) items.push(...(await variants.stockState(productId, seen + delta > 0)));
+    if (seen > 0 !== seen + delta > 0) {
+      items.push(...(await variants.stockState(productId, seen + delta > 0)));
+      listed.push(productId);
+    }
   }
-  return items;
+  const flipped = await availabilityFlips(changes);
+  return { items, flips: { products: [...new Set([...flipped, ...listed])], listed } };
+}
+
+const sellable = (row: Pick<Row, 'available_inventories'>) => Math.max(0, row.available_inventories);
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Products with a variant whose storefront availability these row changes flip: what it can be sold
+ * from in the sale warehouse, or in every warehouse when none is set (`Product.storefront`), crosses
+ * zero. Only a row crossing zero can flip its variant; then, counting every warehouse, the variant's
+ * other rows are read (one Query) to see whether they hold any.
+ */
+async function availabilityFlips(changes: readonly (readonly [Row, Row])[]): Promise<number[]> {
+  const crossing = changes.filter(([before, after]) => sellable(before) > 0 !== sellable(after) > 0);
+  if (!crossing.length) return [];
+  const sale = (await Settings.get()).warehouse_id;
+  const flipped = new Set<number>();
+  for (const stockId of new Set(crossing.map(([, after]) => after.stock_id))) {
+    const counted = changes.filter(([, after]) => after.stock_id === stockId && (sale === null || after.warehouse_id === sale));
+    if (!counted.length) continue;
+    const touched = new Set(counted.map(([, after]) => after.warehouse_id));
+    const others =
+      sale === null ? sum((await inventoryStore.ofStock(stockId)).filter((r) => !touched.has(r.warehouse_id)).map(sellable)) : 0;
+    const before = others + sum(counted.map(([row]) => sellable(row)));
+    const after = others + sum(counted.map(([, row]) => sellable(row)));
+    if (before > 0 !== after > 0) flipped.add(counted[0]![1].product_id);
+  }
+  return [...flipped];
 }
 
 /** An order asked for more units than a warehouse holds: the variants short, by stock id. */
@@ -115,7 +169,7 @@ async function moveItems(
   sign: 1 | -1,
   movement: { reason: string; reference: string; admin_id?: number | null },
   variants: VariantDirectory,
-): Promise<TransactItem[]> {
+): Promise<StockItems> {
   const units = new Map<number, { product_id: number; quantity: number }>();
   for (const l of lines) {
     const seen = units.get(l.stock_id);
@@ -150,7 +204,8 @@ async function moveItems(
       ),
     );
   }
-  return [...items, ...(await stockStateItems(changes, variants))];
+  const state = await stockStateItems(changes, variants);
+  return { items: [...items, ...state.items], flips: state.flips };
 }
 
 export function toInventoryInfo(row: Row): InventoryInfo {
@@ -263,12 +318,14 @@ export const Inventory = {
       const expiry = stock.has_expiry_date ? (input.expiry_date ?? row.expiry_date ?? null) : null;
       const next = moved(row, input.quantity, { expiry_date: expiry });
       const h = history(next, input.quantity, options.kind ?? 'plus', input, actor, { reference: options.reference ?? null });
+      const state = await stockStateItems([[row, next]], variants);
       await inventoryStore.commit([
         ...inventoryStore.writeItems(next, row),
         inventoryStore.historyItem(h),
-        ...(await stockStateItems([[row, next]], variants)),
+        ...state.items,
         ...((await options.extra?.()) ?? []),
       ]);
+      await variants.stockChanged(state.flips);
       return toInventoryInfo(next);
     });
   },
@@ -281,11 +338,13 @@ export const Inventory = {
         throw ValidationError.field('quantity', INVENTORY_MESSAGES.lessThanTotal);
       }
       const next = moved(row, -input.quantity);
+      const state = await stockStateItems([[row, next]], variants);
       await inventoryStore.commit([
         ...inventoryStore.writeItems(next, row),
         inventoryStore.historyItem(history(next, -input.quantity, 'minus', input, actor)),
-        ...(await stockStateItems([[row, next]], variants)),
+        ...state.items,
       ]);
+      await variants.stockChanged(state.flips);
       return toInventoryInfo(next);
     });
   },
@@ -304,11 +363,13 @@ export const Inventory = {
       const expiry = stock.has_expiry_date ? (input.expiry_date ?? row.expiry_date ?? null) : null;
       if (change === 0 && expiry === (row.expiry_date ?? null)) return toInventoryInfo(row);
       const next = moved(row, change, { expiry_date: expiry });
+      const state = await stockStateItems([[row, next]], variants);
       await inventoryStore.commit([
         ...inventoryStore.writeItems(next, row),
         ...(change === 0 ? [] : [inventoryStore.historyItem(history(next, change, 'update', input, actor))]),
-        ...(await stockStateItems([[row, next]], variants)),
+        ...state.items,
       ]);
+      await variants.stockChanged(state.flips);
       return toInventoryInfo(next);
     });
   },
@@ -334,19 +395,21 @@ export const Inventory = {
         expiry_date: stock.has_expiry_date ? (destination.expiry_date ?? source.expiry_date ?? null) : null,
       });
       const link = { from: fromId, to: toId };
+      const state = await stockStateItems(
+        [
+          [source, out],
+          [destination, into],
+        ],
+        variants,
+      );
       await inventoryStore.commit([
         ...inventoryStore.writeItems(out, source),
         ...inventoryStore.writeItems(into, destination),
         inventoryStore.historyItem(history(out, -input.quantity, 'transfer_out', input, actor, link)),
         inventoryStore.historyItem(history(into, input.quantity, 'transfer_in', input, actor, link)),
-        ...(await stockStateItems(
-          [
-            [source, out],
-            [destination, into],
-          ],
-          variants,
-        )),
+        ...state.items,
       ]);
+      await variants.stockChanged(state.flips);
       return { from: toInventoryInfo(out), to: toInventoryInfo(into) };
     });
   },
@@ -355,14 +418,15 @@ export const Inventory = {
    * The transaction items that take an order's units from one warehouse (decision 0028): each row
    * read consistently, written conditional on its version, with a history row (`reason`, `reference`)
    * and the products' stock state. Throws `ShortStockError` naming the variants that lack units. The
-   * caller commits them with its own items (the order) and retries on `StaleInventoryError`.
+   * caller commits them with its own items (the order), retries on `StaleInventoryError`, and hands
+   * their `flips` to `VariantDirectory.stockChanged` once committed.
    */
   async takeItems(
     lines: readonly { stock_id: number; product_id: number; quantity: number }[],
     warehouseId: number,
     movement: { reason: string; reference: string; admin_id?: number | null },
     variants: VariantDirectory,
-  ): Promise<TransactItem[]> {
+  ): Promise<StockItems> {
     return moveItems(lines, warehouseId, -1, movement, variants);
   },
 
@@ -372,7 +436,7 @@ export const Inventory = {
     warehouseId: number,
     movement: { reason: string; reference: string; admin_id?: number | null },
     variants: VariantDirectory,
-  ): Promise<TransactItem[]> {
+  ): Promise<StockItems> {
     return moveItems(lines, warehouseId, 1, movement, variants);
   },
 

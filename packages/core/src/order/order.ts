@@ -235,9 +235,9 @@ async function write(p: Placement): Promise<OrderRecord> {
     const shipping = await shippingFor(p.shippingMethodId, p.shippingAddress.country, subtotal, p.slot);
     const grandTotal = fromMinor(toMinor(subtotal) + toMinor(shipping.fee));
     const lines = orderLines(info);
-    let stockItems;
+    let taken;
     try {
-      stockItems = await Stock.takeItems(lines, warehouseId, { reason: ORDER_REASON, reference: number, admin_id: p.actor.admin_id });
+      taken = await Stock.takeItems(lines, warehouseId, { reason: ORDER_REASON, reference: number, admin_id: p.actor.admin_id });
     } catch (error) {
       if (error instanceof ShortStockError) throw p.short(error.stockIds);
       throw error;
@@ -284,11 +284,13 @@ async function write(p: Placement): Promise<OrderRecord> {
       ...(p.idempotencyKey ? { idempotency_key: p.idempotencyKey } : {}),
     };
     try {
-      return await orderStore.create(record as never, {
+      const placed = await orderStore.create(record as never, {
         reservedId: p.id,
-        extra: () => [...stockItems, ...extra],
+        extra: () => [...taken.items, ...extra],
         conflict: () => new ConflictError(ORDER_MESSAGES.busy),
       });
+      await Stock.committed(taken);
+      return placed;
     } catch (error) {
       // A repeated submit of staff's (the same key) met the first one at its guard: answer that order.
       const earlier =
@@ -658,7 +660,7 @@ export const Order = {
             reference: seen.order_number,
             admin_id: actor.admin_id,
           })
-        : [];
+        : Stock.none;
       try {
         const next = await orderStore.update(
           id,
@@ -676,8 +678,9 @@ export const Order = {
               ...(refundId ? { payment: { ...current.payment, refund_id: refundId } } : {}),
             };
           },
-          { extra: () => back },
+          { extra: () => back.items },
         );
+        await Stock.committed(back);
         await announce(next);
         return toInfo(next);
       } catch (error) {

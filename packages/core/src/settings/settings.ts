@@ -1,3 +1,4 @@
+import { PagePaths, pagesChanged } from '../events/storefront.js';
 import { Files, newImages } from '../files/files.js';
 import { env } from '../shared/env.js';
 import { scriptLines } from '../shared/script-field.js';
@@ -97,6 +98,8 @@ export const Settings = {
         continue;
       }
       cache.set('site', value);
+      // Every page carries the settings (the shop's name, logo, template, scripts): decision 0043.
+      if (JSON.stringify(value) !== JSON.stringify(current)) await pagesChanged([PagePaths.all]);
       return value;
     }
   },

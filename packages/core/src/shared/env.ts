@@ -13,6 +13,12 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   SES_ENDPOINT: z.string().optional(),
   EVENTS_ENDPOINT: z.string().optional(),
+  CLOUDFRONT_ENDPOINT: z.string().optional(),
+  /**
+   * The storefront's CloudFront distribution, whose cached pages `storefront.changed` invalidates
+   * (decision 0043); `LOCAL` for the local stand-in. Unset: nothing caches pages at an edge.
+   */
+  DISTRIBUTION_ID: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@shop.local'),
   /**
    * Addresses (or CIDRs, or proxy-addr's names: loopback, linklocal, uniquelocal), comma-separated,

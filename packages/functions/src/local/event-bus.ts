@@ -36,6 +36,8 @@ export interface LocalEventBus {
   idle(): Promise<void>;
   /** Deliveries that failed twice (first try + one retry). */
   readonly failures: DeliveryFailure[];
+  /** Calls `listener` with every event the bus accepts, before it is delivered (tests read what was published). */
+  watch(listener: (event: BusEvent) => void): () => void;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,8 @@ export interface EventBusOptions {
   busName?: string;
   log?: boolean;
   retryDelayMs?: number;
+  /** How long PutEvents waits for the deliveries of `immediate` routes before it answers anyway. */
+  immediateTimeoutMs?: number;
 }
 
 const SUBSCRIBERS_DIR = fileURLToPath(new URL('../subscribers/', import.meta.url));
@@ -98,14 +102,18 @@ type EntryResult = { EventId: string } | { ErrorCode: string; ErrorMessage: stri
 
 /**
  * A local EventBridge: answers `AWSEvents.PutEvents` (AWS JSON 1.1) and delivers each entry to the
- * subscribers whose route pattern matches, after the response, retrying a failed delivery once.
+ * subscribers whose route pattern matches, after the response, retrying a failed delivery once. A
+ * route marked `immediate` is delivered before the response instead (within `immediateTimeoutMs`):
+ * its failures are handled the same way and never fail the PutEvents.
  */
 export async function startEventBus(options: EventBusOptions = {}): Promise<LocalEventBus> {
   const routes = options.routes ?? EVENT_ROUTES;
   const load = options.loadHandler ?? importSubscriber;
   const retryDelay = options.retryDelayMs ?? 200;
+  const immediateTimeout = options.immediateTimeoutMs ?? 10_000;
   const pending = new Set<Promise<void>>();
   const failures: DeliveryFailure[] = [];
+  const watchers = new Set<(event: BusEvent) => void>();
 
   async function deliver(route: EventRoute, event: BusEvent): Promise<void> {
     for (let attempt = 1; ; attempt++) {
@@ -131,7 +139,11 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
     void work.finally(() => pending.delete(work));
   }
 
-  function accept(entry: PutEventsEntry): EntryResult {
+  /**
+   * Accepts one entry: deliveries that must finish before the answer are added to `before`; the
+   * others start once `answered` (the PutEvents answer has gone out).
+   */
+  function accept(entry: PutEventsEntry, before: Promise<void>[], answered: Promise<void>): EntryResult {
     if (!entry.Source || !entry.DetailType || !entry.Detail) {
       return { ErrorCode: 'InvalidArgument', ErrorMessage: 'Source, DetailType and Detail are required.' };
     }
@@ -156,10 +168,18 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
       resources: entry.Resources ?? [],
       detail,
     };
+    for (const watcher of watchers) watcher(event);
     for (const route of routes) {
       if (!matchesPattern(eventPattern(route), event as unknown as Record<string, unknown>)) continue;
+      if (route.immediate) {
+        // Before the answer (routes.ts says why); `deliver` never throws: a failure is recorded.
+        const delivery = deliver(route, event);
+        track(delivery);
+        before.push(delivery);
+        continue;
+      }
       // Deliver after the PutEvents answer has gone out, like EventBridge.
-      track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(route, event)));
+      track(answered.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => deliver(route, event)));
     }
     return { EventId: event.id };
   }
@@ -172,6 +192,8 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
         sendJson(res, 400, { __type: 'UnknownOperationException', message: `Unsupported: ${String(target)}` }, {}, contentType);
         return;
       }
+      let answer = () => undefined as void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       try {
         const body = JSON.parse(await readBody(req)) as { Entries?: PutEventsEntry[] };
         const entries = body.Entries ?? [];
@@ -179,11 +201,15 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
           sendJson(res, 400, { __type: 'ValidationException', message: 'Entries must hold 1 to 10 items.' }, {}, contentType);
           return;
         }
-        const results = entries.map(accept);
+        const before: Promise<void>[] = [];
+        const results = entries.map((entry) => accept(entry, before, answered));
+        if (before.length) await settledWithin(before, immediateTimeout);
         const failed = results.filter((r) => 'ErrorCode' in r).length;
         sendJson(res, 200, { FailedEntryCount: failed, Entries: results }, {}, contentType);
       } catch (error) {
         sendJson(res, 400, { __type: 'SerializationException', message: (error as Error).message }, {}, contentType);
+      } finally {
+        answer();
       }
     })();
   });
@@ -192,6 +218,10 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
   return {
     endpoint: endpointOf(server),
     failures,
+    watch(listener) {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
+    },
     async idle() {
       // Subscribers may publish further events; those join `pending` before their parent settles.
       while (pending.size > 0) await Promise.allSettled([...pending]);
@@ -201,6 +231,19 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
+}
+
+/** Waits for the deliveries, but no longer than `ms`: a hung subscriber must not hang the write that published. */
+async function settledWithin(deliveries: Promise<void>[], ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.error(`[bus] immediate deliveries still running after ${String(ms)} ms; answering PutEvents anyway`);
+      resolve();
+    }, ms);
+  });
+  await Promise.race([Promise.allSettled(deliveries), late]);
+  clearTimeout(timer);
 }
 
 /**

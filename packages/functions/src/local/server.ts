@@ -152,6 +152,7 @@ async function main(): Promise<void> {
       siteOrigin: () => new URL(process.env.APP_URL ?? `http://localhost:${String(port)}`).origin,
       headers: siteSecurityHeaders(undefined, { scriptOrigins: scriptOrigins(process.env.SCRIPT_ORIGINS) }),
     });
+    standIns.cloudfront.onInvalidate((paths) => pages.cache.invalidate(paths));
     const web = new Hono().all('*', spaHandler(DIST_DIR, existsSync(SERVER_ENTRY) ? pages.fetch : undefined));
     const notWeb = new Hono().all('*', (c) => c.text('API only (SERVE_WEB=0): open the Vite dev server instead.', 404));
     const site = serveWeb ? web : notWeb;

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startCloudFrontLocal, type CloudFrontLocal } from './cloudfront-local.js';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
 import { startEventBus, type LocalEventBus } from './event-bus.js';
 import { LOCAL_CREDENTIALS, startS3Local, type S3Local } from './s3-local.js';
@@ -19,7 +20,7 @@ export interface StandInsOptions {
   bucketName?: string;
   busName?: string;
   /** Fixed ports (npm start keeps S3 URLs stable across restarts); free ports when omitted. */
-  ports?: Partial<Record<'dynamo' | 's3' | 'ses' | 'events' | 'stripe', number>>;
+  ports?: Partial<Record<'dynamo' | 's3' | 'ses' | 'events' | 'stripe' | 'cloudfront', number>>;
   /** Where the Stripe stand-in sends its signed webhooks (the app's `/api/stripe/webhook`). */
   stripeWebhookUrl?: string;
   log?: boolean;
@@ -34,6 +35,8 @@ export interface StandIns {
   bus: LocalEventBus;
   stripe: StripeLocal;
   recaptcha: RecaptchaLocal;
+  /** Invalidations of the storefront's pages; the local server empties its page cache on them (`onInvalidate`). */
+  cloudfront: CloudFrontLocal;
   stop(): Promise<void>;
 }
 
@@ -62,7 +65,7 @@ export function dynamoDirectory(dataDir: string, log = false): string {
   return dir;
 }
 
-/** Starts DynamoDB Local, s3rver, the SES, EventBridge, Stripe and reCAPTCHA stand-ins, in parallel. */
+/** Starts DynamoDB Local, s3rver, the SES, EventBridge, Stripe, reCAPTCHA and CloudFront stand-ins, in parallel. */
 export async function startStandIns(options: StandInsOptions): Promise<StandIns> {
   const tableName = options.tableName ?? 'shop';
   const bucketName = options.bucketName ?? 'shop-files';
@@ -81,15 +84,17 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
       ...(options.stripeWebhookUrl ? { webhookUrl: options.stripeWebhookUrl } : {}),
     }),
     startRecaptchaLocal(),
+    startCloudFrontLocal({ log: options.log ?? false, ...port(options.ports?.cloudfront) }),
   ] as const);
-  const [dynamo, s3, ses, bus, stripe, recaptcha] = results;
+  const [dynamo, s3, ses, bus, stripe, recaptcha, cloudfront] = results;
   if (
     dynamo.status === 'rejected' ||
     s3.status === 'rejected' ||
     ses.status === 'rejected' ||
     bus.status === 'rejected' ||
     stripe.status === 'rejected' ||
-    recaptcha.status === 'rejected'
+    recaptcha.status === 'rejected' ||
+    cloudfront.status === 'rejected'
   ) {
     // Stop whatever did start (above all the java process) before reporting the failure.
     await Promise.allSettled(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
@@ -108,6 +113,7 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
       EVENTS_ENDPOINT: bus.value.endpoint,
       ...stripe.value.env,
       ...recaptcha.value.env,
+      ...cloudfront.value.env,
     },
     dynamo: dynamo.value,
     s3: s3.value,
@@ -115,6 +121,7 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
     bus: bus.value,
     stripe: stripe.value,
     recaptcha: recaptcha.value,
+    cloudfront: cloudfront.value,
     async stop() {
       await Promise.allSettled([
         dynamo.value.stop(),
@@ -123,6 +130,7 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
         bus.value.stop(),
         stripe.value.stop(),
         recaptcha.value.stop(),
+        cloudfront.value.stop(),
       ]);
     },
   };

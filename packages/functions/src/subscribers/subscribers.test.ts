@@ -25,7 +25,7 @@ describe('subscriber cold start on AWS', async () => {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
-    vi.doUnmock('@shop/core/shared/dynamo');
+    vi.doUnmock('@shop/core/shared/env');
     vi.resetModules();
   });
 
@@ -41,8 +41,9 @@ describe('subscriber cold start on AWS', async () => {
       delete process.env.APP_URL;
       vi.resetModules();
       let appUrlWhenCoreLoaded: string | undefined = 'core never loaded';
-      // The table client is built from the configuration when core is first imported.
-      vi.doMock('@shop/core/shared/dynamo', async (original) => {
+      // Every core module reads the configuration through this one (the table client, the event bus,
+      // CloudFront's: invalidate-pages never touches the table), built when core is first imported.
+      vi.doMock('@shop/core/shared/env', async (original) => {
         appUrlWhenCoreLoaded = process.env.APP_URL;
         return original();
       });

@@ -1,3 +1,4 @@
+import type { CloudFrontLocal } from '../cloudfront-local.js';
 import type { LocalEventBus } from '../event-bus.js';
 import type { SesLocal } from '../ses-local.js';
 import type { StripeLocal } from '../stripe-local.js';
@@ -9,6 +10,7 @@ export interface TestContext {
   bus: LocalEventBus;
   ses: SesLocal;
   stripe: StripeLocal;
+  cloudfront: CloudFrontLocal;
 }
 
 const KEY = Symbol.for('shop.local.testContext');

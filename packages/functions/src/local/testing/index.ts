@@ -1,10 +1,12 @@
 /**
  * Helpers for test files. Every test file already has (via setup-file.ts): its own TABLE_NAME
- * (created), its own mail dir and event bus, S3 on a shared s3rver, PASSWORD_HASH_FAST=1.
+ * (created), its own mail dir, event bus and CloudFront stand-in, S3 on a shared s3rver,
+ * PASSWORD_HASH_FAST=1.
  *
  *   import { waitForEvents, latestMail, waitForMail } from '@shop/functions/local/testing/index';
  */
-import type { DeliveryFailure } from '../event-bus.js';
+import type { LocalInvalidation } from '../cloudfront-local.js';
+import type { BusEvent, DeliveryFailure } from '../event-bus.js';
 import { latestMailTo, readMails, waitForMailTo, type LocalMail } from '../mailbox.js';
 import { testContext } from './context.js';
 
@@ -33,6 +35,29 @@ export async function waitForEvents(): Promise<void> {
       cause: first.error,
     });
   }
+}
+
+/** The CloudFront invalidations this test file's writes made (through the subscriber), oldest first. */
+export const pageInvalidations = (): LocalInvalidation[] => [...testContext().cloudfront.invalidations];
+
+/**
+ * Records the paths of every `storefront.changed` event published from now on, one list per event.
+ * `take()` answers them and starts again; `stop()` ends the recording.
+ */
+export function watchPages(): { take(): string[][]; stop(): void } {
+  let seen: string[][] = [];
+  const stop = testContext().bus.watch((event: BusEvent) => {
+    if (event['detail-type'] !== 'storefront.changed') return;
+    seen.push((event.detail as { properties: { paths: string[] } }).properties.paths);
+  });
+  return {
+    take() {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+    stop,
+  };
 }
 
 /** All mails this test file sent, oldest first. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
+import { startCloudFrontLocal } from '../cloudfront-local.js';
 import { startEventBus } from '../event-bus.js';
 import { startSesLocal } from '../ses-local.js';
 import { applyEnv } from '../stand-ins.js';
@@ -12,8 +13,9 @@ import { setTestContext } from './context.js';
 
 /**
  * Runs before EACH test file, in its worker: a table of its own on the shared DynamoDB Local,
- * its own SES stand-in (mail dir) and event bus (subscribers run here, seeing this file's table), and
- * its own Stripe stand-in (no webhook URL: a test delivers its events through the app itself).
+ * its own SES stand-in (mail dir) and event bus (subscribers run here, seeing this file's table), its
+ * own Stripe stand-in (no webhook URL: a test delivers its events through the app itself), and its own
+ * CloudFront stand-in (the invalidations of the pages its writes change).
  *
  * It runs before the test file's own imports, in the same module graph (vitest setupFiles), and
  * sets the environment BEFORE anything imports core: core reads its configuration once, when first
@@ -26,11 +28,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-file-'));
 const tableName = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
 const busName = 'shop-bus-test';
 
-const [ses, bus, stripe, recaptcha] = await Promise.all([
+const [ses, bus, stripe, recaptcha, cloudfront] = await Promise.all([
   startSesLocal({ dataDir }),
   startEventBus({ busName, retryDelayMs: 50 }),
   startStripeLocal(),
   startRecaptchaLocal(),
+  startCloudFrontLocal(),
 ]);
 applyEnv({
   DATA_DIR: dataDir,
@@ -44,15 +47,16 @@ applyEnv({
   PASSWORD_HASH_FAST: '1',
   ...stripe.env,
   ...recaptcha.env,
+  ...cloudfront.env,
 });
-setTestContext({ dataDir, tableName, bus, ses, stripe });
+setTestContext({ dataDir, tableName, bus, ses, stripe, cloudfront });
 
 const { ensureTable } = await import('@shop/core/shared/dynamo');
 await ensureTable();
 
 afterAll(async () => {
   await bus.idle();
-  await Promise.allSettled([bus.stop(), ses.stop(), stripe.stop(), recaptcha.stop()]);
+  await Promise.allSettled([bus.stop(), ses.stop(), stripe.stop(), recaptcha.stop(), cloudfront.stop()]);
   setTestContext(undefined);
   rmSync(dataDir, { recursive: true, force: true });
 });
