@@ -104,7 +104,8 @@ export function Events({ stack }: StackContext) {
   });
 
   const subscribers: Function[] = [];
-  for (const route of EVENT_ROUTES) {
+  // The site's own subscribers are built with the distribution they act on (stacks/web.ts).
+  for (const route of EVENT_ROUTES.filter((r) => !r.site)) {
     const fn = newSubscriber(`subscriber-${route.name}`, route.handler, sendsMail(route), route.bucket);
     subscribers.push(fn);
     // SST spells the EventBridge `detail-type` key `detailType`.
@@ -120,5 +121,5 @@ export function Events({ stack }: StackContext) {
     new Cron(stack, job.name, { schedule: job.schedule, job: { function: fn, cdk: target(fn).cdk } });
   }
 
-  return { bus, subscribers, deadLetterQueues: [deliveryDlq, failedEvents] };
+  return { bus, subscribers, deadLetterQueues: [deliveryDlq, failedEvents], failedEvents };
 }

@@ -7,6 +7,7 @@ import { use, type StackContext } from 'sst/constructs';
 import { API } from './api.js';
 import { Events } from './events.js';
 import { Storage } from './storage.js';
+import { Web } from './web.js';
 
 const PERIOD = Duration.minutes(5);
 
@@ -14,14 +15,15 @@ const PERIOD = Duration.minutes(5);
  * Alarms, all to ONE SNS topic (`ALARM_EMAIL` at deploy time subscribes an address; other subscribers
  * can be added to the `AlarmTopicArn` output). Each fires on the first occurrence in a 5-minute window:
  * - API Gateway 5xx answers,
- * - errors and throttles of every app function (API and subscribers),
- * - any message in an event dead-letter queue,
+ * - errors and throttles of every app function (API, rendering function, subscribers),
+ * - any message in an event dead-letter queue (the page invalidations' included),
  * - DynamoDB read or write throttling on the table.
  */
 export function Monitoring({ stack }: StackContext) {
   const { table } = use(Storage);
   const { subscribers, deadLetterQueues } = use(Events);
   const { api, handler } = use(API);
+  const web = use(Web);
 
   const topic = new Topic(stack, 'alarms', { displayName: `shop ${stack.stage} alarms` });
   if (process.env.ALARM_EMAIL) topic.addSubscription(new EmailSubscription(process.env.ALARM_EMAIL));
@@ -42,13 +44,13 @@ export function Monitoring({ stack }: StackContext) {
 
   alarm('api-5xx', 'The HTTP API answered 5xx', api.cdk.httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' }));
 
-  for (const fn of [handler, ...subscribers]) {
+  for (const fn of [handler, web.render, web.invalidator, ...subscribers]) {
     const id = fn.node.id;
     alarm(`${id}-errors`, `${id} failed (uncaught error or timeout)`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }));
     alarm(`${id}-throttles`, `${id} was throttled`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }));
   }
 
-  for (const queue of deadLetterQueues) {
+  for (const queue of [...deadLetterQueues, ...web.deadLetterQueues]) {
     const id = queue.node.id;
     alarm(
       `${id}-depth`,

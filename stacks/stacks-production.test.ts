@@ -14,7 +14,9 @@ import { assertStageInputs, isProduction } from './stage.js';
 import { functionByHandler, newApp, only, resources, synthesize, type Json, type Synthesis } from './synth-harness.js';
 
 /** Every subscriber function: one per event route and one per scheduled job. */
-const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
+/** The events stack's subscribers; the site's own (page invalidation) are in the web stack and read no APP_URL. */
+const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.filter((r) => !r.site).map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
+const SITE_HANDLERS = EVENT_ROUTES.filter((r) => r.site).map((r) => r.handler);
 
 const STAGE = 'production';
 const APP_URL = 'https://shop.example.com';
@@ -50,7 +52,7 @@ describe('a production stage', () => {
   it('keeps logs three months and retains the log groups and the dead-letter queues', () => {
     const groups = Object.values(templates).flatMap((template) => resources(template, 'AWS::Logs::LogGroup'));
     // The API, the rendering function, the subscribers, and the API's access log.
-    expect(groups).toHaveLength(2 + SUBSCRIBER_HANDLERS.length + 1);
+    expect(groups).toHaveLength(2 + SUBSCRIBER_HANDLERS.length + SITE_HANDLERS.length + 1);
     for (const [id, group] of groups) {
       expect(group.Properties.RetentionInDays, id).toBe(90);
       expect(group.DeletionPolicy, id).toBe('Retain');

@@ -12,7 +12,7 @@ import { API_THROTTLE } from './api.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { EVENT_RETRIES } from './events.js';
 import { API_HANDLER, RENDER_FUNCTION, RENDER_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
-import { PAGE_COOKIES } from './web.js';
+import { PAGE_COOKIES, PAGE_INVALIDATION } from './web.js';
 import {
   ACCOUNT,
   REGION,
@@ -31,8 +31,13 @@ import {
   type Synthesis,
 } from './synth-harness.js';
 
-/** Every subscriber function: one per event route and one per scheduled job. */
-const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
+/** The routes the events stack builds; the site's own (`site: true`, page invalidation) are in the web stack. */
+const BUS_ROUTES = EVENT_ROUTES.filter((r) => !r.site);
+const SITE_ROUTES = EVENT_ROUTES.filter((r) => r.site);
+/** The events stack's subscriber functions: one per bus route and one per scheduled job. */
+const SUBSCRIBER_HANDLERS = [...BUS_ROUTES.map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
+/** Every subscriber function of the app, the site's included. */
+const ALL_SUBSCRIBER_HANDLERS = [...SUBSCRIBER_HANDLERS, ...SITE_ROUTES.map((r) => r.handler)];
 
 const STAGE = 'test';
 const MAIL_DOMAIN = 'example.com';
@@ -122,19 +127,19 @@ describe('storage stack', () => {
 });
 
 describe('events stack', () => {
-  it('has one rule per EVENT_ROUTES entry on the bus, with the exact eventPattern(route)', () => {
+  it('has one rule per EVENT_ROUTES entry on the bus (the site routes in the web stack), with the exact eventPattern(route)', () => {
     const [busId, bus] = only(templates.events, 'AWS::Events::EventBus');
     expect(bus.Properties.Name).toBe(`${STAGE}-shop-bus`);
     const rules = resources(templates.events, 'AWS::Events::Rule').filter(([, r]) => logicalId(r.Properties.EventBusName) === busId);
-    expect(rules.map(([, r]) => r.Properties.Name).sort()).toEqual(EVENT_ROUTES.map((route) => `${STAGE}-shop-${route.name}`).sort());
-    for (const route of EVENT_ROUTES) {
+    expect(rules.map(([, r]) => r.Properties.Name).sort()).toEqual(BUS_ROUTES.map((route) => `${STAGE}-shop-${route.name}`).sort());
+    for (const route of BUS_ROUTES) {
       const [, rule] = rules.find(([, r]) => r.Properties.Name === `${STAGE}-shop-${route.name}`)!;
       expect(rule.Properties.EventPattern, route.name).toEqual(eventPattern(route));
       expect(rule.Properties.State).toBe('ENABLED');
     }
   });
 
-  it.each(EVENT_ROUTES.map((route) => [route.name, route] as const))(
+  it.each(BUS_ROUTES.map((route) => [route.name, route] as const))(
     'rule %s invokes its subscriber, whose handler file exists on disk',
     (_name, route) => {
       const [, rule] = resources(templates.events, 'AWS::Events::Rule').find(
@@ -158,7 +163,7 @@ describe('events stack', () => {
     },
   );
 
-  it.each(EVENT_ROUTES.map((route) => [route.name, route] as const))(
+  it.each(BUS_ROUTES.map((route) => [route.name, route] as const))(
     'subscriber %s gets the table, the bus, the bucket and SES only if it uses them, and no wildcards',
     (_name, route) => {
       const [fnId, fn] = functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${route.handler}.handler`);
@@ -468,6 +473,55 @@ describe('web stack', () => {
     }
   });
 
+  it('invalidates pages from storefront.changed: two queues (the second a settled pass), read in batches by one function that may invalidate only this distribution', () => {
+    const [route] = SITE_ROUTES;
+    expect(route?.handler).toBe('invalidate-pages');
+    const [, rule] = resources(templates.web, 'AWS::Events::Rule').find(([, r]) => r.Properties.Name === `${STAGE}-shop-${route!.name}`)!;
+    expect(rule.Properties.EventPattern).toEqual(eventPattern(route!));
+    expect(JSON.stringify(rule.Properties.EventBusName)).toMatch(/Fn::ImportValue/);
+    const queues = resources(templates.web, 'AWS::SQS::Queue');
+    const targets = (rule.Properties.Targets as { Arn: unknown; RetryPolicy: Json; DeadLetterConfig: { Arn: unknown } }[]).map((t) => ({
+      queue: queues.find(([id]) => id === logicalId(t.Arn))!,
+      target: t,
+    }));
+    expect(targets).toHaveLength(2);
+    const delays = targets.map(({ queue }) => queue[1].Properties.DelaySeconds ?? 0).sort();
+    expect(delays).toEqual([0, PAGE_INVALIDATION.settleDelay.toSeconds()]);
+    const [dlqId] = queues.find(([id]) => id.startsWith('pageinvalidationdeliverydlq'))!;
+    for (const { queue, target } of targets) {
+      expect(queue[1].Properties.VisibilityTimeout).toBe(PAGE_INVALIDATION.visibilityTimeout.toSeconds());
+      expect(JSON.stringify(queue[1].Properties.RedrivePolicy)).toMatch(/subscriberfailures/);
+      expect(target.RetryPolicy).toEqual({
+        MaximumRetryAttempts: EVENT_RETRIES.delivery.retryAttempts,
+        MaximumEventAgeInSeconds: EVENT_RETRIES.delivery.maxEventAge.toSeconds(),
+      });
+      expect(logicalId(target.DeadLetterConfig.Arn)).toBe(dlqId);
+    }
+    const [fnId, fn] = functionByHandler(templates.web, `${SUBSCRIBERS_DIR}/${route!.handler}.handler`);
+    const [distributionId] = only(templates.web, 'AWS::CloudFront::Distribution');
+    const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(logicalId(env.DISTRIBUTION_ID)).toBe(distributionId);
+    const mappings = resources(templates.web, 'AWS::Lambda::EventSourceMapping').filter(
+      ([, m]) => logicalId(m.Properties.FunctionName) === fnId,
+    );
+    expect(mappings.map(([, m]) => logicalId(m.Properties.EventSourceArn)).sort()).toEqual(targets.map(({ queue }) => queue[0]).sort());
+    for (const [, mapping] of mappings) {
+      expect(mapping.Properties).toMatchObject({
+        BatchSize: PAGE_INVALIDATION.batchSize,
+        MaximumBatchingWindowInSeconds: PAGE_INVALIDATION.batchingWindow.toSeconds(),
+      });
+    }
+    const invalidating = roleStatements(templates.web, fnId).filter((st) => list(st.Action).includes('cloudfront:CreateInvalidation'));
+    expect(invalidating).toHaveLength(1);
+    expect(list(invalidating[0]!.Action)).toEqual(['cloudfront:CreateInvalidation']);
+    const resource = arn(list(invalidating[0]!.Resource)[0]);
+    expect(resource).toContain(':cloudfront::');
+    expect(JSON.stringify(list(invalidating[0]!.Resource))).toContain(`"Ref":"${distributionId}"`);
+    const actions = roleStatements(templates.web, fnId).flatMap((st) => list(st.Action));
+    expect(actions.filter((a) => !a.startsWith('sqs:') && a !== 'cloudfront:CreateInvalidation')).toEqual([]);
+    expectNoWildcards(templates.web, fnId);
+  });
+
   it('declares the SES identity for the sender domain', () => {
     const [, identity] = only(templates.web, 'AWS::SES::EmailIdentity');
     expect(identity.Properties.EmailIdentity).toBe(MAIL_DOMAIN);
@@ -476,7 +530,7 @@ describe('web stack', () => {
 
 describe('every stack', () => {
   /** Functions the app defines: the API, the rendering function and one subscriber per route (SST's own helpers are not in it). */
-  const ours = [API_HANDLER, RENDER_HANDLER, ...SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
+  const ours = [API_HANDLER, RENDER_HANDLER, ...ALL_SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
   const allFunctions = () =>
     Object.entries(templates).flatMap(([stack, template]) =>
       resources(template, 'AWS::Lambda::Function').map(([id, fn]) => ({ stack, id, fn })),
@@ -508,7 +562,7 @@ describe('every stack', () => {
   it('keeps every log group (functions and API access log) two weeks outside production, and removes it with the stage', () => {
     const groups = Object.values(templates).flatMap((template) => resources(template, 'AWS::Logs::LogGroup'));
     // The API, the rendering function, the subscribers, and the API's access log.
-    expect(groups).toHaveLength(2 + SUBSCRIBER_HANDLERS.length + 1);
+    expect(groups).toHaveLength(2 + ALL_SUBSCRIBER_HANDLERS.length + 1);
     for (const [id, group] of groups) {
       expect(group.Properties.RetentionInDays, id).toBe(14);
       expect(group.DeletionPolicy, id).toBe('Delete');
@@ -630,7 +684,7 @@ describe('monitoring stack', () => {
     expect(importsFrom(dimensions[0]!.Value, stackNames.api, apiId)).toBe(true);
   });
 
-  it.each(['Errors', 'Throttles'])('alarms on %s of every app function (the API and each subscriber)', (metric) => {
+  it.each(['Errors', 'Throttles'])('alarms on %s of every app function (the API, the rendering function and each subscriber)', (metric) => {
     const names = alarmsOn(metric, 'AWS/Lambda').map((alarm) =>
       JSON.stringify((alarm.Properties.Dimensions as { Name: string; Value: unknown }[]).find((d) => d.Name === 'FunctionName')?.Value),
     );
@@ -638,25 +692,35 @@ describe('monitoring stack', () => {
     const subscriberIds = SUBSCRIBER_HANDLERS.map(
       (handler) => functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${handler}.handler`)[0],
     );
-    expect(names).toHaveLength(1 + subscriberIds.length);
+    const webIds = [RENDER_HANDLER, ...SITE_ROUTES.map((r) => `${SUBSCRIBERS_DIR}/${r.handler}.handler`)].map(
+      (handler) => functionByHandler(templates.web, handler)[0],
+    );
+    expect(names).toHaveLength(1 + subscriberIds.length + webIds.length);
     expect(names.some((n) => importsFrom(JSON.parse(n), stackNames.api, apiFnId))).toBe(true);
     for (const id of subscriberIds)
       expect(
         names.some((n) => importsFrom(JSON.parse(n), stackNames.events, id)),
         id,
       ).toBe(true);
+    for (const id of webIds)
+      expect(
+        names.some((n) => importsFrom(JSON.parse(n), stackNames.web, id)),
+        id,
+      ).toBe(true);
   });
 
-  it('alarms as soon as a message waits in either event dead-letter queue', () => {
+  it("alarms as soon as a message waits in a dead-letter queue (the events stack's and the page invalidations')", () => {
     const queueIds = resources(templates.events, 'AWS::SQS::Queue').map(([id]) => id);
+    const [webDlqId] = resources(templates.web, 'AWS::SQS::Queue').find(([id]) => id.startsWith('pageinvalidationdeliverydlq'))!;
     const depth = alarmsOn('ApproximateNumberOfMessagesVisible', 'AWS/SQS');
-    expect(depth).toHaveLength(queueIds.length);
+    expect(depth).toHaveLength(queueIds.length + 1);
     for (const id of queueIds) {
       expect(
         depth.some((alarm) => importsFrom(alarm.Properties.Dimensions, stackNames.events, id)),
         id,
       ).toBe(true);
     }
+    expect(depth.some((alarm) => importsFrom(alarm.Properties.Dimensions, stackNames.web, webDlqId))).toBe(true);
   });
 
   it('alarms on DynamoDB read or write throttling of the table', () => {
@@ -669,7 +733,7 @@ describe('monitoring stack', () => {
 });
 
 describe('lambda bundles', () => {
-  const entries = [API_HANDLER, RENDER_HANDLER, ...SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
+  const entries = [API_HANDLER, RENDER_HANDLER, ...ALL_SUBSCRIBER_HANDLERS.map((h) => `${SUBSCRIBERS_DIR}/${h}.handler`)];
 
   it('SST built exactly the API function, the rendering function and one subscriber per route, minified ESM chunks, nothing installed beside them', () => {
     expect([...built.keys()].sort()).toEqual([...entries].sort());

@@ -51,7 +51,7 @@ type DeployInput = (typeof DEPLOY_INPUTS)[number];
 
 export interface Synthesis {
   templates: { storage: Template; events: Template; api: Template; web: Template; monitoring: Template };
-  stackNames: { storage: string; events: string; api: string };
+  stackNames: { storage: string; events: string; api: string; web: string };
   /** Props of every Lambda that SST asked to build, keyed by handler. */
   built: Map<string, FunctionProps>;
   siteProps: StaticSiteProps | undefined;
@@ -143,6 +143,7 @@ export async function synthesize(stage: string, inputs: Partial<Record<DeployInp
       storage: getStack(Storage).stackName,
       events: getStack(Events).stackName,
       api: getStack(API).stackName,
+      web: getStack(Web).stackName,
     },
     built,
     siteProps,

@@ -15,16 +15,37 @@ import {
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { EVENT_ROUTES, eventPattern } from '@shop/core/events/routes';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
 import { API, pageScriptOrigins, stripePublishableKey } from './api.js';
-import { RENDER_FUNCTION } from './functions.js';
+import { RENDER_FUNCTION, subscriberFunction } from './functions.js';
 import { appFunction } from './lambda.js';
 import { Storage } from './storage.js';
-import { Events, appUrlEnvironment, mailSettings } from './events.js';
+import { EVENT_RETRIES, Events, appUrlEnvironment, mailSettings } from './events.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
 import { stagePolicy } from './stage.js';
+
+/**
+ * How pages are invalidated (decision 0043): `storefront.changed` events reach the invalidating
+ * function through a queue read in batches (a burst of saves is one invalidation), and once more
+ * through a second queue after `SETTLE_DELAY`: the rendering function keeps public reads 30 s per
+ * process, so a page rendered right after the first invalidation may still show the old data.
+ */
+export const PAGE_INVALIDATION = {
+  batchSize: 100,
+  batchingWindow: Duration.seconds(5),
+  settleDelay: Duration.seconds(35),
+  /** At least six times the function's timeout (30 s), as Lambda asks of a queue it reads. */
+  visibilityTimeout: Duration.seconds(180),
+  maxReceiveCount: 5,
+} as const;
 
 /** The cookies a storefront page depends on: they, and only they, are in its cache key (never the token). */
 export const PAGE_COOKIES = ['language', 'currency'] as const;
@@ -38,9 +59,9 @@ export const PAGE_COOKIES = ['language', 'currency'] as const;
  * API's `Cache-Control` says (30 s, decision 0019), one entry per query string. And the SES identity
  * mail is sent from.
  */
-export function Web({ stack }: StackContext) {
+export function Web({ stack, app }: StackContext) {
   const { api, handler } = use(API);
-  const { subscribers } = use(Events);
+  const { subscribers, bus, failedEvents } = use(Events);
   const { table } = use(Storage);
   const policy = stagePolicy(stack.stage);
 
@@ -165,6 +186,54 @@ export function Web({ stack }: StackContext) {
     },
   });
 
+  // The storefront's pages a write changed leave the edge (decision 0043).
+  const route = EVENT_ROUTES.find((r) => r.site)!;
+  const invalidationQueue = (id: string, deliveryDelay?: Duration) =>
+    new Queue(stack, id, {
+      retentionPeriod: Duration.days(1),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: policy.removalPolicy,
+      visibilityTimeout: PAGE_INVALIDATION.visibilityTimeout,
+      ...(deliveryDelay ? { deliveryDelay } : {}),
+      deadLetterQueue: { queue: failedEvents, maxReceiveCount: PAGE_INVALIDATION.maxReceiveCount },
+    });
+  // Events EventBridge could not hand to the queues (here, not in the events stack: the queue policy
+  // that lets the rule send names the rule, and the events stack must not depend on this one).
+  const invalidationDlq = new Queue(stack, 'page-invalidation-delivery-dlq', {
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    removalPolicy: policy.removalPolicy,
+  });
+  const invalidations = invalidationQueue('page-invalidations');
+  const settled = invalidationQueue('page-invalidations-settled', PAGE_INVALIDATION.settleDelay);
+  const { 'detail-type': detailType, ...pattern } = eventPattern(route);
+  new Rule(stack, route.name, {
+    // Named as the events stack's rules are (SST's `<stage>-<app>-<name>`).
+    ruleName: app.logicalPrefixedName(route.name),
+    eventBus: bus.cdk.eventBus,
+    eventPattern: { ...pattern, detailType },
+    targets: [invalidations, settled].map((queue) => new SqsQueue(queue, { ...EVENT_RETRIES.delivery, deadLetterQueue: invalidationDlq })),
+  });
+  const distributionId = site.cdk!.distribution.distributionId;
+  const invalidator = appFunction(stack, `subscriber-${route.name}`, {
+    ...subscriberFunction(route.handler),
+    environment: { DISTRIBUTION_ID: distributionId },
+  });
+  for (const queue of [invalidations, settled]) {
+    invalidator.addEventSource(
+      new SqsEventSource(queue, { batchSize: PAGE_INVALIDATION.batchSize, maxBatchingWindow: PAGE_INVALIDATION.batchingWindow }),
+    );
+  }
+  invalidator.attachPermissions([
+    new PolicyStatement({
+      actions: ['cloudfront:CreateInvalidation'],
+      // This distribution only (CloudFront ARNs have no region).
+      resources: [stack.formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: distributionId })],
+    }),
+  ]);
+
   // When APP_URL is not given at deploy time, functions read the site URL from SSM at cold start
   // (`lambda.ts` maps it to APP_URL). Binding adds no cross-stack reference, so no dependency cycle.
   if (!process.env.APP_URL) {
@@ -184,5 +253,5 @@ export function Web({ stack }: StackContext) {
     DkimRecord3: `${identity.dkimDnsTokenName3} CNAME ${identity.dkimDnsTokenValue3}`,
   });
 
-  return { site, identity, render };
+  return { site, identity, render, invalidator, deadLetterQueues: [invalidationDlq] };
 }

@@ -19,6 +19,11 @@ export interface EventRoute {
    * accepts, within about a second.
    */
   immediate?: boolean;
+  /**
+   * The subscriber acts on the site's CloudFront distribution: `stacks/web.ts` builds it (with the
+   * distribution it may invalidate, and the queues that batch its events) instead of `stacks/events.ts`.
+   */
+  site?: boolean;
 }
 
 export const EVENT_ROUTES: readonly EventRoute[] = [
@@ -28,7 +33,7 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   // Drops the storefront pages a write changed from CloudFront (decision 0043). Immediate locally: a
   // browser test that saves in the back office and at once reloads a storefront page must get the new
   // page, not the local server's cached copy; without it the reload could beat the delivery.
-  { name: 'invalidate-pages', types: ['storefront.changed'], handler: 'invalidate-pages', immediate: true },
+  { name: 'invalidate-pages', types: ['storefront.changed'], handler: 'invalidate-pages', immediate: true, site: true },
 ];
 
 /** A job run on a schedule: an EventBridge schedule on AWS (`stacks/events.ts`), a timer in `npm start`. */
