@@ -201,8 +201,13 @@ export const StoreProductCard = z.object({
   url: z.string(),
   name: z.string(),
   image_path: z.string().nullable(),
-  /** The lowest visible variant price; null when prices are withheld (members only) or none is visible. */
+  /**
+   * The lowest price a shopper pays among the visible variants — the special price when one applies
+   * (decision 0042); null when prices are withheld (members only) or no variant is visible.
+   */
   price: z.string().nullable(),
+  /** The regular price `price` replaces when it is a special price (shown struck through); else null. */
+  regular_price: z.string().nullable(),
   in_stock: z.boolean(),
   is_new: z.boolean(),
   is_hot: z.boolean(),

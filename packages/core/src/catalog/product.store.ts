@@ -10,9 +10,13 @@ export interface ListingEntry {
   /** Name per language slot (`default` is the main language). */
   names: Record<string, string>;
   image_path: string | null;
-  /** Lowest visible variant price, and the same in minor units for sorting and filtering. */
+  /**
+   * The lowest price paid among the visible variants (a special price when one applies), the same in
+   * minor units for sorting and filtering, and the regular price it replaces (catalog/prices.ts).
+   */
   price: string | null;
   minor: number | null;
+  regular_price: string | null;
   in_stock: boolean;
   is_new: boolean;
   is_hot: boolean;
