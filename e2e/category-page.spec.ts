@@ -78,10 +78,18 @@ test('a search from the header goes to /search/{keyword}; the listing’s search
   await expect(page.getByTestId('product-card')).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Zenith clog ${tag}` })).toBeVisible();
 
-  // A special character is refused beside the field and does not change the URL.
-  await field.fill('boots<');
+  // Symbols alone are refused beside the field and do not change the URL (decision 0042).
+  await field.fill('<%>');
   await expect(page.getByText('Please check your input.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/search/Zenith%20clog%20${tag}$`));
+  // In the header, ".." goes nowhere (not home) and says why; punctuation beside words is ignored.
+  await header.getByRole('searchbox').fill('..');
+  await header.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Type a letter or a number to search.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/search/Zenith%20clog%20${tag}$`));
+  await header.getByRole('searchbox').fill(`zenith-clog! ${tag}`);
+  await header.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('link', { name: `Zenith clog ${tag}` })).toBeVisible();
 });
 
 test('on a phone the filters open in a drawer', async ({ page, request }) => {

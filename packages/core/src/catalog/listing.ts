@@ -192,8 +192,9 @@ export const Listing = {
     return listing(entries, query, view, 'newest');
   },
 
-  async search(term: string, query: ListingQuery, view: ListingView): Promise<StoreListing> {
-    const entries = entriesOf(await productStore.getMany(await searchIds(term)));
+  /** A keyword's matches (decision 0042); one of symbols only searches nothing and finds nothing. */
+  async search(keyword: string, query: ListingQuery, view: ListingView): Promise<StoreListing> {
+    const entries = entriesOf(await productStore.getMany(await searchIds(keyword, 'words')));
     return listing(entries, query, view, 'name');
   },
 
