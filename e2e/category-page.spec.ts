@@ -92,6 +92,21 @@ test('a search from the header goes to /search/{keyword}; the listing’s search
   await expect(page.getByRole('link', { name: `Zenith clog ${tag}` })).toBeVisible();
 });
 
+test('the price filter applies with Enter and with its button (decision 0042)', async ({ page, request }) => {
+  const { tag, category } = await shelf(request);
+  await page.goto(`/category/${category.url}`);
+  await expect(page.getByRole('heading', { name: `Boots ${tag}`, level: 1 })).toBeVisible();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('textbox', { name: 'Minimum price' }).fill('20');
+  await filters.getByRole('textbox', { name: 'Minimum price' }).press('Enter');
+  await expect(page).toHaveURL(/[?&]min=20\.00/);
+  await expect(page.getByText('Products: 12', { exact: true })).toBeVisible();
+  await filters.getByRole('textbox', { name: 'Maximum price' }).fill('25');
+  await filters.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(/[?&]max=25\.00/);
+  await expect(page.getByText('Products: 6', { exact: true })).toBeVisible();
+});
+
 test('on a phone the filters open in a drawer', async ({ page, request }) => {
   const { tag, category } = await shelf(request);
   await page.setViewportSize({ width: 390, height: 844 });
