@@ -78,10 +78,33 @@ test('a search from the header goes to /search/{keyword}; the listing’s search
   await expect(page.getByTestId('product-card')).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Zenith clog ${tag}` })).toBeVisible();
 
-  // A special character is refused beside the field and does not change the URL.
-  await field.fill('boots<');
+  // Symbols alone are refused beside the field and do not change the URL (decision 0042).
+  await field.fill('<%>');
   await expect(page.getByText('Please check your input.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/search/Zenith%20clog%20${tag}$`));
+  // In the header, ".." goes nowhere (not home) and says why; punctuation beside words is ignored.
+  await header.getByRole('searchbox').fill('..');
+  await header.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Type a letter or a number to search.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/search/Zenith%20clog%20${tag}$`));
+  await header.getByRole('searchbox').fill(`zenith-clog! ${tag}`);
+  await header.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('link', { name: `Zenith clog ${tag}` })).toBeVisible();
+});
+
+test('the price filter applies with Enter and with its button (decision 0042)', async ({ page, request }) => {
+  const { tag, category } = await shelf(request);
+  await page.goto(`/category/${category.url}`);
+  await expect(page.getByRole('heading', { name: `Boots ${tag}`, level: 1 })).toBeVisible();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('textbox', { name: 'Minimum price' }).fill('20');
+  await filters.getByRole('textbox', { name: 'Minimum price' }).press('Enter');
+  await expect(page).toHaveURL(/[?&]min=20\.00/);
+  await expect(page.getByText('Products: 12', { exact: true })).toBeVisible();
+  await filters.getByRole('textbox', { name: 'Maximum price' }).fill('25');
+  await filters.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(/[?&]max=25\.00/);
+  await expect(page.getByText('Products: 6', { exact: true })).toBeVisible();
 });
 
 test('on a phone the filters open in a drawer', async ({ page, request }) => {

@@ -25,13 +25,14 @@ test('the header’s currency changes every price shown to mark + amount × rate
 
   await page.goto(`/category/${category.url}?sort=price_asc`);
   await expect(page.getByRole('heading', { name: category.title, level: 1 })).toBeVisible();
-  // A card shows the lowest variant price (decision 0026), the special price only on the product page.
-  await expect(page.getByTestId('card-price')).toHaveText(['HK$7.35', 'HK$12.00', 'HK$1999.99']);
+  // A card shows the lowest price paid, the regular one struck beside it (decision 0042).
+  await expect(page.getByTestId('card-price')).toHaveText(['HK$7.35', 'HK$12.00', 'HK$1500.50']);
+  await expect(page.getByTestId('card-regular-price')).toHaveText(['Regular price: HK$1999.99']);
   const currency = page.getByRole('combobox', { name: 'Currency' });
   await expect(currency.getByRole('option')).toHaveText(['HK$ HKD', '€ EUR']);
   await currency.selectOption('EUR');
-  // 7.35 × 0.1173 = 0.862155; 12 × 0.1173 = 1.4076; 1999.99 × 0.1173 = 234.598827.
-  await expect(page.getByTestId('card-price')).toHaveText(['€0.86', '€1.41', '€234.60']);
+  // 7.35 × 0.1173 = 0.862155; 12 × 0.1173 = 1.4076; 1500.50 × 0.1173 = 176.00865.
+  await expect(page.getByTestId('card-price')).toHaveText(['€0.86', '€1.41', '€176.01']);
   expect((await context.cookies()).find((c) => c.name === 'currency')?.value).toBe('EUR');
 
   // The product page: the special price (1500.50 × 0.1173 = 176.00865) and the price it replaces.

@@ -11,6 +11,7 @@ import { Shipping } from './shipping/shipping.js';
 import { Product } from './catalog/product.js';
 import { Article } from './blog/article.js';
 import { Listing } from './catalog/listing.js';
+import { ListingQuery } from './catalog/listing.schema.js';
 import { Slider } from './content/slider.js';
 import { Block } from './content/block.js';
 import { Files } from './files/files.js';
@@ -59,6 +60,16 @@ describe('first-start seed', () => {
     const view = { language: 'default', showPrices: true };
     expect((await Listing.flagged('is_featured', 8, view)).map((c) => c.url).sort()).toEqual(['canvas-tote', 'trail-tee']);
     expect((await Listing.flagged('is_hot', 8, view)).map((c) => c.url)).toEqual(['trail-tee']);
+    // Cards show what the tote costs; the tee is found as shoppers type it, in either language (decision 0042).
+    const tote = (await Listing.flagged('is_featured', 8, view)).find((c) => c.url === 'canvas-tote');
+    expect(tote).toMatchObject({ price: '99.00', regular_price: '120.00' });
+    for (const keyword of ['tee shirt', 'T恤', 'T 恤', '越野']) {
+      const found = await Listing.search(keyword, ListingQuery.parse({}), { language: 'zh_hk', showPrices: true });
+      expect(
+        found.data.map((c) => [c.url, c.name]),
+        keyword,
+      ).toContainEqual(['trail-tee', '越野 T 恤']);
+    }
     const shipping = await Shipping.list({ page: 1, per_page: 10, order: 'asc' }, 'zh_hk');
     expect(shipping.data[0]).toMatchObject({ name: '標準送貨', fee: '30.00', free_above: '500.00', countries: [] });
   });

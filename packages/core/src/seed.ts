@@ -122,5 +122,6 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
   await Menu.syncPageLinks();
   await Customer.syncAssignments();
   await Product.syncFlags();
+  await Product.syncSearch();
   return { created };
 }

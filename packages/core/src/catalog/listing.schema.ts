@@ -3,7 +3,7 @@ import { MESSAGES } from '../shared/errors.js';
 import { moneyField, toMinor } from '../shared/money.js';
 import { ListQuerySchema } from '../shared/paging.js';
 import { idNumber } from '../shared/validation.js';
-import { SearchKeyword, StoreProductCard } from './product.schema.js';
+import { SearchKeywordText, StoreProductCard } from './product.schema.js';
 
 /** The orders a storefront listing offers (decision 0026). */
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
@@ -45,8 +45,11 @@ export const CategoryListingInput = ListingQuery.extend({
   url: z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(255),
 });
 
-/** `POST /api/product/search {language, keyword, page, per_page, sort, filters}`. */
-export const SearchListingInput = ListingQuery.extend({ keyword: SearchKeyword });
+/**
+ * `POST /api/product/search {language, keyword, page, per_page, sort, filters}`. Punctuation, symbols
+ * and emoji in the keyword are ignored, not refused (decision 0042): one of those alone finds nothing.
+ */
+export const SearchListingInput = ListingQuery.extend({ keyword: SearchKeywordText });
 
 /**
  * What the filters can offer, each counted with the other filters applied (a brand's count ignores the

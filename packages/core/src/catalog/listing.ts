@@ -1,11 +1,12 @@
 import { filePath } from '../shared/files.js';
-import { DEFAULT_LANGUAGE } from '../shared/i18n.js';
+import { textIn } from '../shared/i18n.js';
 import { fromMinor, toMinor } from '../shared/money.js';
 import { Attribute } from './attribute.js';
 import { Brand } from './brand.js';
 import { Categories } from './categories.js';
 import type { ProductRecord } from './product.entity.js';
 import { searchIds } from './product.js';
+import { cardPrice } from './prices.js';
 import { ProductFlags, type ProductFlag } from './product-flags.js';
 import {
   categoryListings,
@@ -29,7 +30,8 @@ export interface ListingView {
 function listingEntry(p: ProductRecord): ListingEntry | undefined {
   if (!p.visibled) return undefined;
   const stocks = p.stocks.filter((s) => s.visibled);
-  const minor = stocks.length ? Math.min(...stocks.map((s) => toMinor(s.price))) : null;
+  // The price paid, so the card, the order and the filters agree with the product page and the cart.
+  const paid = cardPrice(stocks);
   const values: Record<string, string[]> = {};
   for (const stock of stocks) {
     for (const [key, value] of Object.entries(stock.attributes)) {
@@ -42,8 +44,9 @@ function listingEntry(p: ProductRecord): ListingEntry | undefined {
     url: p.url,
     names: Object.fromEntries(Object.entries(p.translations).map(([slot, t]) => [slot, t.name ?? ''])),
     image_path: filePath(p.image_list[0]),
-    price: minor === null ? null : fromMinor(minor),
-    minor,
+    price: paid?.price ?? null,
+    minor: paid?.minor ?? null,
+    regular_price: paid?.regular_price ?? null,
     in_stock: !p.track_inventories || p.stock_status === 'in_stock',
     is_new: p.is_new,
     is_hot: p.is_hot,
@@ -59,7 +62,7 @@ const entriesOf = (records: readonly ProductRecord[]) =>
     return entry ? [entry] : [];
   });
 
-const nameOf = (e: ListingEntry, slot: string) => e.names[slot] || e.names[DEFAULT_LANGUAGE] || '';
+const nameOf = (e: ListingEntry, slot: string) => textIn(e.names, slot);
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 const card = (e: ListingEntry, view: ListingView): StoreProductCard => ({
@@ -68,6 +71,7 @@ const card = (e: ListingEntry, view: ListingView): StoreProductCard => ({
   name: nameOf(e, view.language),
   image_path: e.image_path,
   price: view.showPrices ? e.price : null,
+  regular_price: view.showPrices ? e.regular_price : null,
   in_stock: e.in_stock,
   is_new: e.is_new,
   is_hot: e.is_hot,
@@ -188,8 +192,9 @@ export const Listing = {
     return listing(entries, query, view, 'newest');
   },
 
-  async search(term: string, query: ListingQuery, view: ListingView): Promise<StoreListing> {
-    const entries = entriesOf(await productStore.getMany(await searchIds(term)));
+  /** A keyword's matches (decision 0042); one of symbols only searches nothing and finds nothing. */
+  async search(keyword: string, query: ListingQuery, view: ListingView): Promise<StoreListing> {
+    const entries = entriesOf(await productStore.getMany(await searchIds(keyword, 'words')));
     return listing(entries, query, view, 'name');
   },
 

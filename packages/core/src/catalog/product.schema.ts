@@ -4,6 +4,7 @@ import { MESSAGES } from '../shared/errors.js';
 import { moneyField, percentageField, toMinor } from '../shared/money.js';
 import { fieldSet } from '../shared/fields.js';
 import { richText } from '../shared/rich-text.js';
+import { SEARCH_KEYWORD_MAX, searchableText } from './search.rules.js';
 import { booleanish, idNumber, imageKey, keyFormat, optionalString, requiredString, urlSlug } from '../shared/validation.js';
 
 export const PRODUCT_TYPES = ['general', 'service'] as const;
@@ -185,15 +186,22 @@ export const StoreProduct = z.object({
 export type StoreProduct = z.infer<typeof StoreProduct>;
 
 /**
- * The storefront's search box (spec section 5): required; letters of any script (Chinese
- * included), digits, underscore, space and hyphen only — anything else is 'Please check your input.'
+ * A search keyword as typed (spec section 5, decision 0042): required and at most SEARCH_KEYWORD_MAX
+ * characters; what it holds besides letters and digits is ignored by the search (search.rules.ts),
+ * not refused. The text itself is kept, so a page can say what was typed.
  */
-export const SearchKeyword = z
+export const SearchKeywordText = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, { error: MESSAGES.required, abort: true })
-  .max(100)
-  .regex(/^[\p{L}\p{N}_\- ]+$/u, { error: MESSAGES.check });
+  // The message is spelt out: the server-messages test reads every message text from the source.
+  .max(SEARCH_KEYWORD_MAX, { error: 'May not be greater than 1000 characters.' });
+
+/**
+ * A storefront search box's keyword: as `SearchKeywordText`, and it must hold something to search
+ * (a letter or a digit); a box does not go to a search of symbols only.
+ */
+export const SearchKeyword = SearchKeywordText.refine((keyword) => searchableText(keyword) !== '', { error: MESSAGES.check });
 
 /** A product in a storefront listing (search results; category pages next). */
 export const StoreProductCard = z.object({
@@ -201,8 +209,13 @@ export const StoreProductCard = z.object({
   url: z.string(),
   name: z.string(),
   image_path: z.string().nullable(),
-  /** The lowest visible variant price; null when prices are withheld (members only) or none is visible. */
+  /**
+   * The lowest price a shopper pays among the visible variants — the special price when one applies
+   * (decision 0042); null when prices are withheld (members only) or no variant is visible.
+   */
   price: z.string().nullable(),
+  /** The regular price `price` replaces when it is a special price (shown struck through); else null. */
+  regular_price: z.string().nullable(),
   in_stock: z.boolean(),
   is_new: z.boolean(),
   is_hot: z.boolean(),

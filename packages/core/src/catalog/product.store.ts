@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '../shared/i18n.js';
 import { PublicCache } from '../shared/public-cache.js';
 import { Repository } from '../shared/repository.js';
 import { productEntity, type ProductRecord } from './product.entity.js';
+import { searchableText } from './search.rules.js';
 
 /** What a storefront listing needs of one visible product (catalog/listing.ts, decision 0026). */
 export interface ListingEntry {
@@ -10,9 +11,13 @@ export interface ListingEntry {
   /** Name per language slot (`default` is the main language). */
   names: Record<string, string>;
   image_path: string | null;
-  /** Lowest visible variant price, and the same in minor units for sorting and filtering. */
+  /**
+   * The lowest price paid among the visible variants (a special price when one applies), the same in
+   * minor units for sorting and filtering, and the regular price it replaces (catalog/prices.ts).
+   */
   price: string | null;
   minor: number | null;
+  regular_price: string | null;
   in_stock: boolean;
   is_new: boolean;
   is_hot: boolean;
@@ -58,8 +63,9 @@ export const productStore = new Repository<ProductRecord>({
   // A renamed product's old url keeps leading to it (decision 0040).
   unique: [{ field: 'url', value: (p) => p.url, history: true }],
   sortName: (p) => p.translations[DEFAULT_LANGUAGE]?.name ?? '',
-  // Names in every language; SKUs and barcodes have their own prefix entries (catalog/sku-guard.ts).
-  searchTexts: (p) => Object.values(p.translations).map((t) => t.name),
+  // Names in every language, in the form a storefront keyword is searched in (search.rules.ts);
+  // SKUs and barcodes have their own prefix entries (catalog/sku-guard.ts).
+  searchTexts: (p) => Object.values(p.translations).map((t) => searchableText(t.name ?? '', Infinity)),
   // A product's transaction also holds up to 80 SKU entries (decision 0010).
   maxSearchTokens: 12,
   filters: ['type', 'visibled', 'brand_id', 'stock_status'],

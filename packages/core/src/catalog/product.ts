@@ -7,6 +7,7 @@ import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { sortRecords, type TransactItem } from '../shared/repository.js';
+import { SearchIndex } from '../shared/search-index.js';
 import { UrlHistory, type MovedUrl } from '../shared/url-history.js';
 import { Attribute } from './attribute.js';
 import { Brand, brandExists } from './brand.js';
@@ -24,7 +25,11 @@ import {
 } from './product.schema.js';
 import { productPages, productStore } from './product.store.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
+import { codeTerm, searchableText, searchWords } from './search.rules.js';
 import { SkuGuard, type SkuEntry } from './sku-guard.js';
+
+/** The version of the products' search rule: raised when the tokens a name gives change (`Product.syncSearch`). */
+const PRODUCT_SEARCH_RULE = 2;
 
 function skuEntries(product: Pick<ProductRecord, 'id' | 'sku' | 'stocks'>): SkuEntry[] {
   return [
@@ -142,10 +147,6 @@ function matchesFilters(p: ProductRecord, f: ProductFilters): boolean {
   );
 }
 
-/**
- * Products whose name (from any word on, in any language), SKU or barcode starts with the term,
- * together: three key-range Queries on the name and SKU entries, never the product list.
- */
 /** Whether a product holds this url (the demo seed writes its products once). */
 export async function productUrlTaken(url: string): Promise<boolean> {
   return (await productStore.findIdByUnique('url', url)) !== undefined;
@@ -156,9 +157,37 @@ export async function productIdByUrl(url: string): Promise<number | undefined> {
   return productStore.findIdByUnique('url', url);
 }
 
-export async function searchIds(term: string): Promise<number[]> {
-  const [byName, bySku] = await Promise.all([productStore.searchIds(term), SkuGuard.productIdsByPrefix(term)]);
-  return [...new Set([...byName, ...bySku])];
+/**
+ * Products a name search finds (decision 0042), reading name entries only: `all`, those with a name
+ * that holds the keyword's whole searchable text from some word on, or (`words`) every word of it;
+ * `any`, those with any of its words — what "tee shirt" finds when no name has both. One key-range
+ * Query for the text and one per word (at most SEARCH_WORDS_MAX), each reading at most
+ * MAX_SEARCH_MATCHES ids.
+ */
+async function nameMatches(keyword: string, words: boolean): Promise<{ all: number[]; any: number[] }> {
+  const searchable = searchableText(keyword);
+  if (!searchable) return { all: [], any: [] };
+  const parts = words ? searchWords(keyword).filter((w) => w !== searchable) : [];
+  const [whole, ...each] = await Promise.all([searchable, ...parts].map((text) => productStore.searchIds(text)));
+  if (!each.length) return { all: whole!, any: [] };
+  const sets = each.map((ids) => new Set(ids));
+  const every = each[0]!.filter((id) => sets.every((set) => set.has(id)));
+  return { all: [...new Set([...whole!, ...every])], any: [...new Set(each.flat())] };
+}
+
+/**
+ * Products whose name (from any word on, in any language), SKU or barcode starts with what was
+ * typed: key-range Queries on the name and SKU entries, never the product list. The name is searched
+ * in its searchable form (search.rules.ts: punctuation and symbols ignored), SKUs and barcodes only
+ * when the text reads as one. The back office's lists search the text as written ("striped sc");
+ * the storefront (`match: 'words'`) also finds names with all its words in any order, and when
+ * nothing at all is found, names with some of them.
+ */
+export async function searchIds(term: string, match: 'text' | 'words' = 'text'): Promise<number[]> {
+  const code = codeTerm(term);
+  const [byName, bySku] = await Promise.all([nameMatches(term, match === 'words'), code ? SkuGuard.productIdsByPrefix(code) : []]);
+  const found = [...new Set([...byName.all, ...bySku])];
+  return found.length ? found : byName.any;
 }
 
 const minPrice = (stocks: Variant[]) =>
@@ -402,7 +431,9 @@ export const Product = {
 
   /** A combobox's products (decision 0021): searched by name, or labelled by id. */
   async options(query: OptionsQuery, language: string, filters: Pick<ProductFilters, 'visibled'> = {}): Promise<Options<ProductRow>> {
-    const found = await productStore.options(query, { visibled: filters.visibled });
+    // Names are indexed in their searchable form (search.rules.ts); a term of symbols only finds nothing.
+    const search = query.search?.trim() ? searchableText(query.search) || query.search : query.search;
+    const found = await productStore.options({ ...query, search }, { visibled: filters.visibled });
     return { ...found, data: found.data.map((p) => toRow(p, language)) };
   },
 
@@ -411,6 +442,27 @@ export const Product = {
     return ProductFlags.backfill((visibled) =>
       productStore.fieldsOn('filter2ById', { visibled }, ['id', 'is_new', 'is_hot', 'is_featured']),
     );
+  },
+
+  /**
+   * Rebuilds the name entries of the products saved under an older search rule (decision 0042: names
+   * indexed in their searchable form, Chinese from every character): once per rule version, run by
+   * the seed. Reads the ids from the visibility partitions, the records 100 at a time, and rewrites
+   * only those whose entries differ. Stopped half-way, the next start does the rest.
+   */
+  async syncSearch(): Promise<number> {
+    if (await SearchIndex.ruleApplied(productStore.name, PRODUCT_SEARCH_RULE)) return 0;
+    const ids = [
+      ...(await productStore.fieldsOn('filter2ById', { visibled: true }, ['id'])),
+      ...(await productStore.fieldsOn('filter2ById', { visibled: false }, ['id'])),
+    ].map((p) => p.id);
+    let rewritten = 0;
+    for (let i = 0; i < ids.length; i += 100) {
+      const stale = productStore.staleSearch(await productStore.getMany(ids.slice(i, i + 100)));
+      if (stale.length) rewritten += await productStore.patchAll(stale, {});
+    }
+    await SearchIndex.markRule(productStore.name, PRODUCT_SEARCH_RULE);
+    return rewritten;
   },
 
   /** Products filed under a category (ids, newest first): the content domain's category screens and delete guard. */

@@ -1,6 +1,7 @@
 import { Inventory } from '../inventory/inventory.js';
 import { filePath } from '../shared/files.js';
 import type { Options, OptionsQuery } from '../shared/paging.js';
+import { paidPrice } from './prices.js';
 import { searchIds } from './product.js';
 import { productFields } from './product.schema.js';
 import { productStore } from './product.store.js';
@@ -80,7 +81,7 @@ export async function saleVariants(
         image_path: image ? (filePath(image) ?? image) : null,
         price: stock.price,
         special_price: special,
-        unit_price: special ?? stock.price,
+        unit_price: paidPrice(stock),
         available_inventories: product.track_inventories ? (left.get(stock.id) ?? 0) : null,
         on_sale: product.visibled && stock.visibled,
       });

@@ -53,6 +53,29 @@ export function resolveLanguage(language: string | undefined, site: SiteLanguage
 const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
   record !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
+/**
+ * Whether a stored text says nothing: absent, empty, only spaces, or only empty markup — an empty
+ * rich-text editor sends `<p></p>` or `<p><br></p>`, which shows nothing. A picture is something.
+ */
+export function isBlankText(value: unknown): boolean {
+  if (typeof value !== 'string') return true;
+  if (/<img\b/i.test(value)) return false;
+  return value.replace(/<\/?[a-z][^>]*>/gi, '').replace(/&nbsp;|&#160;|\s/gi, '') === '';
+}
+
+/**
+ * THE rule for every translated text a shopper or an admin is shown (names, descriptions, meta texts,
+ * option labels, titles): the text in the language asked for, unless it says nothing; then the main
+ * language's; else ''. `texts` maps a language slot to the text in it.
+ */
+export function textIn(texts: Readonly<Record<string, unknown>> | undefined, language: string): string {
+  const chosen = own(texts, language);
+  if (!isBlankText(chosen)) return chosen as string;
+  const main = own(texts, DEFAULT_LANGUAGE);
+  return typeof main === 'string' ? main : '';
+}
+
+/** Fields of a record's translations in one language, each by `textIn`'s rule. */
 export function pickTranslation<K extends string>(
   translations: Translations | undefined,
   fields: readonly K[],
@@ -62,9 +85,7 @@ export function pickTranslation<K extends string>(
   const chosen = own(translations, language) ?? {};
   const out = {} as Record<K, string>;
   for (const field of fields) {
-    const value = own(chosen, field);
-    const fallback = own(base, field);
-    out[field] = typeof value === 'string' && value !== '' ? value : typeof fallback === 'string' ? fallback : '';
+    out[field] = textIn({ [DEFAULT_LANGUAGE]: own(base, field), [language]: own(chosen, field) }, language);
   }
   return out;
 }

@@ -56,6 +56,9 @@ export const keys = {
     sk: referrer,
   }),
 
+  /** Which rule an entity's search entries were last rebuilt by (catalog/product.ts `syncSearch`). */
+  searchRule: (entity: string): ItemKey => ({ pk: `search#rule#${entity}`, sk: 'rule' }),
+
   /** The catalogue's set of category ids (catalog/categories.ts). */
   categories: (): ItemKey => ({ pk: 'catalog#categories', sk: 'categories' }),
   /** The ids of the products filed under one category (catalog/categories.ts). */

@@ -254,6 +254,18 @@ export class Repository<T extends BaseItem> {
     return full;
   }
 
+  /**
+   * The records whose search entries an older rule made: `searchTexts` (or the token rule) now gives
+   * other tokens. `patchAll(stale, {})` writes them anew, entries included.
+   */
+  staleSearch(records: readonly T[]): T[] {
+    return records.filter((record) => {
+      const now = this.withDerived(record).search_tokens ?? [];
+      const stored = record.search_tokens ?? [];
+      return now.length !== stored.length || now.some((token, i) => token !== stored[i]);
+    });
+  }
+
   /** The search entries to put and delete when `previous` becomes `next` (either may be absent). */
   private searchChanges(previous: T | undefined, next: T | undefined): TransactItem[] {
     const id = (next ?? previous)!.id;

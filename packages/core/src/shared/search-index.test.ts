@@ -18,6 +18,12 @@ describe('search tokens: each text whole, then from every later word start', () 
     expect(searchTokens(['柔軟純棉T恤'])).toContain('純棉t恤');
   });
 
+  it('starts Chinese and Japanese text at every character too, after the word starts (decision 0042)', () => {
+    expect(searchTokens(['柔軟純棉T恤'])).toEqual(['柔軟純棉t恤', '純棉t恤', 't恤', '恤', '軟純棉t恤', '棉t恤']);
+    // Those come last: a full budget keeps the whole texts and word starts first.
+    expect(searchTokens(['柔軟純棉T恤', 'Soft cotton tee'], 5)).toEqual(['柔軟純棉t恤', 'soft cotton tee', '純棉t恤', 't恤', '恤']);
+  });
+
   it('puts every whole text before the later words, drops blanks and repeats, and caps the count and length', () => {
     expect(searchTokens(['a b', null, '', 'A B', 'c d'])).toEqual(['a b', 'c d', 'b', 'd']);
     expect(searchTokens(['one two three four'], 2)).toEqual(['one two three four', 'two three four']);

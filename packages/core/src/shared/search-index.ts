@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE_NAME, type TransactItem } from './dynamo.js';
 import { keys } from './keys.js';
 
@@ -35,6 +35,17 @@ const wordStarts = (text: string): number[] => {
   return [...starts].sort((a, b) => a - b);
 };
 
+/**
+ * Where a Chinese or Japanese character starts inside a word. These scripts put no space between
+ * words and the word breaker's words are not always the shopper's ("T恤" inside "純棉T恤"), so any
+ * character may begin a term: its tokens come last, filling what room the word starts leave.
+ */
+const innerStarts = (text: string): number[] => {
+  const starts: number[] = [];
+  for (const m of text.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)) if (m.index > 0) starts.push(m.index);
+  return starts;
+};
+
 /** Lowercase, inner whitespace collapsed: how texts are indexed and terms are looked up. */
 export const normalizeSearch = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -46,13 +57,15 @@ export const phoneDigits = (phone: string | null | undefined): string | undefine
 
 /**
  * The tokens for a record's texts: each whole text first (in the order given), then each text from
- * every later word start on; lowercased, unique, none the start of another, at most `max`.
+ * every later word start on, then from every other Chinese or Japanese character; lowercased, unique,
+ * none the start of another, at most `max`.
  */
 export function searchTokens(texts: readonly (string | null | undefined)[], max = DEFAULT_MAX_TOKENS): string[] {
   const normalized = [...new Set(texts.map((t) => normalizeSearch(t ?? '')).filter((t) => t !== ''))];
   const whole = normalized.map((t) => t.slice(0, MAX_TOKEN_LENGTH));
   const later = normalized.flatMap((t) => wordStarts(t).map((i) => t.slice(i, i + MAX_TOKEN_LENGTH)));
-  const all = [...new Set([...whole, ...later])];
+  const inner = normalized.flatMap((t) => innerStarts(t).map((i) => t.slice(i, i + MAX_TOKEN_LENGTH)));
+  const all = [...new Set([...whole, ...later, ...inner])];
   // A token another one starts with finds nothing the longer one does not: each is one item to write.
   return all.filter((t) => !all.some((other) => other !== t && other.startsWith(t))).slice(0, max);
 }
@@ -96,6 +109,19 @@ export const SearchIndex = {
         pending = UnprocessedItems?.[TABLE_NAME] as typeof requests | undefined;
       }
     }
+  },
+
+  /** Whether an entity's entries were rebuilt by this version of its search rule (one GetItem). */
+  async ruleApplied(entity: string, version: number): Promise<boolean> {
+    const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.searchRule(entity) }));
+    return typeof Item?.version === 'number' && Item.version >= version;
+  },
+
+  /** Records that an entity's entries now follow this version of its search rule. */
+  async markRule(entity: string, version: number): Promise<void> {
+    await documentClient.send(
+      new PutCommand({ TableName: TABLE_NAME, Item: { ...keys.searchRule(entity), version, at: new Date().toISOString() } }),
+    );
   },
 
   /** Ids of the records with a token starting with the term (or its phone digits), at most `limit`. */

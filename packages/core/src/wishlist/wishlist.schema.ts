@@ -25,8 +25,10 @@ export const WishlistItem = z.object({
   url: z.string(),
   name: z.string(),
   image_path: z.string().nullable(),
-  /** The lowest visible variant price in the base currency; null when no variant has one. */
+  /** The lowest price paid (a special price when one applies) in the base currency; null when no variant has one. */
   price: z.string().nullable(),
+  /** The regular price `price` replaces when it is a special price; else null. */
+  regular_price: z.string().nullable(),
   in_stock: z.boolean(),
   added_at: z.string(),
 });

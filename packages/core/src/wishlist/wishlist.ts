@@ -23,8 +23,8 @@ function answer(items: readonly WishlistEntry[], cards: Cards): WishlistInfo {
     items: items.flatMap((entry) => {
       const card = cards.get(entry.product_id);
       if (!card) return [];
-      const { url, name, image_path, price, in_stock } = card;
-      return [{ product_id: entry.product_id, url, name, image_path, price, in_stock, added_at: entry.added_at }];
+      const { url, name, image_path, price, regular_price, in_stock } = card;
+      return [{ product_id: entry.product_id, url, name, image_path, price, regular_price, in_stock, added_at: entry.added_at }];
     }),
     max_items: MAX_WISHLIST_ITEMS,
   };

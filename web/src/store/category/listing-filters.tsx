@@ -1,5 +1,6 @@
-import { Button, Checkbox, Fieldset, HStack, Input, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Checkbox, Field, Fieldset, HStack, Input, Stack } from '@chakra-ui/react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../lib/preferences';
 import { useStore } from '../shell/store-context';
@@ -44,50 +45,75 @@ function CheckList({
   );
 }
 
+/** An amount as a shopper types it: digits, at most two decimals. */
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+const isAmount = (value: string) => value.trim() === '' || AMOUNT.test(value.trim());
+
+/**
+ * The price range: a form of its own (react-hook-form), so "Apply price" and Enter in either box
+ * send it. Amounts are checked here, in the shopper's language, before they reach the URL: a malformed
+ * amount or a maximum under the minimum is said beside the box, never sent to fail on the server.
+ */
 function PriceRange({ listing, state, onChange }: FiltersProps) {
   const { t } = useTranslation();
   const { currency } = useStore();
-  const [min, setMin] = useState(toShown(state.min, currency));
-  const [max, setMax] = useState(toShown(state.max, currency));
-  useEffect(() => {
-    setMin(toShown(state.min, currency));
-    setMax(toShown(state.max, currency));
-  }, [state.min, state.max, currency]);
+  const legendId = useId();
+  const shown = { min: toShown(state.min, currency), max: toShown(state.max, currency) };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ min: string; max: string }>({ defaultValues: shown });
+  // The URL is the truth: another filter, a back button or a currency change puts its amounts back.
+  useEffect(() => reset(shown), [state.min, state.max, currency]); // eslint-disable-line react-hooks/exhaustive-deps
   const bounds = listing.facets.price;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(({ min, max }) => {
     onChange({ ...state, page: 1, min: toBase(min, currency, 'down'), max: toBase(max, currency, 'up') });
-  };
+  });
+  const invalid = t('store:listing.priceInvalid');
   return (
-    <Fieldset.Root as="form" onSubmit={submit}>
-      <Fieldset.Legend fontWeight="semibold">
-        {t('store:listing.price')}
-        {currency ? ` (${currency.mark})` : ''}
-      </Fieldset.Legend>
-      <Fieldset.Content>
-        <HStack gap="2">
-          <Input
-            size="sm"
-            inputMode="decimal"
-            aria-label={t('store:listing.minPrice')}
-            placeholder={toShown(bounds?.min, currency)}
-            value={min}
-            onChange={(e) => setMin(e.currentTarget.value)}
-          />
-          <Input
-            size="sm"
-            inputMode="decimal"
-            aria-label={t('store:listing.maxPrice')}
-            placeholder={toShown(bounds?.max, currency)}
-            value={max}
-            onChange={(e) => setMax(e.currentTarget.value)}
-          />
-        </HStack>
-        <Button type="submit" size="sm" variant="outline" alignSelf="flex-start">
-          {t('store:listing.applyPrice')}
-        </Button>
-      </Fieldset.Content>
-    </Fieldset.Root>
+    <form onSubmit={(e) => void submit(e)} aria-labelledby={legendId} noValidate>
+      <Fieldset.Root>
+        <Fieldset.Legend id={legendId} fontWeight="semibold">
+          {t('store:listing.price')}
+          {currency ? ` (${currency.mark})` : ''}
+        </Fieldset.Legend>
+        <Fieldset.Content>
+          <HStack gap="2" align="flex-start">
+            <Field.Root invalid={!!errors.min}>
+              <Input
+                size="sm"
+                inputMode="decimal"
+                aria-label={t('store:listing.minPrice')}
+                placeholder={toShown(bounds?.min, currency)}
+                {...register('min', { validate: (v) => isAmount(v) || invalid })}
+              />
+              <Field.ErrorText>{errors.min?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.max}>
+              <Input
+                size="sm"
+                inputMode="decimal"
+                aria-label={t('store:listing.maxPrice')}
+                placeholder={toShown(bounds?.max, currency)}
+                {...register('max', {
+                  validate: (v, all) => {
+                    if (!isAmount(v)) return invalid;
+                    const [low, high] = [all.min.trim(), v.trim()];
+                    return !low || !high || !isAmount(low) || Number(high) >= Number(low) || t('store:listing.priceRange');
+                  },
+                })}
+              />
+              <Field.ErrorText>{errors.max?.message}</Field.ErrorText>
+            </Field.Root>
+          </HStack>
+          <Button type="submit" size="sm" variant="outline" alignSelf="flex-start">
+            {t('store:listing.applyPrice')}
+          </Button>
+        </Fieldset.Content>
+      </Fieldset.Root>
+    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, HStack, Image, LinkBox, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../shell/money';
 import { Link } from 'react-router-dom';
+import { useMoney } from '../shell/money';
 import { fileUrl } from '../../lib/format';
 import type { ListingCard } from './listing-data';
 
@@ -16,10 +16,44 @@ function Picture({ src, alt }: { src: string | undefined; alt: string }) {
   );
 }
 
+/**
+ * The price a shopper pays, and the regular price it replaces struck through (decision 0042). A
+ * screen reader does not announce a line-through, so each price is named in hidden text too.
+ */
+function CardPrice({ card }: { card: Pick<ListingCard, 'price' | 'regular_price'> }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const price = money(card.price);
+  const regular = money(card.regular_price);
+  if (!price) return null;
+  if (!regular) {
+    return (
+      <Text fontWeight="bold" data-testid="card-price">
+        {price}
+      </Text>
+    );
+  }
+  return (
+    <HStack gap="2" wrap="wrap" align="baseline">
+      <Text as="span" srOnly>
+        {t('store:product.salePrice')}
+      </Text>
+      <Text as="span" fontWeight="bold" color="fg.error" data-testid="card-price">
+        {price}
+      </Text>
+      <Text as="s" color="fg.muted" fontSize="sm" data-testid="card-regular-price">
+        <Text as="span" srOnly>
+          {t('store:product.regularPrice')}{' '}
+        </Text>
+        {regular}
+      </Text>
+    </HStack>
+  );
+}
+
 /** One product of a listing: picture, name (the link), price in the chosen currency, stock and flags. */
 export function ProductCard({ card, pricesHidden }: { card: ListingCard; pricesHidden: boolean }) {
   const { t } = useTranslation();
-  const price = useMoney()(card.price);
   return (
     <LinkBox as="article" height="full" data-testid="product-card">
       <Card.Root height="full" overflow="hidden">
@@ -37,11 +71,7 @@ export function ProductCard({ card, pricesHidden }: { card: ListingCard; pricesH
               {t('store:product.pricesForMembers')}
             </Text>
           ) : (
-            price && (
-              <Text fontWeight="bold" data-testid="card-price">
-                {price}
-              </Text>
-            )
+            <CardPrice card={card} />
           )}
           <HStack gap="2" wrap="wrap">
             {!card.in_stock && <Badge colorPalette="red">{t('store:product.outOfStock')}</Badge>}

@@ -22,7 +22,7 @@ async function brand(token: string, title: string) {
 /** A product with one variant per size, all at one price. */
 async function listed(
   token: string,
-  o: { name: string; price: string; sizes: string[]; categories: number[]; brand_id?: number; visibled?: boolean },
+  o: { name: string; price: string; special_price?: string; sizes: string[]; categories: number[]; brand_id?: number; visibled?: boolean },
 ) {
   const id = stamp();
   const reply = await call('POST', '/api/admin/product', {
@@ -36,7 +36,7 @@ async function listed(
       visibled: o.visibled ?? true,
       track_inventories: false,
       options: [{ key: 'size', values: o.sizes }],
-      stocks: o.sizes.map((size) => ({ sku: `P-${id}-${size}`, price: o.price, attributes: { size } })),
+      stocks: o.sizes.map((size) => ({ sku: `P-${id}-${size}`, price: o.price, special_price: o.special_price, attributes: { size } })),
     },
   });
   if (reply.status !== 201) throw new Error(JSON.stringify(reply.body));
@@ -119,6 +119,27 @@ describe('storefront category page (POST /api/category)', () => {
     expect(await order('price_desc')).toEqual([dear.id, middle.id, cheap.id]);
     expect(await order('name')).toEqual([cheap.id, middle.id, dear.id]); // Alpha, Bravo, Charlie
     expect(await order('newest')).toEqual([middle.id, dear.id, cheap.id]);
+  });
+
+  it('cards show the price paid, the regular one beside it, and sort and filter on the price paid (decision 0042)', async () => {
+    const { token, cat, cheap, dear, middle } = await shelf();
+    // Charlie's special price (5.00) makes it the cheapest.
+    const sale = await listed(token, {
+      name: `Delta ${stamp()}`,
+      price: '25.00',
+      special_price: '5.00',
+      sizes: ['S'],
+      categories: [cat.id],
+    });
+    const order = async (sort: string) => ids(await call('POST', '/api/category', { json: { url: cat.url, sort } }));
+    expect(await order('price_asc')).toEqual([sale.id, cheap.id, middle.id, dear.id]);
+    expect(await order('price_desc')).toEqual([dear.id, middle.id, cheap.id, sale.id]);
+    const reply = await call('POST', '/api/category', { json: { url: cat.url, filters: { max_price: '9.99' } } });
+    expect(ids(reply)).toEqual([sale.id]);
+    expect(reply.body.data[0]).toMatchObject({ price: '5.00', regular_price: '25.00' });
+    expect(reply.body.facets.price).toEqual({ min: '5.00', max: '30.00' });
+    const regular = await call('POST', '/api/category', { json: { url: cat.url, filters: { min_price: '25', max_price: '25' } } });
+    expect(ids(regular)).toEqual([]);
   });
 
   it('filters by brand, price range and option values; each facet counts with the other filters', async () => {

@@ -36,7 +36,7 @@ export const storeProductRoutes = new Hono<AppEnv>()
   .post(
     '/product/search',
     doc({
-      summary: 'Search visible products by name, SKU or barcode: a page of cards with filters, order and facets',
+      summary: 'Search visible products by name, SKU or barcode (symbols ignored): a page of cards with filters, order and facets',
       response: StoreListing,
     }),
     body(SearchListingInput),

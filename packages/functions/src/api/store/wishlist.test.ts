@@ -28,6 +28,16 @@ beforeAll(async () => {
 });
 
 describe('wishlist (GET/POST/DELETE /api/wishlist)', () => {
+  it('shows a saved product at the price paid, with the regular price it replaces (decision 0042)', async () => {
+    const shopper = await shopperToken();
+    const sale = await product(token, {
+      options: [],
+      stocks: [{ sku: `W-${String(Math.random()).slice(2, 12)}`, price: '120.00', special_price: '99.00' }],
+    });
+    const reply = await save(shopper, { product_id: sale.id });
+    expect(reply.body.items[0]).toMatchObject({ product_id: sale.id, price: '99.00', regular_price: '120.00' });
+  });
+
   it('saves products newest first with their card; saving one again changes nothing', async () => {
     const shopper = await shopperToken();
     expect((await call('GET', '/api/wishlist', { token: shopper })).body).toEqual({ items: [], max_items: 100 });
@@ -35,7 +45,16 @@ describe('wishlist (GET/POST/DELETE /api/wishlist)', () => {
     const first = await save(shopper, { product_id: a.id });
     expect(first.status).toBe(200);
     expect(first.body.items).toEqual([
-      { product_id: a.id, url: a.url, name: a.name, image_path: null, price: '19.90', in_stock: false, added_at: expect.any(String) },
+      {
+        product_id: a.id,
+        url: a.url,
+        name: a.name,
+        image_path: null,
+        price: '19.90',
+        regular_price: null,
+        in_stock: false,
+        added_at: expect.any(String),
+      },
     ]);
     expect((await save(shopper, { product_id: b.id, language: 'zh_hk' })).status).toBe(200);
     const again = await save(shopper, { product_id: a.id });

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getSystem } from '../../app/theme';
+import { testI18n } from '../../components/ui/test-i18n';
+import type { ListingCard } from './listing-data';
+import { ProductCard } from './product-card';
+
+/**
+ * Queries on the current document. Web test files share a worker without isolation (vitest.config.ts),
+ * so Testing Library's `screen`, bound to the document of the first file that loaded it, may be stale.
+ */
+const page = () => within(document.body);
+
+vi.mock('../shell/store-context', () => ({ useStore: () => ({ currency: { identifier: 'HKD', rate: 1, mark: 'HK$' } }) }));
+
+const CARD: ListingCard = {
+  id: 1,
+  url: 'canvas-tote',
+  name: 'Canvas tote',
+  image_path: null,
+  price: '99.00',
+  regular_price: '120.00',
+  in_stock: true,
+  is_new: false,
+  is_hot: false,
+  is_featured: false,
+};
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n('en-US');
+});
+afterEach(cleanup);
+
+async function draw(card: ListingCard, language = 'en-US', pricesHidden = false) {
+  await i18n.changeLanguage(language);
+  return render(
+    <ChakraProvider value={getSystem()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <ProductCard card={card} pricesHidden={pricesHidden} />
+        </MemoryRouter>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('a product card’s price (decision 0042)', () => {
+  it('shows the price paid, and the regular price struck through and named for screen readers', async () => {
+    const { container } = await draw(CARD);
+    expect(page().getByTestId('card-price').textContent).toBe('HK$99.00');
+    const struck = page().getByTestId('card-regular-price');
+    expect(struck.tagName).toBe('S');
+    expect(struck.textContent).toBe('Regular price: HK$120.00');
+    // What a screen reader reads, in order: the sale price named, then the former one.
+    expect(container.querySelector('article')?.textContent).toContain('Sale price:HK$99.00Regular price: HK$120.00');
+  });
+
+  it('shows one price when no special price applies, and none when prices are withheld', async () => {
+    await draw({ ...CARD, price: '120.00', regular_price: null });
+    expect(page().getByTestId('card-price').textContent).toBe('HK$120.00');
+    expect(page().queryByTestId('card-regular-price')).toBeNull();
+    cleanup();
+    await draw({ ...CARD, price: null, regular_price: null }, 'en-US', true);
+    expect(page().queryByTestId('card-price')).toBeNull();
+    expect(page().getByText('Log in to see prices.')).toBeTruthy();
+  });
+
+  it('names the prices in the shopper’s language', async () => {
+    await draw(CARD, 'zh-HK');
+    expect(page().getByTestId('card-regular-price').textContent).toBe('原價： HK$120.00');
+  });
+});
