@@ -128,18 +128,33 @@ export async function htmlBench(token: string): Promise<Result[]> {
   await call(
     'POST',
     '/api/admin/article',
-    { title: 'HTML story', url: 'html-story', short_description: 'A story.', content: `<p>${'A paragraph. '.repeat(80)}</p>`, categories: [news.id] },
+    {
+      title: 'HTML story',
+      url: 'html-story',
+      short_description: 'A story.',
+      content: `<p>${'A paragraph. '.repeat(80)}</p>`,
+      categories: [news.id],
+    },
     token,
   );
   await call('POST', '/api/admin/page', { title: 'HTML page', url: 'html-page', content: `<p>${'Our story. '.repeat(80)}</p>` }, token);
-  console.log(`  seeded ${PRODUCTS} products in ${String(shelves.length)} categories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  seeded ${PRODUCTS} products in ${String(shelves.length)} categories in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const api = async (r: Request) => storefrontReads.fetch(r);
   const origin = () => 'http://localhost';
   const cached = storefrontPages({ ...build, api, siteOrigin: origin });
   const rendered = storefrontPages({ ...build, api, siteOrigin: origin, cacheSeconds: 0 });
   await Promise.all([cached.ready(), rendered.ready()]);
-  const paths = ['/', '/category/html-shelf-0', '/category/html-shelf-0?page=2', '/product/shelf-piece-7', '/blog/article/html-story', '/html-page'];
+  const paths = [
+    '/',
+    '/category/html-shelf-0',
+    '/category/html-shelf-0?page=2',
+    '/product/shelf-piece-7',
+    '/blog/article/html-story',
+    '/html-page',
+  ];
   const get = async (pages: typeof cached, target: string) => {
     const response = await pages.fetch(new Request(`http://localhost${target}`, { headers: { 'accept-encoding': 'br' } }));
     if (response.status !== 200) throw new Error(`${target}: ${response.status}`);
@@ -151,7 +166,11 @@ export async function htmlBench(token: string): Promise<Result[]> {
 
   const calls: Record<string, number> = {};
   for (const target of paths) calls[target] = (await measureReads(() => get(rendered, target))).reads.requests;
-  console.log(`  DynamoDB calls per rendered page (warm reads): ${Object.entries(calls).map(([p, n]) => `${p} ${n}`).join(', ')}`);
+  console.log(
+    `  DynamoDB calls per rendered page (warm reads): ${Object.entries(calls)
+      .map(([p, n]) => `${p} ${n}`)
+      .join(', ')}`,
+  );
 
   // Cold: every process cache expired, JIT warm (the pages above), a category never read before.
   const cold: number[] = [];
@@ -164,10 +183,10 @@ export async function htmlBench(token: string): Promise<Result[]> {
   }
 
   // Throughput over HTTP, rendered pages against /api/health on the same server.
-  const server = await serveFetch(
-    (r) => (new URL(r.url).pathname.startsWith('/api/') ? app.fetch(r) : rendered.fetch(r)),
-    { port: 0, hostname: '127.0.0.1' },
-  );
+  const server = await serveFetch((r) => (new URL(r.url).pathname.startsWith('/api/') ? app.fetch(r) : rendered.fetch(r)), {
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   let share = 0;
   try {
     const { port } = server.address() as AddressInfo;
@@ -180,12 +199,30 @@ export async function htmlBench(token: string): Promise<Result[]> {
     server.close();
   }
 
-  const p95 = (name: string, times: number[], goal: number): Result => ({ name, value: percentile(times, 95), unit: 'ms', goal, lowerIsBetter: true });
+  const p95 = (name: string, times: number[], goal: number): Result => ({
+    name,
+    value: percentile(times, 95),
+    unit: 'ms',
+    goal,
+    lowerIsBetter: true,
+  });
   return [
     p95(`storefront HTML from the page cache, ${CONCURRENT} concurrent p95`, fromCache, 15),
     p95(`storefront HTML rendered (reads warm), ${CONCURRENT} concurrent p95`, renderedTimes, 60),
-    { name: 'DynamoDB calls per rendered page (most of any page type)', value: Math.max(...Object.values(calls)), unit: 'calls', goal: 3, lowerIsBetter: true },
-    { name: `category page with every cache cold (${PRODUCTS} products, median)`, value: percentile(cold, 50), unit: 'ms', goal: 100, lowerIsBetter: true },
+    {
+      name: 'DynamoDB calls per rendered page (most of any page type)',
+      value: Math.max(...Object.values(calls)),
+      unit: 'calls',
+      goal: 3,
+      lowerIsBetter: true,
+    },
+    {
+      name: `category page with every cache cold (${PRODUCTS} products, median)`,
+      value: percentile(cold, 50),
+      unit: 'ms',
+      goal: 100,
+      lowerIsBetter: true,
+    },
     { name: 'rendered pages, share of /api/health throughput', value: share, unit: '%', goal: 25, lowerIsBetter: false },
   ];
 }

@@ -28,7 +28,8 @@ if (runs('lighthouse')) {
   console.log('Lighthouse mobile');
   artifactResults.push(...(await lighthouseBench()));
 }
-if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront') && !runs('html')) process.exit(report(artifactResults) ? 0 : 1);
+if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront') && !runs('html'))
+  process.exit(report(artifactResults) ? 0 : 1);
 
 // In memory, with 60,000 records and their entries: more heap than `npm start`'s on-disk default.
 const dynamo = await startDynamoLocal({ heap: '1g' });
