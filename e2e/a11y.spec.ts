@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminLogin, DEMO_SHOPPER, STOREFRONT_PAGES, unique, visit } from './helpers';
 import { apiPost } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminLogin, adminMenu, apiList, bearer, searchList, setChecked, expectToast, unique, uniqueEmail } from './helpers';
 import { chooseOption } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminLoginWithForm as adminLogin, toast } from './helpers';
 
 const cookie = async (page: import('@playwright/test').Page, name: string) =>

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminLogin, adminMenu, apiAdminToken, apiList, bearer, searchList, setChecked, expectToast, unique } from './helpers';
 
 /** A 1×1 transparent PNG. */

@@ -2,7 +2,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { adminAt, adminLogin, adminMenu, apiAdminToken, bearer, expectToast, unique } from './helpers';
 import { optionValues, rowByColumn } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { adminAt, apiAdminToken, bearer, expectToast, unique } from './helpers';
 
 async function menu(request: APIRequestContext, token: string, data: Record<string, unknown>) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { adminAt, adminLogin, adminMenu, apiAdminToken, bearer, expectToast, searchList, setChecked, unique } from './helpers';
 import { optionValues, rowByColumn } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminLogin, adminMenu, expectToast } from './helpers';
 import { limitedAdmin, rowByColumn, stockedProduct, toasts } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAt, adminMenu, apiAdminToken, bearer, expectToast, setChecked } from './helpers';
 import { limitedAdmin } from './ui-helpers';
 

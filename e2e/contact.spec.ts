@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectToast, unique, uniqueEmail, waitForMail } from './helpers';
 
 /** The sender address of every mail, where contact messages go while the shop sets no email of its own. */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminLogin, adminMenu, apiAdminToken, apiList, DEMO_SHOPPER, searchList, expectToast, unique, uniqueEmail } from './helpers';
 
 /** Column number (1-based) of each header of the first sheet. */

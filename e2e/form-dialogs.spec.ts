@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAt, adminLogin, adminMenu, apiAdminToken, bearer, expectToast, unique, uniqueEmail } from './helpers';
 import { apiPost, chooseOption } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAt, adminMenu, expectToast, unique } from './helpers';
 import { optionValues } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { readMails, type LocalMail } from '../packages/functions/src/local/mailbox';
 
 /** Seeded accounts (packages/core/src/seed.ts). */
@@ -234,4 +234,26 @@ export function resetLinkPath(mail: LocalMail, page: '/reset-password' | '/admin
   const match = new RegExp(`https?://[^\\s"'<>]+?(${page}\\?[^\\s"'<>]+)`).exec(source);
   if (!match?.[1]) throw new Error(`No ${page} link in mail "${mail.subject}":\n${mail.text}`);
   return match[1];
+}
+
+/** The storefront header's texts a menu walk needs, in the interface language of the page. */
+export const MENU_TEXTS = {
+  'en-US': { menu: 'Shop menu', more: 'More', open: 'Open the menu' },
+  'zh-HK': { menu: '商店選單', more: '更多', open: '打開選單' },
+} as const;
+
+/**
+ * Follows a storefront menu entry as a shopper does: on a wide screen in the menu bar, or under its
+ * "More" when the bar is full; on a phone (below Chakra's `md`, 768 px) in the menu's drawer.
+ */
+export async function followMenu(page: Page, name: string, texts: { menu: string; more: string; open: string } = MENU_TEXTS['en-US']) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole('button', { name: texts.open }).click();
+    await page.getByRole('dialog').getByRole('navigation', { name: texts.menu }).getByRole('link', { name }).click();
+    return;
+  }
+  const bar = page.getByRole('navigation', { name: texts.menu });
+  const link = bar.getByRole('link', { name });
+  if (!(await link.isVisible())) await bar.getByText(texts.more, { exact: true }).click();
+  await link.click();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAt, adminLogin, adminMenu, expectToast, searchList, SUPER_ADMIN, unique } from './helpers';
 import { apiPost, stockedProduct } from './ui-helpers';
 

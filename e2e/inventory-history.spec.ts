@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAt, apiAdminToken, bearer, unique } from './helpers';
 
 test('product form: the inventory history pages through every movement', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminAt, apiAdminToken, apiList, bearer, expectToast, searchList, setChecked, unique } from './helpers';
 
 async function menu(request: APIRequestContext, token: string, title: string) {

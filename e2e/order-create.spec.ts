@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAt, apiAdminToken, bearer, uniqueEmail } from './helpers';
 import { chooseOption, limitedAdmin, productForSale } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminLogin, adminMenu, expectToast, searchList, unique } from './helpers';
 
 /** The storefront page's heading, content and head as a shopper sees them. */
@@ -63,9 +63,9 @@ test('staff create a page in two languages; a shopper reads it at /page/<url> an
   await expectPage(page, zh);
 
   // The page's css leaves with it; an unknown url is the not-found page.
-  await expect(page.locator('style[data-page-css]')).toHaveCount(1);
+  await expect(page.locator('style[data-head]')).toHaveCount(1);
   await page.evaluate(`(() => { history.pushState(null, '', '/${unique('missing')}'); dispatchEvent(new PopStateEvent('popstate')); })()`);
   await expect(page.getByRole('heading', { name: '找不到頁面', level: 1 })).toBeVisible();
-  await expect(page.locator('style[data-page-css]')).toHaveCount(0);
+  await expect(page.locator('style[data-head]')).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });

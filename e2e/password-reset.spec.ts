@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminMenu, apiAdminToken, bearer, resetLinkPath, expectToast, unique, uniqueEmail, waitForMail } from './helpers';
 
 const isResetMail = (mail: { subject: string }) => mail.subject === 'Reset Password Notification';

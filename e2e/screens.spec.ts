@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminLogin, adminMenu, DEMO_SHOPPER, STOREFRONT_PAGES, unique, visit } from './helpers';
 import { apiPost } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminAt, adminLogin, adminMenu, expectToast, searchList, setChecked, unique } from './helpers';
 import { limitedAdmin, rowByColumn } from './ui-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectToast, unique, uniqueEmail } from './helpers';
 
 test('a shopper registers, edits the profile, and logs out', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectToast, unique, uniqueEmail } from './helpers';
 
 test('a shopper keeps an address book on the account page: add, default, edit, delete', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminAt, adminMenu, apiAdminToken, apiList, bearer, expectToast, unique } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { adminAt, adminMenu, apiAdminToken, apiList, bearer, expectToast, followMenu, MENU_TEXTS, unique } from './helpers';
 import { apiPost } from './ui-helpers';
 
 /** A 1×1 PNG: the upload route checks the file's content, not its name. */
@@ -211,7 +211,7 @@ test('staff build a page, the homepage slider and block, and link the page from 
   await shop.goto('/');
   await expect(currentSlide(shop)).toContainText(en.slide);
   await expect(shop.getByTestId('home-block')).toContainText(en.block);
-  await shop.getByRole('navigation', { name: 'Shop menu' }).getByRole('link', { name: en.menu }).click();
+  await followMenu(shop, en.menu);
   await expect(shop).toHaveURL(new RegExp(`/${url}$`));
   await expect(shop.getByRole('heading', { name: en.page, level: 1 })).toBeVisible();
   await expect(shop.getByTestId('page-content')).toHaveText(en.body);
@@ -225,7 +225,7 @@ test('staff build a page, the homepage slider and block, and link the page from 
   await expect(currentSlide(shop)).toContainText(zh.slide);
   await expect(shop.getByTestId('home-block')).toContainText(zh.block);
   expect(Number(await shop.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
-  await shop.getByRole('navigation', { name: '商店選單' }).getByRole('link', { name: zh.menu }).click();
+  await followMenu(shop, zh.menu, MENU_TEXTS['zh-HK']);
   await expect(shop.getByRole('heading', { name: zh.page, level: 1 })).toBeVisible();
   // The slide leads to the page too.
   await shop.goto('/');

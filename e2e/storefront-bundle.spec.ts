@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the storefront loads no admin code: admin chunks are fetched only under /admin', async ({ page, request }) => {
   const scripts: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminAt, adminLogin, apiAdminToken, bearer, expectToast, toast, uniqueEmail } from './helpers';
 import { chooseOption } from './ui-helpers';
 

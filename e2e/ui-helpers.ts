@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { apiAdminToken, bearer, unique, uniqueEmail } from './helpers';
 
 /** POST as the super admin, expecting success; returns the body. */

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '../fixtures';
 import { apiAdminToken, bearer, unique } from '../helpers';
 import { apiPost } from '../ui-helpers';
 import { expect } from './site';

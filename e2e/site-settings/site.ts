@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '../fixtures';
 import { apiAdminToken, bearer } from '../helpers';
 
 /** What `PUT /api/admin/configuration` takes (core/settings/settings.schema.ts ConfigurationInput). */

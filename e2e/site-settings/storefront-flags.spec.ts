@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from '../fixtures';
 import { apiShopperLogin, bearer, shopperAt } from '../helpers';
 import { newShopper } from '../ui-helpers';
 import { shelf } from './catalog';

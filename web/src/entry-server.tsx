@@ -220,7 +220,8 @@ function prepareTemplate(html: string) {
     page: (parts: PageParts) =>
       [
         doctype,
-        `<html lang="${escapeHtml(parts.lang)}"${parts.rootStyle ? ` style="${escapeHtml(parts.rootStyle)}"` : ''}>`,
+        // `data-ssr`: drawn by the server; the storefront layout adds `data-live` once the page is hydrated.
+        `<html lang="${escapeHtml(parts.lang)}" data-ssr${parts.rootStyle ? ` style="${escapeHtml(parts.rootStyle)}"` : ''}>`,
         head,
         parts.head,
         '</head>',

@@ -3,11 +3,11 @@ import { MESSAGES } from '../shared/errors.js';
 import { moneyField, toMinor } from '../shared/money.js';
 import { ListQuerySchema } from '../shared/paging.js';
 import { idNumber } from '../shared/validation.js';
+import { LISTING_SORTS } from './listing.rules.js';
 import { SearchKeywordText, StoreProductCard } from './product.schema.js';
 
 /** The orders a storefront listing offers (decision 0026). */
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+export { LISTING_SORTS, type ListingSort } from './listing.rules.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const attributeValues = z.array(z.string().trim().min(1).max(100)).max(50);

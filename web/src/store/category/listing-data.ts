@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LISTING_SORTS, type ListingSort } from '@shop/core/catalog/listing.schema';
+import { LISTING_SORTS, type ListingSort } from '@shop/core/catalog/listing.rules';
 import { client, unwrap, type AnswerOf } from '../../lib/client';
 
 export type CategoryListing = AnswerOf<typeof client.api.category.$post>;

@@ -49,13 +49,15 @@ export function HomePage() {
   const { t } = useTranslation();
   const { language, config } = useStore();
   const site = useSiteName();
+  const slider = useQuery(homeSliderQuery(language));
+  const brands = useQuery(brandsQuery(language));
   useStoreHead({
+    documentTitle: t('store:home.documentTitle', { name: site }),
     description: t('store:home.description', { name: site }),
-    image: config.banner ?? config.logo,
+    // The link preview's picture: the site's banner, else the first slide, the first brand's, the logo.
+    image: config.banner ?? slider.data?.slides[0]?.image_path ?? brands.data?.data.find((b) => b.image)?.image ?? config.logo,
     jsonLd: [organization(config, site), website(site, language)],
   });
-  const brands = useQuery(brandsQuery(language));
-  const slider = useQuery(homeSliderQuery(language));
 
   return (
     <Stack gap="6">

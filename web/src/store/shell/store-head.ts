@@ -10,8 +10,10 @@ import { useStore } from './store-context';
 
 /** What a storefront page says about itself in its head (decision 0044). */
 export interface PageHead {
-  /** The page's own title; the site's name follows it. None: the site's name alone (the homepage). */
+  /** The page's own title; the site's name follows it. None: the site's name alone. */
   title?: string;
+  /** The whole browser-tab title, when the page words it itself (the homepage's `Shop · Home`). */
+  documentTitle?: string;
   description?: string | null;
   /** The content's path without a language (`/product/tote`); default: the address shown, without its query. */
   path?: string;
@@ -45,7 +47,7 @@ export function useStoreHead(head: PageHead, priority = 1): void {
   const { config, language } = useStore();
   const location = useLocation();
   const site = config.name || t('store:header.defaultName');
-  const title = head.title ? `${head.title} · ${site}` : site;
+  const title = head.documentTitle ?? (head.title ? `${head.title} · ${site}` : site);
   const description = head.description ? shorten(head.description) : undefined;
   const path = head.path ?? location.pathname;
   const languages = [config.main_language, ...config.supported_languages.filter((code) => code !== config.main_language)];
