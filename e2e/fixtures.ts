@@ -21,7 +21,8 @@ function waitForLive(page: Page): void {
       const response = await navigate(...args);
       // Locators, not an evaluated function: the site's CSP allows no eval.
       const html = page.locator('html');
-      if ((await html.getAttribute('data-ssr')) !== null) await page.locator('html[data-live="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+      if ((await html.getAttribute('data-ssr')) !== null)
+        await page.locator('html[data-live="true"]').waitFor({ state: 'attached', timeout: 30_000 });
       return response;
     };
   }
