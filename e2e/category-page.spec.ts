@@ -78,10 +78,12 @@ test('a search from the header goes to /search/{keyword}; the listing’s search
   await expect(page.getByTestId('product-card')).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Zenith clog ${tag}` })).toBeVisible();
 
-  // Symbols alone are refused beside the field and do not change the URL (decision 0042).
+  // Symbols alone go nowhere: the field says why and the URL stays (decision 0042).
   await field.fill('<%>');
-  await expect(page.getByText('Please check your input.')).toBeVisible();
+  await expect(page.getByText('Type a letter or a number to search.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/search/Zenith%20clog%20${tag}$`));
+  await field.fill(`Zenith clog ${tag}`);
+  await expect(page.getByText('Type a letter or a number to search.')).toHaveCount(0);
   // In the header, ".." goes nowhere (not home) and says why; punctuation beside words is ignored.
   await header.getByRole('searchbox').fill('..');
   await header.getByRole('button', { name: 'Search' }).click();

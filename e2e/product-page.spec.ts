@@ -52,7 +52,7 @@ test('a shopper opens a product page: price in the chosen currency, variant pick
   // With S chosen, only red leads to a variant.
   await expect(colour.getByRole('button', { name: 'blue' })).toBeDisabled();
   await colour.getByRole('button', { name: 'red' }).click();
-  await expect(page.getByTestId('product-price')).toHaveText('HK$15.00HK$20.00');
+  await expect(page.getByTestId('product-price')).toHaveText('Sale price:HK$15.00Regular price: HK$20.00');
   await expect(page.getByTestId('stock-state')).toHaveText('Out of stock');
 
   // Hidden: the same page as an unknown address.

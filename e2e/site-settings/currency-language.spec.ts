@@ -38,7 +38,7 @@ test('the header’s currency changes every price shown to mark + amount × rate
   // The product page: the special price (1500.50 × 0.1173 = 176.00865) and the price it replaces.
   await page.getByRole('link', { name: coat!.name }).click();
   await expect(page.getByRole('heading', { name: coat!.name, level: 1 })).toBeVisible();
-  await expect(page.getByTestId('product-price')).toHaveText('€176.01€234.60');
+  await expect(page.getByTestId('product-price')).toHaveText('Sale price:€176.01Regular price: €234.60');
 
   // A new visit keeps the choice (the cookie); the mini-cart converts its lines and subtotal too.
   await page.goto(`/product/${boot!.url}`);

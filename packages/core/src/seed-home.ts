@@ -2,7 +2,8 @@ import { Block } from './content/block.js';
 import { BlockInput } from './content/block.schema.js';
 import { Slider } from './content/slider.js';
 import { SliderInput } from './content/slider.schema.js';
-import { slideSvg, uploadPictures } from './seed-pictures.js';
+import { Settings } from './settings/settings.js';
+import { PICTURE_SIZES, slideSvg, uploadPictures } from './seed-pictures.js';
 
 /** The homepage's slider and block (decision 0035): written once, while no slider `home` exists. */
 const HOME = 'home';
@@ -30,6 +31,12 @@ const SLIDES = [
 
 export async function seedDemoHome(): Promise<string[]> {
   const created: string[] = [];
+  // The site's banner: what a link preview shows for a page without a picture of its own (decision 0044).
+  if ((await Settings.get()).banner === null) {
+    const [banner] = await uploadPictures([slideSvg(SLIDES[0], PICTURE_SIZES.banner)]);
+    await Settings.update({ banner: banner! });
+    created.push('site banner');
+  }
   if (!(await sliderExists())) {
     // Pictures of the slider's shape (1600 × 600, the carousel's 16:6): the demo has no photographs.
     const images = await uploadPictures(SLIDES.map((s) => slideSvg(s)));

@@ -13,6 +13,8 @@ export const PICTURE_SIZES = {
   product: { width: 800, height: 800 },
   brand: { width: 480, height: 240 },
   slide: { width: 1600, height: 600 },
+  /** The site's banner: the picture link previews show for a page without one of its own (1.91:1, Open Graph's). */
+  banner: { width: 1200, height: 630 },
 } as const;
 
 /** A storefront performance goal counts the largest picture on the homepage; every demo picture stays under it. */
@@ -227,8 +229,11 @@ export function brandLogoSvg(b: { title: string; colour: number }): string {
  * A slide: a two-tone ground left to right, soft rings, and its motifs in the middle of the upper
  * part: the caption sits at the bottom, and a phone shows only the middle (the carousel covers 4:3).
  */
-export function slideSvg(s: { colours: readonly [number, number]; motifs: readonly Silhouette[] }): string {
-  const { width, height } = PICTURE_SIZES.slide;
+export function slideSvg(
+  s: { colours: readonly [number, number]; motifs: readonly Silhouette[] },
+  box: { width: number; height: number } = PICTURE_SIZES.slide,
+): string {
+  const { width, height } = box;
   const [from, to] = s.colours;
   const ink: Ink = { fill: shade(from, 0.94), detail: shade(from, 0.45), light: '#ffffff' };
   // Three motifs fit the middle 800 pixels a phone keeps, above the caption.

@@ -29,7 +29,7 @@ function ArticleCardSkeleton() {
 export function BlogCategoryPage() {
   const { t } = useTranslation();
   const { url = '' } = useParams();
-  const { language } = useStore();
+  const { language, config } = useStore();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const query = useQuery(blogCategoryQuery(url, language, page));
@@ -39,10 +39,12 @@ export function BlogCategoryPage() {
   const description = category ? category.meta_short_description || category.short_description || undefined : undefined;
   useStoreHead({
     title,
-    description: description && plainText(description),
+    description:
+      (description && plainText(description)) ||
+      (category ? t('store:blog.categoryDescription', { name: category.title, site: config.name }) : undefined),
     // Each page of the list is its own address (`?page=2`); the first has none.
     ...(category ? { path: `/blog/category/${encodeURIComponent(category.url)}${page > 1 ? `?page=${String(page)}` : ''}` } : {}),
-    image: category?.image_path,
+    image: category?.image_path ?? found?.data.find((article) => article.image_path)?.image_path,
   });
 
   if (query.isError && (query.error as { status?: number }).status === 404) return <NotFoundPage />;

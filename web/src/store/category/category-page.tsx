@@ -13,7 +13,8 @@ import { categoryQuery, searchQuery } from './listing-data';
 /** `/category/:url`: an enabled category's products; a disabled or unknown one is not found. */
 export function CategoryPage() {
   const { url = '' } = useParams();
-  const { language } = useStore();
+  const { t } = useTranslation();
+  const { language, config } = useStore();
   const [state, setState] = useListingState();
   const shopper = Boolean(useSessionToken('customer'));
   const query = useQuery(categoryQuery(url, language, state, shopper));
@@ -30,9 +31,13 @@ export function CategoryPage() {
   const filteredView = writeListing({ ...state, page: 1 }).toString() !== '';
   useStoreHead({
     title: category ? category.meta_title || category.title : undefined,
-    description: category ? category.meta_description || plainText(category.short_description) : undefined,
+    description: category
+      ? category.meta_description ||
+        plainText(category.short_description) ||
+        t('store:listing.categoryDescription', { name: category.title, site: config.name })
+      : undefined,
     ...(category ? { path: `/category/${encodeURIComponent(category.url)}${pageOnly ? `?${pageOnly}` : ''}` } : {}),
-    image: category?.image_path,
+    image: category?.image_path ?? query.data?.data.find((card) => card.image_path)?.image_path,
     // Sorted and filtered copies of a listing are kept out of the index; its pages are not.
     noindex: filteredView,
   });

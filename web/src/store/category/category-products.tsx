@@ -19,8 +19,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchKeyword } from '@shop/core/catalog/product.schema';
-import { translateMessage, errorMessages } from '../../components/ui/messages';
+import { errorMessages } from '../../components/ui/messages';
+import { hasIgnoredCharacters } from '@shop/core/catalog/search.rules';
+import { searchPath } from '../shell/header-search';
 import { EmptyMessage, ErrorState } from '../../components/ui/states';
 import { ListingFilters } from './listing-filters';
 import {
@@ -42,7 +43,11 @@ export function useListingState(): [ListingState, (next: ListingState) => void] 
   return [readListing(params), (next) => setParams(writeListing(next))];
 }
 
-/** The listing's own search field: the URL follows 500 ms after the last keystroke (spec section 9). */
+/**
+ * The listing's own search field: the URL follows 500 ms after the last keystroke (spec section 9),
+ * by the header's rule (decision 0042): punctuation and symbols are ignored (the field says so), and
+ * what holds none of a letter or a digit goes nowhere.
+ */
 function ListingSearch({ keyword }: { keyword: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,13 +57,10 @@ function ListingSearch({ keyword }: { keyword: string | undefined }) {
   useEffect(() => {
     const term = value.trim();
     if (term === '' || term === keyword) return setError(undefined);
-    const parsed = SearchKeyword.safeParse(term);
-    if (!parsed.success) return setError(translateMessage(t, parsed.error.issues[0]?.message ?? ''));
+    const path = searchPath(term);
+    if (!path) return setError(t('store:header.searchNothing'));
     setError(undefined);
-    const timer = setTimeout(
-      () => navigate(`/search/${encodeURIComponent(parsed.data)}`, { replace: keyword !== undefined }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => navigate(path, { replace: keyword !== undefined }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value, keyword, navigate, t]);
   return (
@@ -70,6 +72,7 @@ function ListingSearch({ keyword }: { keyword: string | undefined }) {
         placeholder={t('store:listing.searchPlaceholder')}
         onChange={(e) => setValue(e.currentTarget.value)}
       />
+      {!error && hasIgnoredCharacters(value) && <Field.HelperText>{t('store:header.searchIgnored')}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -20,7 +20,7 @@ function Picture({ src, alt }: { src: string | undefined; alt: string }) {
  * The price a shopper pays, and the regular price it replaces struck through (decision 0042). A
  * screen reader does not announce a line-through, so each price is named in hidden text too.
  */
-function CardPrice({ card }: { card: Pick<ListingCard, 'price' | 'regular_price'> }) {
+export function CardPrice({ card }: { card: Pick<ListingCard, 'price' | 'regular_price'> }) {
   const { t } = useTranslation();
   const money = useMoney();
   const price = money(card.price);

@@ -111,10 +111,17 @@ export function ProductPage() {
             <HStack gap="3" aria-live="polite" data-testid="product-price">
               {shown.special_price ? (
                 <>
+                  {/* A line-through is not announced: each price is named in hidden text (decision 0042). */}
+                  <Text as="span" srOnly>
+                    {t('store:product.salePrice')}
+                  </Text>
                   <Text fontSize="2xl" fontWeight="bold" color="fg.error">
                     {money(shown.special_price)}
                   </Text>
                   <Text as="s" color="fg.muted">
+                    <Text as="span" srOnly>
+                      {t('store:product.regularPrice')}{' '}
+                    </Text>
                     {money(shown.price)}
                   </Text>
                 </>

@@ -52,9 +52,11 @@ export function useStoreHead(head: PageHead, priority = 1): void {
   const path = head.path ?? location.pathname;
   const languages = [config.main_language, ...config.supported_languages.filter((code) => code !== config.main_language)];
   const canonical = absoluteUrl(languageHref(path, language, config.main_language));
-  const imagePath = fileUrl(head.image);
+  // A page without a picture of its own is previewed with the site's banner.
+  const imageKey = head.image || config.banner;
+  const imagePath = fileUrl(imageKey);
   const image = imagePath ? absoluteUrl(imagePath) : undefined;
-  const size = imageSize(head.image);
+  const size = imageSize(imageKey);
 
   const tags: HeadTag[] = [{ tag: 'title', text: title }];
   const icon = fileUrl(config.icon);

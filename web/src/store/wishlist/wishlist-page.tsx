@@ -1,14 +1,13 @@
 import { Badge, Box, Button, Card, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../shell/money';
 import { Link } from 'react-router-dom';
 import { useConfirm } from '../../components/ui/confirm';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { notify } from '../../lib/toast';
-import { CARD_PICTURE } from '../category/product-card';
+import { CARD_PICTURE, CardPrice } from '../category/product-card';
 import { useStore } from '../shell/store-context';
 import { usePersonalHead } from '../shell/store-head';
 import { removeFromWishlist, wishlistChanged, wishlistQuery, type WishlistLine } from './wishlist-data';
@@ -17,7 +16,6 @@ import { removeFromWishlist, wishlistChanged, wishlistQuery, type WishlistLine }
 function SavedProduct({ line, onRemove, removing }: { line: WishlistLine; onRemove: () => void; removing: boolean }) {
   const { t } = useTranslation();
   const src = fileUrl(line.image_path);
-  const price = useMoney()(line.price);
   return (
     <Card.Root as="article" overflow="hidden" height="full" aria-label={line.name} data-testid="wishlist-item">
       <Box bg="bg.subtle" aspectRatio={1} overflow="hidden">
@@ -29,7 +27,7 @@ function SavedProduct({ line, onRemove, removing }: { line: WishlistLine; onRemo
             {line.name}
           </Text>
         </Link>
-        {price && <Text fontWeight="bold">{price}</Text>}
+        <CardPrice card={line} />
         {line.in_stock ? (
           <Text color="fg.success" fontSize="sm">
             {t('store:product.inStock')}
