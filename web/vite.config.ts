@@ -22,6 +22,20 @@ const api = { '/api': target, '/sitemap.xml': target, '/robots.txt': target };
  * #14102: warnings and dev checks, ~45 kB gzip of the storefront's first script instead of ~25). A
  * production build takes the production files the package also ships (decision 0031).
  */
+/**
+ * The server build's `useTranslation` (src/app/server-translation.ts) in place of react-i18next's:
+ * every module that imports react-i18next gets the module that wraps it, but that module itself.
+ */
+const serverTranslation = fileURLToPath(new URL('./src/app/server-translation.ts', import.meta.url));
+const serverTranslationPlugin = {
+  name: 'server-translation',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined, options: { ssr?: boolean }) {
+    if (options.ssr && source === 'react-i18next' && importer && importer !== serverTranslation) return serverTranslation;
+    return undefined;
+  },
+};
+
 const routerDir = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
 const productionRouter = [
   { find: /^react-router$/, replacement: `${routerDir}index.mjs` },
@@ -35,7 +49,7 @@ const productionRouter = [
  * else the repository's node_modules hold, and the functions' bundler needs nothing more.
  */
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), chakraStaticGlobals],
+  plugins: [react(), chakraStaticGlobals, ...(isSsrBuild ? [serverTranslationPlugin] : [])],
   resolve: {
     // The repository root also holds react@18 (pulled in by sst); every package must share the web's React 19.
     dedupe: ['react', 'react-dom'],

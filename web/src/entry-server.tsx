@@ -144,7 +144,7 @@ export function createRenderer(options: { template: string; manifest: Manifest }
       const html = template.page({
         lang: language,
         rootStyle,
-        head: `${head ? headHtml(head.tags) : ''}${styles}${chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('')}`,
+        head: `${head ? headHtml(head.tags) : ''}${styles}${chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`).join('')}`,
         body,
         data: `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(data)}</script>`,
       });
@@ -210,7 +210,11 @@ function prepareTemplate(html: string) {
   const trimmed = html
     .replace(/[ \t]*<!--[^>]*-->\s*(?=<link rel="preload" href="\/api\/)/, '')
     .replace(/[ \t]*<link rel="preload" href="\/api\/[^"]*"[^>]*>\s*/g, '')
-    .replace(/[ \t]*<title>[^<]*<\/title>\s*/, '');
+    .replace(/[ \t]*<title>[^<]*<\/title>\s*/, '')
+    // The page is drawn without its scripts: they come after what it shows (the stylesheet, the
+    // pictures), at a low priority, and make it live (decision 0044).
+    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" ');
   const [doctype, afterHtml] = cut(trimmed, /<html[^>]*>/);
   const [head, afterHead] = cut(afterHtml, /<\/head>/);
   const [beforeRoot, afterRoot] = cut(afterHead, /<div id="root"><\/div>/);

@@ -6,9 +6,12 @@ import { i18n } from '../../lib/i18n';
 import { DEFAULT_UI_LANGUAGE } from '../../lib/languages';
 import serverCatalogue from '../../locales/en-US/server.json';
 import { valueText } from './server-value-keys';
+import { addFormTexts } from '../../locales/forms';
 
-// The English server catalogue arrives with this module, the one place that reads it (decision 0031).
+// The English server catalogue arrives with this module, the one place that reads it (decision 0031),
+// and the shared validation texts it names with it (decision 0044).
 if (!i18n.hasResourceBundle(DEFAULT_UI_LANGUAGE, 'server')) i18n.addResourceBundle(DEFAULT_UI_LANGUAGE, 'server', serverCatalogue);
+addFormTexts();
 
 const KEY_BY_TEXT = new Map<string, string>(Object.entries(MESSAGES).map(([key, text]) => [text, key]));
 const matchServerMessage = compileTemplates(Object.keys(serverCatalogue));

@@ -13,6 +13,11 @@ import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { usePersonalHead } from '../shell/store-head';
 import { customerProfileSaved, saveCustomerProfile, type CustomerInfo } from './queries';
 import { useCustomer } from './use-customer';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
 
 type ProfileValues = z.input<typeof ProfileUpdateInput>;
 

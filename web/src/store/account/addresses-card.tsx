@@ -14,6 +14,11 @@ import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { addressesQuery, createAddress, deleteAddress, updateAddress, type Address } from './address-queries';
 import { useCountryOptions } from './country-options';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
 
 type AddressValues = z.input<typeof AddressInput>;
 

@@ -9,6 +9,11 @@ import { client, unwrap } from '../../lib/client';
 import { datePart, dateTime } from '../../lib/format';
 import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
 
 const PER_PAGE = 10;
 

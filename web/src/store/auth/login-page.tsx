@@ -16,6 +16,13 @@ import { publicClient, unwrap } from '../../lib/client';
 import { customerKeys } from '../../lib/query-keys';
 import { startSession } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import contactTexts from '../../locales/en-US/store-contact.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
+addPageTexts(contactTexts);
 
 export function LoginPage() {
   const { t } = useTranslation();

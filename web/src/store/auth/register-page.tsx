@@ -18,6 +18,13 @@ import { startSession } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
 import { useRecaptcha } from '../shell/recaptcha';
 import { useStore } from '../shell/store-context';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import contactTexts from '../../locales/en-US/store-contact.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
+addPageTexts(contactTexts);
 
 type RegisterValues = z.input<typeof RegisterInput>;
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;

@@ -9,6 +9,11 @@ import { useStoreHead } from '../shell/store-head';
 import { plainText } from '../../lib/plain-text';
 import { ARTICLE_PICTURE, ArticleCard } from './article-card';
 import { blogCategoryQuery, pageFrom } from './blog-data';
+import listingTexts from '../../locales/en-US/store-listing.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(listingTexts);
 
 function ArticleCardSkeleton() {
   return (

@@ -2,7 +2,8 @@ import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages, translateMessage } from '../../components/ui/messages';
+/** The server's messages in the shopper's language: loaded with the first one to show, not with the product page. */
+const messages = () => import('../../components/ui/messages');
 import { notify } from '../../lib/toast';
 import { addToCart, cartKeys } from './cart-data';
 import { highlightCart, useCart } from './use-cart';
@@ -25,13 +26,17 @@ export function AddToCart({ stockId, inStock }: { stockId: number | undefined; i
       highlightCart();
       notify.success(t('store:cart.added'));
     },
-    onError: (error) => setProblem(errorMessages(t, error)),
+    onError: (error) => void messages().then((m) => setProblem(m.errorMessages(t, error))),
   });
   if (!allowed) return null;
   const submit = () => {
-    if (!stockId) return setProblem([translateMessage(t, 'update_cart_fail_by_not_selected')]);
     const units = Number(quantity);
-    if (!Number.isInteger(units) || units < 1) return setProblem([translateMessage(t, 'update_cart_fail_by_less_than_one')]);
+    const refused = !stockId
+      ? 'update_cart_fail_by_not_selected'
+      : !Number.isInteger(units) || units < 1
+        ? 'update_cart_fail_by_less_than_one'
+        : undefined;
+    if (refused) return void messages().then((m) => setProblem([m.translateMessage(t, refused)]));
     add.mutate(units);
   };
   return (

@@ -9,6 +9,11 @@ import { plainText } from '../../lib/plain-text';
 import { writeListing } from './listing-data';
 import { CategoryProducts, useListingState } from './category-products';
 import { categoryQuery, searchQuery } from './listing-data';
+import listingTexts from '../../locales/en-US/store-listing.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(listingTexts);
 
 /** `/category/:url`: an enabled category's products; a disabled or unknown one is not found. */
 export function CategoryPage() {

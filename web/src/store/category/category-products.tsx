@@ -1,25 +1,8 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessages } from '../../components/ui/messages';
 import { hasIgnoredCharacters } from '@shop/core/catalog/search.rules';
 import { searchPath } from '../shell/header-search';
 import { EmptyMessage, ErrorState } from '../../components/ui/states';
@@ -36,6 +19,11 @@ import {
   type ListingState,
 } from './listing-data';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import listingTexts from '../../locales/en-US/store-listing.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(listingTexts);
 
 /** The listing's page, order and filters, kept in the URL's query string (decision 0026). */
 export function useListingState(): [ListingState, (next: ListingState) => void] {
@@ -107,31 +95,37 @@ function SortSelect({
   );
 }
 
-function FiltersDrawer({ children }: { children: React.ReactNode }) {
+// The phone's filters drawer (and its dialog machinery) loads the first time the shopper opens it.
+const FiltersDrawer = lazy(() => import('./filters-drawer'));
+
+/** The phone's "Filters" button: the filters in a drawer (wider screens show them beside the cards). */
+function PhoneFilters({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <Button size="sm" variant="outline" display={{ base: 'inline-flex', lg: 'none' }}>
-          {t('store:listing.filters')}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('store:listing.filters')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>{children}</Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('store:listing.closeFilters')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        display={{ base: 'inline-flex', lg: 'none' }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        {t('store:listing.filters')}
+      </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <FiltersDrawer open={open} onOpenChange={setOpen}>
+            {children}
+          </FiltersDrawer>
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -208,7 +202,7 @@ export function CategoryProducts({ heading, description, keyword, query, state, 
           {listing ? t('store:listing.results', { count: listing.total }) : ''}
         </Text>
         <HStack gap="2">
-          {filters && <FiltersDrawer>{filters}</FiltersDrawer>}
+          {filters && <PhoneFilters>{filters}</PhoneFilters>}
           <SortSelect listing={listing} state={state} onChange={onChange} />
         </HStack>
       </Flex>
@@ -229,7 +223,7 @@ export function CategoryProducts({ heading, description, keyword, query, state, 
               true,
             )
           ) : query.isError ? (
-            <ErrorState message={errorMessages(t, query.error).join(' ')} onRetry={() => void query.refetch()} />
+            <ErrorState onRetry={() => void query.refetch()} />
           ) : query.data.data.length === 0 ? (
             <EmptyMessage title={filtered(state) ? t('store:listing.emptyFiltered') : t('store:listing.empty')} />
           ) : (

@@ -1,10 +1,14 @@
-import { Button, Checkbox, Field, Fieldset, HStack, Input, Stack } from '@chakra-ui/react';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, chakra, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../lib/preferences';
 import { useStore } from '../shell/store-context';
 import { filtered, type Listing, type ListingState } from './listing-data';
+import listingTexts from '../../locales/en-US/store-listing.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(listingTexts);
 
 interface FiltersProps {
   listing: Listing;
@@ -22,6 +26,14 @@ function toBase(shown: string, currency: Currency | undefined, round: 'down' | '
   return ((round === 'down' ? Math.floor(base + 1e-6) : Math.ceil(base - 1e-6)) / 100).toFixed(2);
 }
 
+/** A group of filters: a native fieldset and legend (no Fieldset component in the category page's first script). */
+const Group = chakra('fieldset', { base: { border: '0', m: '0', p: '0', minW: '0' } });
+const Legend = chakra('legend', { base: { fontWeight: 'semibold', fontSize: 'sm', mb: '2', p: '0' } });
+
+/**
+ * A facet's values as native checkboxes (decision 0044: the category page's first script stays as
+ * light as the homepage's; a native box is keyboard-usable and announced as it is), each with its label.
+ */
 function CheckList({
   legend,
   items,
@@ -30,18 +42,25 @@ function CheckList({
   items: { key: string; label: string; checked: boolean; toggle: (on: boolean) => void }[];
 }) {
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
-      <Fieldset.Content gap="1">
+    <Group>
+      <Legend>{legend}</Legend>
+      <Stack gap="1">
         {items.map((item) => (
-          <Checkbox.Root key={item.key} size="sm" checked={item.checked} onCheckedChange={(e) => item.toggle(e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{item.label}</Checkbox.Label>
-          </Checkbox.Root>
+          <HStack as="label" key={item.key} gap="2" fontSize="sm" cursor="pointer">
+            <chakra.input
+              type="checkbox"
+              checked={item.checked}
+              onChange={(e) => item.toggle(e.currentTarget.checked)}
+              boxSize="4"
+              accentColor="colorPalette.solid"
+              colorPalette="blue"
+              cursor="pointer"
+            />
+            {item.label}
+          </HStack>
         ))}
-      </Fieldset.Content>
-    </Fieldset.Root>
+      </Stack>
+    </Group>
   );
 }
 
@@ -50,69 +69,68 @@ const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const isAmount = (value: string) => value.trim() === '' || AMOUNT.test(value.trim());
 
 /**
- * The price range: a form of its own (react-hook-form), so "Apply price" and Enter in either box
- * send it. Amounts are checked here, in the shopper's language, before they reach the URL: a malformed
- * amount or a maximum under the minimum is said beside the box, never sent to fail on the server.
+ * The price range: a form of its own, so "Apply price" and Enter in either box send it. Amounts are
+ * checked here, in the shopper's language, before they reach the URL: a malformed amount or a maximum
+ * under the minimum is said beside the box, never sent to fail on the server. (Two boxes and two rules:
+ * plain state, no form library in the category page's first script.)
  */
 function PriceRange({ listing, state, onChange }: FiltersProps) {
   const { t } = useTranslation();
   const { currency } = useStore();
   const legendId = useId();
-  const shown = { min: toShown(state.min, currency), max: toShown(state.max, currency) };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<{ min: string; max: string }>({ defaultValues: shown });
+  const [values, setValues] = useState({ min: toShown(state.min, currency), max: toShown(state.max, currency) });
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
   // The URL is the truth: another filter, a back button or a currency change puts its amounts back.
-  useEffect(() => reset(shown), [state.min, state.max, currency]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    setValues({ min: toShown(state.min, currency), max: toShown(state.max, currency) });
+    setErrors({});
+  }, [state.min, state.max, currency]);
   const bounds = listing.facets.price;
-  const submit = handleSubmit(({ min, max }) => {
-    onChange({ ...state, page: 1, min: toBase(min, currency, 'down'), max: toBase(max, currency, 'up') });
-  });
   const invalid = t('store:listing.priceInvalid');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const [low, high] = [values.min.trim(), values.max.trim()];
+    const found = {
+      ...(isAmount(low) ? {} : { min: invalid }),
+      ...(!isAmount(high) ? { max: invalid } : low && high && Number(high) < Number(low) ? { max: t('store:listing.priceRange') } : {}),
+    };
+    setErrors(found);
+    if (found.min || found.max) return;
+    onChange({ ...state, page: 1, min: toBase(values.min, currency, 'down'), max: toBase(values.max, currency, 'up') });
+  };
+  const box = (name: 'min' | 'max', label: string, placeholder: string) => (
+    <Field.Root invalid={!!errors[name]}>
+      <Input
+        size="sm"
+        inputMode="decimal"
+        aria-label={label}
+        placeholder={placeholder}
+        value={values[name]}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setValues((v) => ({ ...v, [name]: value }));
+        }}
+      />
+      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
   return (
-    <form onSubmit={(e) => void submit(e)} aria-labelledby={legendId} noValidate>
-      <Fieldset.Root>
-        <Fieldset.Legend id={legendId} fontWeight="semibold">
+    <form onSubmit={submit} aria-labelledby={legendId} noValidate>
+      <Group>
+        <Legend id={legendId}>
           {t('store:listing.price')}
           {currency ? ` (${currency.mark})` : ''}
-        </Fieldset.Legend>
-        <Fieldset.Content>
+        </Legend>
+        <Stack gap="2">
           <HStack gap="2" align="flex-start">
-            <Field.Root invalid={!!errors.min}>
-              <Input
-                size="sm"
-                inputMode="decimal"
-                aria-label={t('store:listing.minPrice')}
-                placeholder={toShown(bounds?.min, currency)}
-                {...register('min', { validate: (v) => isAmount(v) || invalid })}
-              />
-              <Field.ErrorText>{errors.min?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.max}>
-              <Input
-                size="sm"
-                inputMode="decimal"
-                aria-label={t('store:listing.maxPrice')}
-                placeholder={toShown(bounds?.max, currency)}
-                {...register('max', {
-                  validate: (v, all) => {
-                    if (!isAmount(v)) return invalid;
-                    const [low, high] = [all.min.trim(), v.trim()];
-                    return !low || !high || !isAmount(low) || Number(high) >= Number(low) || t('store:listing.priceRange');
-                  },
-                })}
-              />
-              <Field.ErrorText>{errors.max?.message}</Field.ErrorText>
-            </Field.Root>
+            {box('min', t('store:listing.minPrice'), toShown(bounds?.min, currency))}
+            {box('max', t('store:listing.maxPrice'), toShown(bounds?.max, currency))}
           </HStack>
           <Button type="submit" size="sm" variant="outline" alignSelf="flex-start">
             {t('store:listing.applyPrice')}
           </Button>
-        </Fieldset.Content>
-      </Fieldset.Root>
+        </Stack>
+      </Group>
     </form>
   );
 }

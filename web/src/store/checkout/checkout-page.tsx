@@ -29,6 +29,11 @@ import { useStore } from '../shell/store-context';
 import { usePersonalHead } from '../shell/store-head';
 import { rememberCardPayment } from './card-secret';
 import { placeOrder, shippingFee, shippingQuery } from './checkout-data';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
 
 interface CheckoutValues {
   email: string;

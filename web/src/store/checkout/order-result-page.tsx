@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useSessionToken } from '../../lib/use-session';
 import { usePersonalHead } from '../shell/store-head';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
 
 type Outcome = 'success' | 'cancel' | 'fail';
 

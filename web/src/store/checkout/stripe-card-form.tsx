@@ -4,6 +4,11 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
 
 let stripe: Promise<Stripe | null> | undefined;
 /** Stripe.js from js.stripe.com (Stripe requires it from there), fetched when this form first shows. */

@@ -8,6 +8,11 @@ import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { useSiteConfig } from '../../lib/site-config';
 import { cardPaymentSecret, intentIdOf } from './card-secret';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
 
 // Stripe's own libraries load only here, and only on a stage that takes cards through Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));

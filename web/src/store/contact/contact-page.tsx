@@ -7,6 +7,11 @@ import { publicClient, unwrap } from '../../lib/client';
 import { useSiteName } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { useRecaptcha } from '../shell/recaptcha';
+import contactTexts from '../../locales/en-US/store-contact.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(contactTexts);
 
 /**
  * The form's values: the API's fields, with the message as `text` (react-hook-form's error tree

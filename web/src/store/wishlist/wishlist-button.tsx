@@ -2,11 +2,17 @@ import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { errorMessages } from '../../components/ui/messages';
+/** The server's messages in the shopper's language: loaded with the first one to show, not with the product page. */
+const messages = () => import('../../components/ui/messages');
 import { notify } from '../../lib/toast';
 import { useSessionToken } from '../../lib/use-session';
 import { useStore } from '../shell/store-context';
 import { removeFromWishlist, saveToWishlist, wishlistChanged, wishlistQuery } from './wishlist-data';
+import wishlistTexts from '../../locales/en-US/store-wishlist.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(wishlistTexts);
 
 /**
  * "Save to wishlist" / "Saved" on a product page: saves or removes the product. A guest is sent to
@@ -26,7 +32,7 @@ export function WishlistButton({ productId }: { productId: number }) {
       wishlistChanged(queryClient, language, answer);
       notify.success(t(saved ? 'store:wishlist.removed' : 'store:wishlist.added'));
     },
-    onError: (error) => notify.warning(t('store:wishlist.changeFail'), errorMessages(t, error)),
+    onError: (error) => void messages().then((m) => notify.warning(t('store:wishlist.changeFail'), m.errorMessages(t, error))),
   });
   if (!shopper) {
     return (

@@ -11,6 +11,11 @@ import { CARD_PICTURE, CardPrice } from '../category/product-card';
 import { useStore } from '../shell/store-context';
 import { usePersonalHead } from '../shell/store-head';
 import { removeFromWishlist, wishlistChanged, wishlistQuery, type WishlistLine } from './wishlist-data';
+import wishlistTexts from '../../locales/en-US/store-wishlist.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(wishlistTexts);
 
 /** One saved product: picture (a fixed box), name linking to its page, price in the chosen currency, stock, remove. */
 function SavedProduct({ line, onRemove, removing }: { line: WishlistLine; onRemove: () => void; removing: boolean }) {
