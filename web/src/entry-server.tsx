@@ -82,7 +82,7 @@ function sentError(query: Query): SentError {
 }
 
 export function createRenderer(options: { template: string; manifest: Manifest }) {
-  const template = prepareTemplate(options.template);
+  const template = prepareTemplate(options.template, options.manifest);
   const preloadedByEntry = entryFiles(options.manifest);
 
   async function render(input: RenderInput): Promise<Rendered> {
@@ -115,7 +115,9 @@ export function createRenderer(options: { template: string; manifest: Manifest }
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>,
       );
-      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+      // `data-s`: the browser's emotion cache adopts these where they are instead of moving them to the
+      // end of the head, a move that would make the browser restyle the whole page as it comes to life.
+      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body)).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 
       const failed = queryClient
         .getQueryCache()
@@ -144,7 +146,8 @@ export function createRenderer(options: { template: string; manifest: Manifest }
       const html = template.page({
         lang: language,
         rootStyle,
-        head: `${head ? headHtml(head.tags) : ''}${styles}${chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`).join('')}`,
+        chunks,
+        head: `${head ? headHtml(head.tags) : ''}${styles}`,
         body,
         data: `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(data)}</script>`,
       });
@@ -188,6 +191,8 @@ function chunkFiles(manifest: Manifest, context: StaticHandlerContext, skip: Rea
 interface PageParts {
   lang: string;
   rootStyle: string;
+  /** The matched pages' chunks, preloaded when the scripts start. */
+  chunks: string[];
   head: string;
   body: string;
   data: string;
@@ -206,15 +211,20 @@ function cut(text: string, marker: RegExp): [string, string] {
  * replace the template's `<title>` and the preloads of the browser's first reads. Parts are joined,
  * never passed through `String.replace` (a `$&` in a page's text must stay text).
  */
-function prepareTemplate(html: string) {
+function prepareTemplate(html: string, manifest: Manifest) {
+  const boot = manifest['src/boot.ts']?.file;
+  if (!boot) throw new Error('the browser build has no src/boot.ts entry (web/vite.config.ts)');
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   const trimmed = html
     .replace(/[ \t]*<!--[^>]*-->\s*(?=<link rel="preload" href="\/api\/)/, '')
     .replace(/[ \t]*<link rel="preload" href="\/api\/[^"]*"[^>]*>\s*/g, '')
     .replace(/[ \t]*<title>[^<]*<\/title>\s*/, '')
-    // The page is drawn without its scripts: they come after what it shows (the stylesheet, the
-    // pictures), at a low priority, and make it live (decision 0044).
-    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+    // The page is drawn without its scripts: src/boot.ts loads them once the page has loaded what it
+    // shows (decision 0044), from the addresses on <html>.
+    .replace(/[ \t]*<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
   const [doctype, afterHtml] = cut(trimmed, /<html[^>]*>/);
   const [head, afterHead] = cut(afterHtml, /<\/head>/);
   const [beforeRoot, afterRoot] = cut(afterHead, /<div id="root"><\/div>/);
@@ -225,8 +235,12 @@ function prepareTemplate(html: string) {
       [
         doctype,
         // `data-ssr`: drawn by the server; the storefront layout adds `data-live` once the page is hydrated.
-        `<html lang="${escapeHtml(parts.lang)}" data-ssr${parts.rootStyle ? ` style="${escapeHtml(parts.rootStyle)}"` : ''}>`,
+        `<html lang="${escapeHtml(parts.lang)}" data-ssr data-entry="${escapeHtml(entry)}"`,
+        ` data-preload="${escapeHtml([...preloads, ...parts.chunks.map((file) => `/${file}`)].join(' '))}"`,
+        parts.rootStyle ? ` style="${escapeHtml(parts.rootStyle)}"` : '',
+        '>',
         head,
+        `<script type="module" crossorigin src="/${escapeHtml(boot)}"></script>`,
         parts.head,
         '</head>',
         beforeRoot,

@@ -40,16 +40,20 @@ const app = (router: ReturnType<typeof createRouter>) => (
 if (server) {
   // A page the server rendered (decision 0044): the cache it was drawn from, its language's texts and
   // its chunks first, then hydration as a transition, which React does in slices that leave the
-  // page responsive instead of one long task.
+  // page responsive instead of one long task. Each step is a task of its own (the entry's evaluation,
+  // the caches, the router, the Chakra system, hydration): none blocks the page for all of them.
   void (async () => {
+    await nextTask();
     hydrate(queryClient, server.query);
     for (const query of queryClient.getQueryCache().getAll()) {
       const error = query.state.error as SentError | null;
       if (error && !(error instanceof ApiError)) query.setState({ error: new ApiError(error.status, error.messages, error.movedTo) });
     }
     await Promise.all([loadUiLanguage(server.language), loadMatchedChunks(window.location)]);
+    await nextTask();
     const router = createRouter(server.router);
     setNavigate((to) => void router.navigate(to));
+    await nextTask();
     getSystem();
     await nextTask();
     startTransition(() => {

@@ -228,9 +228,14 @@ export function CategoryProducts({ heading, description, keyword, query, state, 
             <EmptyMessage title={filtered(state) ? t('store:listing.emptyFiltered') : t('store:listing.empty')} />
           ) : (
             cards(
-              query.data.data.map((card) => (
+              query.data.data.map((card, index) => (
                 <li key={card.id}>
-                  <ProductCard card={card} pricesHidden={query.data.prices_hidden} />
+                  {/* The first row (four on a wide screen) is in view at once. */}
+                  <ProductCard
+                    card={card}
+                    pricesHidden={query.data.prices_hidden}
+                    loading={index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy'}
+                  />
                 </li>
               )),
               query.isPlaceholderData,

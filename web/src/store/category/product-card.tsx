@@ -8,10 +8,28 @@ import type { ListingCard } from './listing-data';
 /** Pictures are drawn square, in a box of this size whatever the file, so nothing moves when they load. */
 export const CARD_PICTURE = 320;
 
-function Picture({ src, alt }: { src: string | undefined; alt: string }) {
+/**
+ * How a card's picture loads: `lazy` below the fold; the first row of a listing `eager`, its first
+ * picture (the page's largest paint) at a high priority.
+ */
+export type PictureLoading = 'lazy' | 'eager' | 'first';
+
+function Picture({ src, alt, loading }: { src: string | undefined; alt: string; loading: PictureLoading }) {
   return (
     <Box bg="bg.subtle" aspectRatio={1} overflow="hidden" borderTopRadius="md">
-      {src && <Image src={src} alt={alt} width={CARD_PICTURE} height={CARD_PICTURE} loading="lazy" w="full" h="full" objectFit="contain" />}
+      {src && (
+        <Image
+          src={src}
+          alt={alt}
+          width={CARD_PICTURE}
+          height={CARD_PICTURE}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'first' ? 'high' : undefined}
+          w="full"
+          h="full"
+          objectFit="contain"
+        />
+      )}
     </Box>
   );
 }
@@ -52,12 +70,20 @@ export function CardPrice({ card }: { card: Pick<ListingCard, 'price' | 'regular
 }
 
 /** One product of a listing: picture, name (the link), price in the chosen currency, stock and flags. */
-export function ProductCard({ card, pricesHidden }: { card: ListingCard; pricesHidden: boolean }) {
+export function ProductCard({
+  card,
+  pricesHidden,
+  loading = 'lazy',
+}: {
+  card: ListingCard;
+  pricesHidden: boolean;
+  loading?: PictureLoading;
+}) {
   const { t } = useTranslation();
   return (
     <LinkBox as="article" height="full" data-testid="product-card">
       <Card.Root height="full" overflow="hidden">
-        <Picture src={fileUrl(card.image_path)} alt="" />
+        <Picture src={fileUrl(card.image_path)} alt="" loading={loading} />
         <Card.Body gap="2" p="3">
           <LinkOverlay asChild>
             <Link to={`/product/${encodeURIComponent(card.url)}`}>
