@@ -117,7 +117,10 @@ export function createRenderer(options: { template: string; manifest: Manifest }
       );
       // `data-s`: the browser's emotion cache adopts these where they are instead of moving them to the
       // end of the head, a move that would make the browser restyle the whole page as it comes to life.
-      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body)).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body)).replaceAll(
+        '<style data-emotion=',
+        '<style data-s="" data-emotion=',
+      );
 
       const failed = queryClient
         .getQueryCache()
