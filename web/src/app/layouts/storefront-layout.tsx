@@ -10,6 +10,8 @@ import { MainMenu } from '../../store/shell/main-menu';
 import { StoreProvider, useStore } from '../../store/shell/store-context';
 import { useStoreHead } from '../../store/shell/store-head';
 import type { RouteHandle } from '../lazy';
+// The product card's styles, with the first stylesheet (decision 0044): every listing page shows cards.
+import '../../store/category/product-card.css';
 
 function Footer() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, HStack, Image, LinkBox, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { Card, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMoney } from '../shell/money';
@@ -14,23 +14,21 @@ export const CARD_PICTURE = 320;
  */
 export type PictureLoading = 'lazy' | 'eager' | 'first';
 
-function Picture({ src, alt, loading }: { src: string | undefined; alt: string; loading: PictureLoading }) {
+function Picture({ src, loading }: { src: string | undefined; loading: PictureLoading }) {
   return (
-    <Box bg="bg.subtle" aspectRatio={1} overflow="hidden" borderTopRadius="md">
+    <div className="shop-card__picture">
       {src && (
-        <Image
+        <img
           src={src}
-          alt={alt}
+          alt=""
           width={CARD_PICTURE}
           height={CARD_PICTURE}
           loading={loading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={loading === 'first' ? 'high' : undefined}
-          w="full"
-          h="full"
-          objectFit="contain"
+          decoding="async"
         />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -46,30 +44,29 @@ export function CardPrice({ card }: { card: Pick<ListingCard, 'price' | 'regular
   if (!price) return null;
   if (!regular) {
     return (
-      <Text fontWeight="bold" data-testid="card-price">
+      <p className="shop-card__price" data-testid="card-price">
         {price}
-      </Text>
+      </p>
     );
   }
   return (
-    <HStack gap="2" wrap="wrap" align="baseline">
-      <Text as="span" srOnly>
-        {t('store:product.salePrice')}
-      </Text>
-      <Text as="span" fontWeight="bold" color="fg.error" data-testid="card-price">
+    <p className="shop-card__price">
+      <span className="shop-visually-hidden">{t('store:product.salePrice')}</span>
+      <span className="shop-card__price--sale" data-testid="card-price">
         {price}
-      </Text>
-      <Text as="s" color="fg.muted" fontSize="sm" data-testid="card-regular-price">
-        <Text as="span" srOnly>
-          {t('store:product.regularPrice')}{' '}
-        </Text>
+      </span>
+      <s data-testid="card-regular-price">
+        <span className="shop-visually-hidden">{t('store:product.regularPrice')} </span>
         {regular}
-      </Text>
-    </HStack>
+      </s>
+    </p>
   );
 }
 
-/** One product of a listing: picture, name (the link), price in the chosen currency, stock and flags. */
+/**
+ * One product of a listing: picture, name (the link the whole card follows), price in the chosen
+ * currency, stock and flags. Plain elements and the classes of `product-card.css` (decision 0044).
+ */
 export function ProductCard({
   card,
   pricesHidden,
@@ -81,32 +78,22 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   return (
-    <LinkBox as="article" height="full" data-testid="product-card">
-      <Card.Root height="full" overflow="hidden">
-        <Picture src={fileUrl(card.image_path)} alt="" loading={loading} />
-        <Card.Body gap="2" p="3">
-          <LinkOverlay asChild>
-            <Link to={`/product/${encodeURIComponent(card.url)}`}>
-              <Text fontWeight="medium" lineClamp={2}>
-                {card.name}
-              </Text>
-            </Link>
-          </LinkOverlay>
-          {pricesHidden ? (
-            <Text color="fg.muted" fontSize="sm">
-              {t('store:product.pricesForMembers')}
-            </Text>
-          ) : (
-            <CardPrice card={card} />
-          )}
-          <HStack gap="2" wrap="wrap">
-            {!card.in_stock && <Badge colorPalette="red">{t('store:product.outOfStock')}</Badge>}
-            {card.is_new && <Badge colorPalette="green">{t('store:product.new')}</Badge>}
-            {card.is_hot && <Badge colorPalette="orange">{t('store:product.hot')}</Badge>}
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
+    <article className="shop-card" data-testid="product-card">
+      <Picture src={fileUrl(card.image_path)} loading={loading} />
+      <div className="shop-card__body">
+        <Link className="shop-card__link" to={`/product/${encodeURIComponent(card.url)}`}>
+          <span className="shop-card__name">{card.name}</span>
+        </Link>
+        {pricesHidden ? <p className="shop-card__note">{t('store:product.pricesForMembers')}</p> : <CardPrice card={card} />}
+        {(!card.in_stock || card.is_new || card.is_hot) && (
+          <div className="shop-card__flags">
+            {!card.in_stock && <span className="shop-badge shop-badge--red">{t('store:product.outOfStock')}</span>}
+            {card.is_new && <span className="shop-badge shop-badge--green">{t('store:product.new')}</span>}
+            {card.is_hot && <span className="shop-badge shop-badge--orange">{t('store:product.hot')}</span>}
+          </div>
+        )}
+      </div>
+    </article>
   );
 }
 
