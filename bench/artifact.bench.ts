@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from '@shop/core/access/password';
 import { startSsmStandIn } from '@shop/functions/bound-config.testing';
 import { allChunks, buildArtifact, chunkBytes, coldStartChunks, runArtifact } from '../stacks/artifact.js';
-import { API_FUNCTION } from '../stacks/functions.js';
+import { API_FUNCTION, RENDER_FUNCTION } from '../stacks/functions.js';
 import { measure, percentile, type Result } from './stats.js';
+import { webBuild } from './web-build.js';
 
 const INIT_RUNS = Number(process.env.BENCH_INIT_RUNS ?? 9);
 const KB = 1024;
@@ -76,6 +77,24 @@ export async function artifactBench(): Promise<Result[]> {
     for (let i = 0; i < 3; i++) unbound.push((await runArtifact(artifact, { AWS_REGION: 'us-east-1' })).initMs);
     console.log(`  init without bindings (no SSM client, no call), ms: ${unbound.map((t) => t.toFixed(0)).join(', ')}`);
 
+    // The rendering function (decision 0044): its init loads the web's server build too.
+    webBuild();
+    const render = await buildArtifact(RENDER_FUNCTION, path.join(tmp, 'render'));
+    const renderInits: number[] = [];
+    const shells: number[] = [];
+    for (let i = 0; i < INIT_RUNS; i++) {
+      // The back office's shell: answered without a read, so no table is needed to time the first request.
+      const run = await runArtifact(render, env, [{ method: 'GET', path: '/admin/login' }]);
+      if (run.responses[0]?.statusCode !== 200) throw new Error(`the rendering function answered ${run.responses[0]?.statusCode}`);
+      renderInits.push(run.initMs);
+      shells.push(run.responses[0].ms);
+    }
+    console.log(
+      `  rendering function: ${(chunkBytes(render, allChunks(render)).total / KB).toFixed(0)} KB of its own code and ` +
+        `${(statSync(webBuild().serverEntry).size / KB).toFixed(0)} KB of the web's server build; ` +
+        `init runs (ms): ${renderInits.map((t) => t.toFixed(0)).join(', ')}; first request (a shell) p50 ${percentile(shells, 50).toFixed(1)} ms`,
+    );
+
     const verify = await measure(
       20,
       async () => {
@@ -93,6 +112,13 @@ export async function artifactBench(): Promise<Result[]> {
         lowerIsBetter: true,
       },
       { name: 'API cold init in a fresh Node process (median)', value: percentile(inits, 50), unit: 'ms', goal: 150, lowerIsBetter: true },
+      {
+        name: 'rendering function cold init in a fresh Node process (median)',
+        value: percentile(renderInits, 50),
+        unit: 'ms',
+        goal: 250,
+        lowerIsBetter: true,
+      },
       { name: 'argon2id verify, production parameters (p50)', value: percentile(verify, 50), unit: 'ms', goal: 250, lowerIsBetter: true },
     ];
   } finally {

@@ -1,15 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { measureReads } from '@shop/core/shared/read-meter';
 import { app } from '@shop/functions/api/app';
 import { storefrontReads } from '@shop/functions/api/storefront-reads';
 import { serveFetch } from '@shop/functions/local/serve';
 import { storefrontPages } from '@shop/functions/render/storefront';
-import { percentile, type Result } from './stats.js';
+import { webBuild } from './web-build.js';
+import { concurrent as concurrentCalls, percentile, type Result } from './stats.js';
 
 /**
  * Issue 24 §6: storefront pages as HTML on the local stack (decision 0044). A category of
@@ -22,7 +19,6 @@ import { percentile, type Result } from './stats.js';
  * - pages per second as a share of `/api/health`'s on the same server, twice: as the server serves
  *   them (its page cache on) and with every page rendered (the goal's own reading).
  */
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRODUCTS = Number(process.env.BENCH_HTML_PRODUCTS ?? 200);
 const CONCURRENT = 10;
 const ROUNDS = 20;
@@ -42,30 +38,7 @@ async function call(method: string, route: string, body: unknown, token: string)
   return response.json();
 }
 
-function webBuild(): { webDist: string; serverEntry: string } {
-  const webDist = path.join(ROOT, 'web/dist');
-  const serverEntry = path.join(ROOT, 'web/dist-server/entry-server.js');
-  if (!existsSync(serverEntry) || !existsSync(path.join(webDist, '.vite/manifest.json'))) {
-    console.log('  building web/ (npm run build -w web)…');
-    execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'ignore' });
-  }
-  return { webDist, serverEntry };
-}
-
-async function concurrent(work: (i: number) => Promise<void>): Promise<number[]> {
-  const times: number[] = [];
-  for (let round = -2; round < ROUNDS; round++) {
-    const batch = await Promise.all(
-      Array.from({ length: CONCURRENT }, async (_, k) => {
-        const start = performance.now();
-        await work(Math.abs(round) * CONCURRENT + k);
-        return performance.now() - start;
-      }),
-    );
-    if (round >= 0) times.push(...batch);
-  }
-  return times;
-}
+const concurrent = (work: (i: number) => Promise<void>) => concurrentCalls(ROUNDS, CONCURRENT, work);
 
 async function throughput(port: number, paths: readonly string[]): Promise<number> {
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });

@@ -10,6 +10,25 @@ export async function measure(runs: number, fn: (i: number) => Promise<void>, wa
   return times;
 }
 
+/**
+ * `rounds` rounds of `concurrency` calls at once, after two rounds that warm up; the latency of each
+ * call. `work` gets a running number (to pick what to request).
+ */
+export async function concurrent(rounds: number, concurrency: number, work: (i: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = -2; round < rounds; round++) {
+    const batch = await Promise.all(
+      Array.from({ length: concurrency }, async (_, k) => {
+        const start = performance.now();
+        await work(Math.abs(round) * concurrency + k);
+        return performance.now() - start;
+      }),
+    );
+    if (round >= 0) times.push(...batch);
+  }
+  return times;
+}
+
 export function percentile(times: number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

@@ -1,7 +1,7 @@
 import { Settings } from '@shop/core/settings/settings';
 import { measureReads } from '@shop/core/shared/read-meter';
 import { app } from '@shop/functions/api/app';
-import { percentile, type Result } from './stats.js';
+import { concurrent as concurrentCalls, percentile, type Result } from './stats.js';
 
 /**
  * Issue 9 §5: the storefront's commerce requests on the local stack, with 1,000 products in one
@@ -25,21 +25,7 @@ async function call(method: string, path: string, body?: unknown, token?: string
   return response.json();
 }
 
-/** `ROUNDS` rounds of `CONCURRENT` requests at once; the latency of each request. */
-async function concurrent(work: (i: number) => Promise<void>): Promise<number[]> {
-  const times: number[] = [];
-  for (let round = -2; round < ROUNDS; round++) {
-    const batch = await Promise.all(
-      Array.from({ length: CONCURRENT }, async (_, k) => {
-        const start = performance.now();
-        await work(Math.abs(round) * CONCURRENT + k);
-        return performance.now() - start;
-      }),
-    );
-    if (round >= 0) times.push(...batch); // the first two rounds warm up
-  }
-  return times;
-}
+const concurrent = (work: (i: number) => Promise<void>) => concurrentCalls(ROUNDS, CONCURRENT, work);
 
 async function sequential(runs: number, work: (i: number) => Promise<void>): Promise<number[]> {
   const times: number[] = [];
