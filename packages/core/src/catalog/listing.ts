@@ -26,8 +26,30 @@ export interface ListingView {
   showPrices: boolean;
 }
 
+/**
+ * What a listing reads of a product: a projection, so a category of hundreds of products reads its
+ * entries' fields and not the records' index keys and search tokens (most of an item's bytes).
+ */
+const LISTING_FIELDS = [
+  'url',
+  'translations',
+  'image_list',
+  'stocks',
+  'visibled',
+  'track_inventories',
+  'stock_status',
+  'is_new',
+  'is_hot',
+  'is_featured',
+  'brand_id',
+] as const satisfies readonly (keyof ProductRecord)[];
+type ListedProduct = Pick<ProductRecord, (typeof LISTING_FIELDS)[number] | 'id'>;
+
+/** The products at these ids as listings read them (the ids' order; hidden ones included). */
+const listedProducts = (ids: readonly number[]): Promise<ListedProduct[]> => productStore.getMany(ids, LISTING_FIELDS);
+
 /** A visible product as a listing entry; undefined for a hidden one. */
-function listingEntry(p: ProductRecord): ListingEntry | undefined {
+function listingEntry(p: ListedProduct): ListingEntry | undefined {
   if (!p.visibled) return undefined;
   const stocks = p.stocks.filter((s) => s.visibled);
   // The price paid, so the card, the order and the filters agree with the product page and the cart.
@@ -56,7 +78,7 @@ function listingEntry(p: ProductRecord): ListingEntry | undefined {
   };
 }
 
-const entriesOf = (records: readonly ProductRecord[]) =>
+const entriesOf = (records: readonly ListedProduct[]) =>
   records.flatMap((r) => {
     const entry = listingEntry(r);
     return entry ? [entry] : [];
@@ -187,14 +209,14 @@ async function listing(
 export const Listing = {
   async category(categoryId: number, query: ListingQuery, view: ListingView): Promise<StoreListing> {
     const entries = await categoryListings.get(String(categoryId), async () =>
-      entriesOf(await productStore.getMany(await Categories.productIds(categoryId))),
+      entriesOf(await listedProducts(await Categories.productIds(categoryId))),
     );
     return listing(entries, query, view, 'newest');
   },
 
   /** A keyword's matches (decision 0042); one of symbols only searches nothing and finds nothing. */
   async search(keyword: string, query: ListingQuery, view: ListingView): Promise<StoreListing> {
-    const entries = entriesOf(await productStore.getMany(await searchIds(keyword, 'words')));
+    const entries = entriesOf(await listedProducts(await searchIds(keyword, 'words')));
     return listing(entries, query, view, 'name');
   },
 
@@ -205,7 +227,7 @@ export const Listing = {
   async cards(ids: readonly number[], view: ListingView): Promise<Map<number, StoreProductCard>> {
     // Products kept from an earlier read cost nothing; the rest are read in one BatchGet.
     const entries = await listingEntries.getMany(ids.map(String), async (missing) => {
-      const byId = new Map(entriesOf(await productStore.getMany(missing.map(Number))).map((e) => [String(e.id), e]));
+      const byId = new Map(entriesOf(await listedProducts(missing.map(Number))).map((e) => [String(e.id), e]));
       return new Map(missing.map((id) => [id, byId.get(id) ?? null]));
     });
     const cards = new Map<number, StoreProductCard>();
@@ -221,7 +243,7 @@ export const Listing = {
   async flagged(flag: ProductFlag, limit: number, view: ListingView): Promise<StoreProductCard[]> {
     const entries = await flaggedListings.get(`${flag}|${limit}`, async () => {
       const ids = (await ProductFlags.ids(flag)).slice(0, limit * 2);
-      const byId = new Map(entriesOf(await productStore.getMany(ids)).map((e) => [e.id, e]));
+      const byId = new Map(entriesOf(await listedProducts(ids)).map((e) => [e.id, e]));
       return ids.flatMap((id) => byId.get(id) ?? []).slice(0, limit);
     });
     return entries.map((e) => card(e, view));

@@ -192,6 +192,32 @@ describe('repository: reading', () => {
     expect(await repo.getMany([0, -3])).toEqual([]);
   });
 
+  it('getMany asks again for the keys DynamoDB left unprocessed, and reads only the attributes asked for', async () => {
+    const { repo } = widgets();
+    const made = [await repo.create(widget('U1')), await repo.create(widget('U2')), await repo.create(widget('U3'))];
+    // DynamoDB may answer a BatchGet in part (throttling, 16 MB): the first answer here holds one item.
+    let calls = 0;
+    const partial = (next: (args: unknown) => Promise<{ output: Record<string, unknown> }>) => async (args: unknown) => {
+      const result = await next(args);
+      const output = result.output as { Responses?: Record<string, Record<string, unknown>[]>; UnprocessedKeys?: Record<string, unknown> };
+      const items = output.Responses?.[TABLE_NAME];
+      if (items && items.length > 1 && calls++ === 0) {
+        const left = items.splice(1);
+        output.UnprocessedKeys = { [TABLE_NAME]: { Keys: left.map((item) => ({ pk: item.pk, sk: item.sk })) } };
+      }
+      return result;
+    };
+    documentClient.middlewareStack.add(partial as never, { step: 'initialize', priority: 'high', name: 'partialBatchGet' });
+    try {
+      expect((await repo.getMany(made.map((m) => m.id))).map((r) => r.code)).toEqual(['U1', 'U2', 'U3']);
+      expect(calls).toBeGreaterThan(0);
+    } finally {
+      documentClient.middlewareStack.remove('partialBatchGet');
+    }
+    const slim = await repo.getMany([made[1]!.id], ['code']);
+    expect(slim).toEqual([{ id: made[1]!.id, code: 'U2' }]);
+  });
+
   it('findByUnique ignores case and surrounding spaces', async () => {
     const { repo } = widgets();
     const created = await repo.create(widget('MixedCase', { alias: 'Nick' }));

@@ -141,15 +141,32 @@ export class Repository<T extends BaseItem> {
     return record;
   }
 
-  /** Records for the ids, in the ids' order; missing ids are left out. BatchGets of 100, in parallel. */
-  async getMany(ids: readonly number[]): Promise<T[]> {
+  /**
+   * Records for the ids, in the ids' order; missing ids are left out. BatchGets of 100, in parallel,
+   * each asking again for the keys DynamoDB left unprocessed (a few times, then it fails rather than
+   * answer "absent" for a record it did not read). `attributes` reads only those (a projection: a
+   * list's entries need a few of a record's fields, not its index keys), and the records hold only them.
+   */
+  async getMany(ids: readonly number[]): Promise<T[]>;
+  async getMany<K extends keyof T & string>(ids: readonly number[], attributes: readonly K[]): Promise<Pick<T, K | 'id'>[]>;
+  async getMany(ids: readonly number[], attributes?: readonly string[]): Promise<T[]> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (!unique.length) return [];
+    const options = attributes ? { attributes: [...new Set(['id', ...attributes])] } : {};
+    const found = new Map<number, T>();
+    const read = async (chunk: number[]) => {
+      let pending: { id: number }[] = chunk.map((id) => ({ id }));
+      for (let attempt = 0; pending.length; attempt++) {
+        if (attempt === 5) throw new Error(`BatchGetItem left ${String(pending.length)} ${this.name} records unprocessed`);
+        if (attempt) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+        const { data, unprocessed } = (await this.entity.get(pending).go(options)) as { data: T[]; unprocessed: { id: number }[] };
+        for (const record of data) found.set(record.id, record);
+        pending = unprocessed;
+      }
+    };
     const chunks: number[][] = [];
     for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
-    const found = new Map<number, T>();
-    const results = await Promise.all(chunks.map((chunk) => this.entity.get(chunk.map((id) => ({ id }))).go()));
-    for (const { data } of results) for (const record of data as T[]) found.set(record.id, record);
+    await Promise.all(chunks.map(read));
     return ids.map((id) => found.get(id)).filter((r): r is T => r !== undefined);
   }
 

@@ -19,11 +19,18 @@ const LANGUAGES = ['en-US', 'zh-HK', 'zh-CN'] as const;
 const SHARED = new Set<string>(Object.values(MESSAGES));
 
 type Tree = { [key: string]: string | Tree };
+const read = (language: string, file: string): Tree =>
+  JSON.parse(readFileSync(join(ROOT, 'web/src/locales', language, `${file}.json`), 'utf8')) as Tree;
+/** English keeps the texts of forms apart (`common-forms.json`, added to `common` when a form loads: web/src/locales/forms.ts). */
 function lookup(language: string, key: string): string | undefined {
   const [ns, path] = key.split(':') as [string, string];
-  let node: string | Tree | undefined = JSON.parse(readFileSync(join(ROOT, 'web/src/locales', language, `${ns}.json`), 'utf8')) as Tree;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
+  const files = language === 'en-US' && ns === 'common' ? [ns, 'common-forms'] : [ns];
+  for (const file of files) {
+    let node: string | Tree | undefined = read(language, file);
+    for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node === 'string') return node;
+  }
+  return undefined;
 }
 
 const where = (list: FoundMessage[]) => list.map((m) => `${m.file}:${m.line}  ${m.text}`);

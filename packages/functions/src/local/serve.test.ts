@@ -1,10 +1,10 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../api/app.js';
 import { adminToken, limitedAdmin } from '../api/testing.js';
-import { serveFetch } from './serve.js';
+import { KEEP_ALIVE_MS, serveFetch } from './serve.js';
 
 let server: Server;
 let port: number;
@@ -92,5 +92,25 @@ describe('requests answered before their body is read', () => {
     expect(outcome.status).toBe(401);
     expect(JSON.parse(outcome.body)).toEqual({ messages: 'Unauthenticated.' });
     expect(outcome.finished).toBe(true);
+  });
+});
+
+describe('kept-alive connections', () => {
+  it('stay open a minute and say so, so a client reusing one after a pause is not reset', async () => {
+    const agent = new Agent({ keepAlive: true });
+    const get = () =>
+      new Promise<{ hint?: string; reused: boolean }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ hint: res.headers['keep-alive'], reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const first = await get();
+    expect(first.hint).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
+    expect((await get()).reused).toBe(true);
+    agent.destroy();
   });
 });

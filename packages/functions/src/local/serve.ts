@@ -30,6 +30,15 @@ export async function drain(request: Request, limit = DRAIN_LIMIT): Promise<void
   }
 }
 
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s default races a client that sends on
+ * the connection at the moment the server closes it: the request meets a reset (`socket hang up`),
+ * which an API client (Playwright's request context, a script) does not retry. A busy machine widens
+ * that window, since the client learns of the close late. A minute is what load balancers keep, and
+ * the server's `Keep-Alive: timeout=` hint lets clients close first.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
@@ -50,6 +59,8 @@ export function serveFetch(fetch: Fetch, options: { port: number; hostname?: str
   };
   const listener = getRequestListener(handler, options.hostname ? { hostname: options.hostname } : {});
   const server = createServer((req, res) => void listener(req, res));
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.hostname, () => {
