@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Drawer, HStack, IconButton, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useMoney } from '../shell/money';
 import { Link, useLocation } from 'react-router-dom';
 import { useConfirm } from '../../components/ui/confirm';
 import { errorMessages } from '../../components/ui/messages';
+import { SideDrawer } from '../../components/ui/side-drawer';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { notify } from '../../lib/toast';
@@ -150,60 +151,54 @@ export default function MiniCart({ open, onOpenChange }: { open: boolean; onOpen
     onOpenChange(false);
   }, [pathname, onOpenChange]);
   const cart = query.data;
+  const footer =
+    cart && cart.items.length > 0 ? (
+      <>
+        <HStack justify="space-between">
+          <Text>{t('store:cart.subtotal')}</Text>
+          <Text fontWeight="bold" data-testid="cart-subtotal">
+            {money(cart.subtotal)}
+          </Text>
+        </HStack>
+        {!cart.ready && (
+          <Text fontSize="sm" color="fg.error">
+            {t('store:cart.notReady')}
+          </Text>
+        )}
+        {cart.ready ? (
+          <Button asChild colorPalette="blue">
+            <Link to="/checkout">{t('store:cart.checkout')}</Link>
+          </Button>
+        ) : (
+          <Button colorPalette="blue" disabled>
+            {t('store:cart.checkout')}
+          </Button>
+        )}
+      </>
+    ) : undefined;
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size="sm">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('store:cart.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {query.isError ? (
-                <ErrorState onRetry={() => void query.refetch()} />
-              ) : query.isFetching && !cart ? (
-                <PageSpinner />
-              ) : !cart || cart.items.length === 0 ? (
-                <EmptyMessage title={t('store:cart.empty')} />
-              ) : (
-                <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('store:cart.lines')}>
-                  {cart.items.map((line) => (
-                    <Line key={line.id} line={line} />
-                  ))}
-                </Stack>
-              )}
-            </Drawer.Body>
-            {cart && cart.items.length > 0 && (
-              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
-                <HStack justify="space-between">
-                  <Text>{t('store:cart.subtotal')}</Text>
-                  <Text fontWeight="bold" data-testid="cart-subtotal">
-                    {money(cart.subtotal)}
-                  </Text>
-                </HStack>
-                {!cart.ready && (
-                  <Text fontSize="sm" color="fg.error">
-                    {t('store:cart.notReady')}
-                  </Text>
-                )}
-                {cart.ready ? (
-                  <Button asChild colorPalette="blue">
-                    <Link to="/checkout">{t('store:cart.checkout')}</Link>
-                  </Button>
-                ) : (
-                  <Button colorPalette="blue" disabled>
-                    {t('store:cart.checkout')}
-                  </Button>
-                )}
-              </Drawer.Footer>
-            )}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:actions.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      placement="end"
+      size="sm"
+      title={t('store:cart.title')}
+      closeLabel={t('common:actions.close')}
+      footer={footer}
+    >
+      {query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : query.isFetching && !cart ? (
+        <PageSpinner />
+      ) : !cart || cart.items.length === 0 ? (
+        <EmptyMessage title={t('store:cart.empty')} />
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('store:cart.lines')}>
+          {cart.items.map((line) => (
+            <Line key={line.id} line={line} />
+          ))}
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }

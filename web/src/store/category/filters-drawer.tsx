@@ -1,6 +1,6 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideDrawer } from '../../components/ui/side-drawer';
 import listingTexts from '../../locales/en-US/store-listing.json';
 import { addPageTexts } from '../../locales/page-texts';
 
@@ -19,21 +19,8 @@ export default function FiltersDrawer({
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('store:listing.filters')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>{children}</Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('store:listing.closeFilters')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={open} onOpenChange={onOpenChange} title={t('store:listing.filters')} closeLabel={t('store:listing.closeFilters')}>
+      {children}
+    </SideDrawer>
   );
 }

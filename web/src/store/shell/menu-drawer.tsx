@@ -1,7 +1,8 @@
-import { Box, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Box, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StoreMenuNode } from '@shop/core/content/menu.schema';
+import { SideDrawer } from '../../components/ui/side-drawer';
 import { AccountLinks } from './account-links';
 import { menuLanguage, menuQuery } from './menu-data';
 import { childrenOf, Disclosure, MenuLink } from './menu-tree';
@@ -40,36 +41,21 @@ export default function MenuDrawer({ open, onOpenChange }: { open: boolean; onOp
   const items = (menu.data?.data ?? []).filter((item) => item.display_in_mobile);
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('store:header.menu')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="6">
-                {items.length > 0 && (
-                  <Box as="nav" aria-label={t('store:header.menu')}>
-                    <Tree items={items} close={close} />
-                  </Box>
-                )}
-                <HStack gap="2" wrap="wrap">
-                  <LanguageSelect />
-                  <CurrencySelect />
-                </HStack>
-                <HStack gap="2" wrap="wrap" onClick={(e) => (e.target instanceof Element && e.target.closest('a') ? close() : undefined)}>
-                  <AccountLinks />
-                </HStack>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:actions.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={open} onOpenChange={onOpenChange} title={t('store:header.menu')} closeLabel={t('common:actions.close')}>
+      <Stack gap="6">
+        {items.length > 0 && (
+          <Box as="nav" aria-label={t('store:header.menu')}>
+            <Tree items={items} close={close} />
+          </Box>
+        )}
+        <HStack gap="2" wrap="wrap">
+          <LanguageSelect />
+          <CurrencySelect />
+        </HStack>
+        <HStack gap="2" wrap="wrap" onClick={(e) => (e.target instanceof Element && e.target.closest('a') ? close() : undefined)}>
+          <AccountLinks />
+        </HStack>
+      </Stack>
+    </SideDrawer>
   );
 }
