@@ -1,4 +1,3 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
@@ -12,16 +11,17 @@ import { useStoreHead } from '../../store/shell/store-head';
 import type { RouteHandle } from '../lazy';
 // The product card's styles, with the first stylesheet (decision 0044): every listing page shows cards.
 import '../../store/category/product-card.css';
+// The frame's styles (header, menu bar, footer and their controls), with the first stylesheet too
+// (decision 0044): every storefront page draws them.
+import '../../store/shell/header.css';
 
 function Footer() {
   const { t } = useTranslation();
   const { config } = useStore();
   return (
-    <Box as="footer" borderTopWidth="1px" px={{ base: '4', md: '8' }} py="4">
-      <Text fontSize="sm" color="fg.muted">
-        {t('store:footer.copyright', { year: new Date().getFullYear(), name: config.name || t('store:header.defaultName') })}
-      </Text>
-    </Box>
+    <footer className="shop-frame__footer">
+      <p>{t('store:footer.copyright', { year: new Date().getFullYear(), name: config.name || t('store:header.defaultName') })}</p>
+    </footer>
   );
 }
 
@@ -59,21 +59,21 @@ function Live() {
   return null;
 }
 
-/** The shopper's frame: header (language, currency, account links), page, footer. */
+/** The shopper's frame: header (language, currency, account links), page, footer; plain elements (`header.css`). */
 export function StorefrontLayout() {
   return (
     <StoreProvider>
       <Live />
       <SiteAppearance />
       <DefaultHead />
-      <Flex direction="column" minH="100vh">
+      <div className="shop-frame">
         <StoreHeader />
         <MainMenu />
-        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">
+        <main className="shop-frame__main">
           <Outlet />
-        </Box>
+        </main>
         <Footer />
-      </Flex>
+      </div>
     </StoreProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart, useCartHighlight } from './use-cart';
@@ -6,7 +5,10 @@ import { useCart, useCartHighlight } from './use-cart';
 // The drawer (and its dialog machinery) loads the first time the shopper opens the cart.
 const MiniCart = lazy(() => import('./mini-cart'));
 
-/** The header's cart button: the number of units, highlighted for a moment after an add; opens the mini-cart. */
+/**
+ * The header's cart button: the number of units, highlighted (solid green) for a moment after an add;
+ * opens the mini-cart. A plain button drawn as Chakra's (`header.css`, decision 0044).
+ */
 export function CartButton() {
   const { t } = useTranslation();
   const { allowed, count } = useCart();
@@ -16,10 +18,9 @@ export function CartButton() {
   if (!allowed) return null;
   return (
     <>
-      <Button
-        size="sm"
-        variant={highlighted ? 'solid' : 'outline'}
-        colorPalette={highlighted ? 'green' : undefined}
+      <button
+        type="button"
+        className={highlighted ? 'shop-button shop-button--solid shop-palette-green' : 'shop-button shop-button--outline'}
         data-highlighted={highlighted || undefined}
         aria-label={t('store:cart.open', { count })}
         onClick={() => {
@@ -28,10 +29,10 @@ export function CartButton() {
         }}
       >
         {t('store:cart.title')}
-        <Badge colorPalette={highlighted ? 'green' : 'blue'} variant="solid" aria-hidden>
+        <span className={highlighted ? 'shop-count shop-palette-green' : 'shop-count shop-palette-blue'} aria-hidden>
           {count}
-        </Badge>
-      </Button>
+        </span>
+      </button>
       {asked && (
         <Suspense fallback={null}>
           <MiniCart open={open} onOpenChange={setOpen} />

@@ -1,4 +1,3 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +19,7 @@ export function searchPath(typed: string): string | undefined {
 /**
  * The header's search box: goes to `/search/{keyword}`. Punctuation and symbols are ignored by the
  * search, and the box says so under it; a keyword of those alone goes nowhere and asks for a letter
- * or a digit instead.
+ * or a digit instead. Plain elements drawn as Chakra's input and button (`header.css`, decision 0044).
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
@@ -37,10 +36,10 @@ export function HeaderSearch() {
     if (path) navigate(path);
   };
   return (
-    <Stack gap="0.5" flex={{ base: '1 1 100%', md: '0 1 auto' }} order={{ base: 3, md: 0 }}>
-      <HStack as="form" role="search" gap="1" onSubmit={submit}>
-        <Input
-          size="sm"
+    <div className="shop-search">
+      <form role="search" onSubmit={submit}>
+        <input
+          className="shop-input"
           type="search"
           aria-label={t('store:header.searchLabel')}
           aria-describedby={hint ? hintId : undefined}
@@ -52,13 +51,13 @@ export function HeaderSearch() {
             setTried(false);
           }}
         />
-        <Button type="submit" size="sm" variant="outline">
+        <button type="submit" className="shop-button shop-button--outline">
           {t('store:header.search')}
-        </Button>
-      </HStack>
-      <Text id={hintId} aria-live="polite" fontSize="xs" color={nothing ? 'fg.error' : 'fg.muted'}>
+        </button>
+      </form>
+      <p id={hintId} aria-live="polite" className={nothing ? 'shop-search__hint shop-search__hint--error' : 'shop-search__hint'}>
         {hint}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Flex, Heading, HStack, IconButton, Image } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,29 +14,25 @@ import { useStore } from './store-context';
 // The phone's menu drawer (and its dialog machinery) loads the first time the shopper opens it.
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
-/** The site's name or logo, linking home. */
+/** The site's name or logo, linking home (a phone shows the logo alone, the name for screen readers). */
 function Logo() {
   const { t } = useTranslation();
   const { config } = useStore();
   const name = config.name || t('store:header.defaultName');
   return (
-    <Heading as="p" size={{ base: 'md', md: 'lg' }} flexShrink={0} maxW={{ base: '32', md: 'none' }} truncate>
+    <p className="shop-header__logo">
       <Link to="/">
         {config.logo ? (
-          <HStack as="span" gap="2">
-            <Image src={fileUrl(config.logo)} alt="" height="8" width="auto" />
-            <Box as="span" hideBelow="md">
-              {name}
-            </Box>
-            <Box as="span" srOnly hideFrom="md">
-              {name}
-            </Box>
-          </HStack>
+          <span className="shop-header__logo-row">
+            <img src={fileUrl(config.logo)} alt="" />
+            <span className="shop-header__wide">{name}</span>
+            <span className="shop-visually-hidden shop-header__phone">{name}</span>
+          </span>
         ) : (
           name
         )}
       </Link>
-    </Heading>
+    </p>
   );
 }
 
@@ -46,17 +41,13 @@ function AccountIcon() {
   const { t } = useTranslation();
   const customer = useCustomer();
   return (
-    <IconButton
-      asChild
-      size="sm"
-      variant="ghost"
-      hideFrom="md"
+    <Link
+      className="shop-button shop-button--ghost shop-button--icon shop-header__phone"
+      to={customer.loggedIn ? '/account' : '/login'}
       aria-label={customer.loggedIn ? t('store:header.account') : t('common:auth.login')}
     >
-      <Link to={customer.loggedIn ? '/account' : '/login'}>
-        <UserIcon />
-      </Link>
-    </IconButton>
+      <UserIcon />
+    </Link>
   );
 }
 
@@ -67,10 +58,9 @@ function MenuButton() {
   const [asked, setAsked] = useState(false);
   return (
     <>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        hideFrom="md"
+      <button
+        type="button"
+        className="shop-button shop-button--ghost shop-button--icon shop-header__phone"
         aria-label={t('store:header.openMenu')}
         aria-expanded={open}
         onClick={() => {
@@ -79,7 +69,7 @@ function MenuButton() {
         }}
       >
         <MenuIcon />
-      </IconButton>
+      </button>
       {asked && (
         <Suspense fallback={null}>
           <MenuDrawer open={open} onOpenChange={setOpen} />
@@ -92,48 +82,33 @@ function MenuButton() {
 /**
  * The storefront's header. On a phone, one row: the menu button, the logo, search, account and cart
  * (the menu, language and currency are in the menu's drawer); from `md`, the logo, search, the
- * language and currency, the account links and the cart.
+ * language and currency, the account links and the cart. Plain elements and the classes of
+ * `header.css` (decision 0044).
  */
 export function StoreHeader() {
   const { t } = useTranslation();
   const { config } = useStore();
   const centred = config.logo_position === 'center';
   return (
-    <Flex
-      as="header"
-      px={{ base: '2', md: '8' }}
-      py={{ base: '2', md: '3' }}
-      borderBottomWidth="1px"
-      // The template's accent colour (decision 0037), a stripe along the top when set.
-      borderTopWidth="4px"
-      borderTopColor="var(--shop-accent, transparent)"
-      align="center"
-      gap={{ base: '1', md: '3' }}
-      wrap={{ base: 'nowrap', md: centred ? 'wrap' : 'nowrap' }}
-    >
+    <header className={centred ? 'shop-header shop-header--centred' : 'shop-header'}>
       <MenuButton />
-      <HStack
-        gap="3"
-        data-logo-position={config.logo_position ?? 'left'}
-        width={centred ? { md: 'full' } : undefined}
-        justify={centred ? { md: 'center' } : undefined}
-      >
+      <div className="shop-header__brand" data-logo-position={config.logo_position ?? 'left'}>
         <Logo />
         <ActivityIndicator />
-      </HStack>
-      <Box flex="1" minW="0" maxW={{ md: 'md' }} mx={{ md: 'auto' }}>
+      </div>
+      <div className="shop-header__search">
         <HeaderSearch />
-      </Box>
-      <HStack as="nav" aria-label={t('store:header.nav')} gap="2" hideBelow="md" flexShrink={0}>
+      </div>
+      <nav className="shop-header__nav" aria-label={t('store:header.nav')}>
         <LanguageSelect />
         <CurrencySelect />
         <CartButton />
         <AccountLinks />
-      </HStack>
-      <HStack gap="1" hideFrom="md" flexShrink={0}>
+      </nav>
+      <div className="shop-header__phone-actions">
         <AccountIcon />
         <CartButton />
-      </HStack>
-    </Flex>
+      </div>
+    </header>
   );
 }

@@ -1,5 +1,4 @@
 import type { StoreMenuNode } from '@shop/core/content/menu.schema';
-import { Box, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,39 +9,21 @@ import { useStore } from './store-context';
 /** Top-level menus shown in the bar; the rest are under "More", so the bar stays one line. */
 export const MENU_BAR_ITEMS = 6;
 
-/** The desktop's dropdown panel: below its menu, above the page. */
-const PANEL = {
-  position: 'absolute',
-  top: 'full',
-  insetStart: '0',
-  mt: '2',
-  zIndex: 'dropdown',
-  bg: 'bg.panel',
-  borderWidth: '1px',
-  borderRadius: 'md',
-  boxShadow: 'md',
-  p: '3',
-  minW: '56',
-  maxW: '80vw',
-  maxH: '70vh',
-  overflowY: 'auto',
-} as const;
-
 /** A menu's children as a list, their own children indented below them (the dropdown's mega-menu). */
 function SubMenu({ items }: { items: StoreMenuNode[] }) {
   return (
-    <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0">
+    <ul className="shop-menu__list">
       {items.map((item) => (
-        <Box as="li" key={item.id}>
+        <li key={item.id}>
           <MenuLink item={item} />
           {childrenOf(item).length > 0 && (
-            <Box ps="3" pt="1.5">
+            <div className="shop-menu__children">
               <SubMenu items={childrenOf(item)} />
-            </Box>
+            </div>
           )}
-        </Box>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -50,11 +31,11 @@ function BarItem({ item }: { item: StoreMenuNode }) {
   const children = childrenOf(item);
   if (children.length === 0) return <MenuLink item={item} />;
   return (
-    <Disclosure summary={item.title} panel={PANEL}>
-      <Stack gap="2">
+    <Disclosure summary={item.title} panelClassName="shop-menu__panel">
+      <div className="shop-menu__group">
         <MenuLink item={item} />
         <SubMenu items={children} />
-      </Stack>
+      </div>
     </Disclosure>
   );
 }
@@ -85,7 +66,8 @@ function useDropdownsClose(nav: React.RefObject<HTMLElement | null>) {
 /**
  * The storefront's main navigation on wider screens: the first top-level menus in one line (their
  * children in a dropdown), the rest under "More"; each shown as its desktop flag allows. Phones get
- * the same tree in the header's menu drawer (menu-drawer.tsx).
+ * the same tree in the header's menu drawer (menu-drawer.tsx). Plain elements and the classes of
+ * `header.css` (decision 0044).
  */
 export function MainMenu() {
   const { t } = useTranslation();
@@ -98,21 +80,21 @@ export function MainMenu() {
   const bar = items.slice(0, MENU_BAR_ITEMS);
   const more = items.slice(MENU_BAR_ITEMS);
   return (
-    <Box ref={nav} as="nav" aria-label={t('store:header.menu')} px="8" py="2" borderBottomWidth="1px" hideBelow="md">
-      <HStack as="ul" gap="5" listStyleType="none" m="0" p="0" wrap="nowrap">
+    <nav ref={nav} className="shop-menu" aria-label={t('store:header.menu')}>
+      <ul className="shop-menu__bar">
         {bar.map((item) => (
-          <Box as="li" key={item.id} whiteSpace="nowrap" maxW="14em" truncate={childrenOf(item).length === 0}>
+          <li key={item.id} className={childrenOf(item).length === 0 ? 'shop-menu__item shop-menu__item--truncate' : 'shop-menu__item'}>
             <BarItem item={item} />
-          </Box>
+          </li>
         ))}
         {more.length > 0 && (
-          <Box as="li" whiteSpace="nowrap">
-            <Disclosure summary={t('store:header.more')} panel={{ ...PANEL, insetStart: 'auto', insetEnd: '0' }}>
+          <li className="shop-menu__more">
+            <Disclosure summary={t('store:header.more')} panelClassName="shop-menu__panel shop-menu__panel--end">
               <SubMenu items={more} />
             </Disclosure>
-          </Box>
+          </li>
         )}
-      </HStack>
-    </Box>
+      </ul>
+    </nav>
   );
 }

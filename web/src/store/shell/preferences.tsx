@@ -1,22 +1,44 @@
-import { NativeSelect } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronIcon } from './icons';
 import { useStore } from './store-context';
+
+/** A small select drawn as Chakra's native select (`header.css`, decision 0044): the header shows two. */
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="shop-select">
+      <select aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {children}
+      </select>
+      <div className="shop-select__indicator">
+        <ChevronIcon />
+      </div>
+    </div>
+  );
+}
 
 /** The shopper's language (spec section 9: kept in a cookie; the address's `?language=` follows it). */
 export function LanguageSelect() {
   const { t } = useTranslation();
   const { config, language, setLanguage } = useStore();
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label={t('common:language.label')} value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
-        {config.supported_languages.map((code) => (
-          <option key={code} value={code}>
-            {t(`common:languages.${code}`, { defaultValue: code })}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select label={t('common:language.label')} value={language} onChange={setLanguage}>
+      {config.supported_languages.map((code) => (
+        <option key={code} value={code}>
+          {t(`common:languages.${code}`, { defaultValue: code })}
+        </option>
+      ))}
+    </Select>
   );
 }
 
@@ -26,19 +48,12 @@ export function CurrencySelect() {
   const { config, currency, setCurrency } = useStore();
   if (config.supported_currencies.length === 0) return null;
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={t('store:header.currency')}
-        value={currency?.identifier ?? ''}
-        onChange={(e) => setCurrency(e.currentTarget.value)}
-      >
-        {config.supported_currencies.map((c) => (
-          <option key={c.identifier} value={c.identifier}>
-            {c.mark} {c.identifier}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select label={t('store:header.currency')} value={currency?.identifier ?? ''} onChange={setCurrency}>
+      {config.supported_currencies.map((c) => (
+        <option key={c.identifier} value={c.identifier}>
+          {c.mark} {c.identifier}
+        </option>
+      ))}
+    </Select>
   );
 }
