@@ -4,7 +4,7 @@ import { filePath } from '../shared/files.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { BrandRecord } from './brand.entity.js';
 import { brandFields, type BrandInfo, type BrandInput } from './brand.schema.js';
-import { brandStore, storefrontBrands } from './brand.store.js';
+import { brandStore, brandTitles, storefrontBrands } from './brand.store.js';
 
 export async function brandExists(id: number): Promise<boolean> {
   return (await brandStore.find(id)) !== undefined;
@@ -47,10 +47,26 @@ export const Brand = {
     );
   },
 
-  /** Titles of the enabled brands among these ids (one BatchGet): a listing's brand filter (decision 0026). */
+  /** Titles of the enabled brands among these ids (one BatchGet of those not kept): a listing's brand filter (decision 0026). */
   async enabledTitles(ids: readonly number[], language: string): Promise<Map<number, string>> {
-    const records = await brandStore.getMany(ids);
-    return new Map(records.filter((b) => b.enabled).map((b) => [b.id, toInfo(b, language).title]));
+    const titles = await brandTitles.getMany(
+      ids.map((id) => `${String(id)}|${language}`),
+      async (missing) => {
+        const records = new Map((await brandStore.getMany(missing.map((key) => Number(key.split('|')[0])))).map((b) => [b.id, b]));
+        return new Map(
+          missing.map((key) => {
+            const brand = records.get(Number(key.split('|')[0]));
+            return [key, brand?.enabled ? toInfo(brand, language).title : null];
+          }),
+        );
+      },
+    );
+    return new Map(
+      ids.flatMap((id) => {
+        const title = titles.get(`${String(id)}|${language}`);
+        return typeof title === 'string' ? [[id, title] as const] : [];
+      }),
+    );
   },
 
   async get(id: number, language: string): Promise<BrandInfo> {

@@ -13,6 +13,13 @@ export const storefrontMenus = new PublicCache<StoreMenuNode[]>(30_000);
  */
 export const renamedCategories = new PublicCache<number | null>(30_000, 500);
 
+/**
+ * A storefront category's meta texts (its record's, not the tree's), by id and language, or `null`
+ * for a record gone: kept 30 s and emptied by every menu write, so a category page costs no read once
+ * its listing is kept.
+ */
+export const categoryMetas = new PublicCache<{ meta_title: string; meta_description: string } | null>(30_000, 500);
+
 export const menuStore = new Repository<MenuRecord>({
   name: 'menu',
   entity: menuEntity,
@@ -25,5 +32,6 @@ export const menuStore = new Repository<MenuRecord>({
   changed: () => {
     storefrontMenus.invalidate();
     renamedCategories.invalidate();
+    categoryMetas.invalidate();
   },
 });

@@ -30,7 +30,7 @@ import {
   type OrderedSibling,
   type StoreMenuNode,
 } from './menu.schema.js';
-import { menuStore, renamedCategories, storefrontMenus } from './menu.store.js';
+import { categoryMetas, menuStore, renamedCategories, storefrontMenus } from './menu.store.js';
 import { pageLinks } from './page.store.js';
 
 /**
@@ -627,7 +627,7 @@ export const Menu = {
   /**
    * The storefront's category with this url (`/category/{url}`, decision 0026): only one the
    * storefront tree shows (enabled, under enabled parents), found in the cached tree; its record is
-   * read (one GetItem) for the meta texts. A url a shown category was renamed away from is
+   * read (one GetItem, kept 30 s: `categoryMetas`) for the meta texts. A url a shown category was renamed away from is
    * `MovedError` with the category's url now (decision 0040): a miss reads the url's guard (one
    * GetItem, kept 30 s) and finds the category in the same tree.
    */
@@ -643,9 +643,11 @@ export const Menu = {
       if (moved) throw new MovedError(moved.url);
       return undefined;
     }
-    const record = await menuStore.find(node.id);
-    if (!record) return undefined;
-    const meta = pickTranslation(record.translations, ['meta_title', 'meta_description'], language);
+    const meta = await categoryMetas.get(`${String(node.id)}|${language}`, async () => {
+      const record = await menuStore.find(node.id);
+      return record ? pickTranslation(record.translations, ['meta_title', 'meta_description'], language) : null;
+    });
+    if (!meta) return undefined;
     return {
       id: node.id,
       title: node.title,
