@@ -25,3 +25,22 @@ test('the storefront loads no admin code: admin chunks are fetched only under /a
   await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
   expect(scripts.slice(storefrontScripts).filter((s) => /admin/i.test(s)).length).toBeGreaterThan(0);
 });
+
+test('the contact page comes without zod and the country list; its checks load when the form is first sent', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const sources = (paths: string[]) => Promise.all(paths.map(async (path) => (await request.get(path)).text()));
+  await page.goto('/contact-us', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+  const first = scripts.length;
+  for (const source of await sources(scripts)) {
+    expect(source).not.toContain('$ZodType');
+    expect(source).not.toContain('Afghanistan');
+  }
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('This field is required.')).toHaveCount(4);
+  expect((await sources(scripts.slice(first))).some((source) => source.includes('$ZodType'))).toBe(true);
+});

@@ -1,14 +1,13 @@
 import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { Controller, get, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../ui/country-select';
 import { FormField } from '../ui/form-field';
 import { showMessage } from './show-message';
 import type { SchemaFormHandle } from './use-schema-form';
 import { SelectOptions } from '../ui/select-options';
 
 /** What every field of a `useSchemaForm` form takes; `name` is checked against the form's values. */
-interface FieldProps<V extends FieldValues> {
+export interface FieldProps<V extends FieldValues> {
   form: SchemaFormHandle<V>;
   name: Path<V>;
   label: string;
@@ -19,7 +18,7 @@ interface FieldProps<V extends FieldValues> {
 }
 
 /** The field's element id (`stock-7-quantity`) and its message in the interface language. */
-function useFieldState<V extends FieldValues>({ form, name }: FieldProps<V>) {
+export function useFieldState<V extends FieldValues>({ form, name }: FieldProps<V>) {
   const { t } = useTranslation();
   const message: unknown = get(form.form.formState.errors, name)?.message;
   return {
@@ -96,30 +95,6 @@ export function SelectField<V extends FieldValues>(props: FieldProps<V> & { opti
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        )}
-      />
-    </FormField>
-  );
-}
-
-/** A country code (ISO alpha-3) chosen from the named, grouped list. */
-export function CountryField<V extends FieldValues>(props: Omit<FieldProps<V>, 'label'>) {
-  const { form, name, disabled } = props;
-  const { t } = useTranslation();
-  const { id, error } = useFieldState({ ...props, label: '' });
-  return (
-    <FormField id={id} label={t('common:fields.countryCode')} help={t('common:fields.countryCodeHint')} error={error} disabled={disabled}>
-      <Controller
-        control={form.form.control}
-        name={name}
-        render={({ field }) => (
-          <CountrySelect
-            ref={field.ref}
-            name={field.name}
-            value={(field.value as string | null | undefined) ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
         )}
       />
     </FormField>

@@ -1,7 +1,8 @@
 export { ChoiceField, type Choice } from './choice-field';
 export { AddressChooser, BLANK_ADDRESS, type AddressChooserProps, type AddressValues } from './address-chooser';
 export { cellError, type ErrorPath } from './cell-error';
-export { CountryField, NewPasswordFields, SelectField, TextareaField, TextField, type SelectOption } from './fields';
+export { CountryField } from './country-field';
+export { NewPasswordFields, SelectField, TextareaField, TextField, type SelectOption } from './fields';
 export { CellMessage, GridCell } from './grid-cell';
 export { FormMessage, SchemaForm, SubmitButton } from './schema-form';
 export { schemaResolver, type SchemaRules } from './schema-resolver';

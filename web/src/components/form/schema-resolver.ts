@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -8,8 +7,11 @@ import type { z } from 'zod';
  * and the API see, and `fieldOf` takes a body path back to the form field that shows its message.
  */
 export interface SchemaRules<V extends FieldValues, S extends z.ZodType> {
-  /** From core's `*.schema.ts`; a function when it depends on what is chosen (a transfer or a move). */
-  schema: S | ((values: V) => S);
+  /**
+   * From core's `*.schema.ts`; a function when it depends on what is chosen (a transfer or a move),
+   * or when it is loaded on first use (a public page's form keeps zod out of its first scripts).
+   */
+  schema: S | ((values: V) => S | Promise<S>);
   toBody?: (values: V) => unknown;
   /**
    * Body path → form path (`from` → `warehouse_id`, the third line sent → its row). Undefined
@@ -57,7 +59,11 @@ export function schemaResolver<V extends FieldValues, S extends z.ZodType>(
 ): Resolver<V, unknown, z.output<S>> {
   return async (values, context, options) => {
     const { schema, toBody, fieldOf = defaultFieldOf, check } = rules();
-    const chosen = typeof schema === 'function' ? schema(values) : schema;
+    // The resolver loads with the first check: zod's core comes with it (decision 0044).
+    const [chosen, { zodResolver }] = await Promise.all([
+      typeof schema === 'function' ? schema(values) : schema,
+      import('@hookform/resolvers/zod'),
+    ]);
     const body = (toBody ? toBody(values) : values) as FieldValues;
     const result = await zodResolver(chosen as z.ZodType<unknown, FieldValues>)(body, context, {
       ...options,

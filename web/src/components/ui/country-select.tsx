@@ -25,7 +25,8 @@ interface CountrySelectProps {
  * ISO 3166-1 alpha-3 country codes (the spec's list, grouped by region), each named in the
  * interface language with its calling code: "Hong Kong (+852)". Empty means none.
  */
-export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect(
+// Pure: a bundle that reaches this module without drawing the select leaves it (and the country list) out.
+export const CountrySelect = /* @__PURE__ */ forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect(
   { value, onChange, onBlur, name },
   ref,
 ) {

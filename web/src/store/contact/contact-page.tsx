@@ -1,5 +1,4 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { ContactInput } from '@shop/core/contact/contact.schema';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SchemaForm, SubmitButton, TextareaField, TextField, useSchemaForm } from '../../components/form';
@@ -7,17 +6,13 @@ import { publicClient, unwrap } from '../../lib/client';
 import { useSiteName } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { useRecaptcha } from '../shell/recaptcha';
+import type { ContactForm } from './contact-form';
 import contactTexts from '../../locales/en-US/store-contact.json';
 import { addPageTexts } from '../../locales/page-texts';
 
 // This module's English texts (not in the first script).
 addPageTexts(contactTexts);
 
-/**
- * The form's values: the API's fields, with the message as `text` (react-hook-form's error tree
- * keeps each field's own text under `message`, so a field of that name would hide its errors).
- */
-const ContactForm = ContactInput.omit({ message: true, recaptcha_token: true }).extend({ text: ContactInput.shape.message });
 type ContactValues = z.input<typeof ContactForm>;
 const BLANK: ContactValues = { name: '', email: '', subject: '', text: '' };
 
@@ -35,7 +30,8 @@ export function ContactPage() {
   const form = useSchemaForm({
     id: 'contact',
     defaultValues: BLANK,
-    schema: ContactForm,
+    // The schema (and zod) load when the form is first checked, not with the page.
+    schema: () => import('./contact-form').then((m) => m.ContactForm),
     fieldOf: (path) => (path === 'message' ? 'text' : path in BLANK ? path : undefined),
     submit: async ({ text, ...fields }) => {
       const token = await recaptcha.token();
