@@ -102,7 +102,7 @@ describe('kept-alive connections', () => {
       new Promise<{ hint?: string; reused: boolean }>((resolve, reject) => {
         const req = request({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
           res.resume();
-          res.on('end', () => resolve({ hint: res.headers['keep-alive'], reused: req.reusedSocket }));
+          res.on('end', () => resolve({ hint: res.headers['keep-alive']?.toString(), reused: req.reusedSocket }));
         });
         req.on('error', reject);
         req.end();
