@@ -96,3 +96,38 @@ test('back-office pages have no critical or serious accessibility violations (ax
   found.push(...(await serious(page, '/admin/brand/create with errors')));
   expect(found).toEqual([]);
 });
+
+/**
+ * Where the focused element's ring is cut off (in the page: no DOM types here): the ring (the outline
+ * beyond the box) must show, and lie inside every ancestor that clips what overflows it.
+ */
+const CLIPPED_RING = `(() => {
+  const element = document.activeElement;
+  if (!element || !element.closest('header, nav')) return null;
+  const style = getComputedStyle(element);
+  const width = parseFloat(style.outlineWidth);
+  if (style.outlineStyle === 'none' || !width) return element.outerHTML.slice(0, 80) + ': no ring';
+  const reach = width + parseFloat(style.outlineOffset);
+  const box = element.getBoundingClientRect();
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (getComputedStyle(parent).overflow === 'visible') continue;
+    const clip = parent.getBoundingClientRect();
+    if (box.left - reach < clip.left - 0.5 || box.right + reach > clip.right + 0.5 || box.top - reach < clip.top - 0.5 || box.bottom + reach > clip.bottom + 0.5) {
+      return element.outerHTML.slice(0, 80) + ': ring clipped by ' + parent.className;
+    }
+  }
+  return null;
+})()`;
+
+test("the keyboard's focus ring shows whole on every control of the storefront's header and menu bar", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+  const clipped: string[] = [];
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Tab');
+    const problem = (await page.evaluate(CLIPPED_RING)) as string | null;
+    if (problem) clipped.push(problem);
+  }
+  expect(clipped).toEqual([]);
+});
