@@ -49,21 +49,20 @@ export const Brand = {
 
   /** Titles of the enabled brands among these ids (one BatchGet of those not kept): a listing's brand filter (decision 0026). */
   async enabledTitles(ids: readonly number[], language: string): Promise<Map<number, string>> {
-    const titles = await brandTitles.getMany(
-      ids.map((id) => `${String(id)}|${language}`),
-      async (missing) => {
-        const records = new Map((await brandStore.getMany(missing.map((key) => Number(key.split('|')[0])))).map((b) => [b.id, b]));
-        return new Map(
-          missing.map((key) => {
-            const brand = records.get(Number(key.split('|')[0]));
-            return [key, brand?.enabled ? toInfo(brand, language).title : null];
-          }),
-        );
-      },
-    );
+    const keyOf = (id: number) => `${String(id)}|${language}`;
+    const idOf = new Map(ids.map((id) => [keyOf(id), id]));
+    const titles = await brandTitles.getMany([...idOf.keys()], async (missing) => {
+      const found = new Map((await brandStore.getMany(missing.map((key) => idOf.get(key) ?? 0))).map((b) => [b.id, b]));
+      return new Map(
+        missing.map((key) => {
+          const brand = found.get(idOf.get(key) ?? 0);
+          return [key, brand?.enabled ? toInfo(brand, language).title : null];
+        }),
+      );
+    });
     return new Map(
       ids.flatMap((id) => {
-        const title = titles.get(`${String(id)}|${language}`);
+        const title = titles.get(keyOf(id));
         return typeof title === 'string' ? [[id, title] as const] : [];
       }),
     );
