@@ -123,5 +123,6 @@ export async function seed(options: { demo?: boolean } = {}): Promise<{ created:
   await Customer.syncAssignments();
   await Product.syncFlags();
   await Product.syncSearch();
+  await Product.syncListings();
   return { created };
 }

@@ -4,22 +4,8 @@ import { keys } from '../shared/keys.js';
 import type { TransactItem } from '../shared/repository.js';
 
 const SET = 'ids';
-/** The number set of product ids on a category's membership item. */
-const PRODUCTS = 'products';
-/** The category's storefront url (`/category/{url}`) on the same item. */
+/** The category's storefront url (`/category/{url}`), on its `catalog#category#<id>` / `products` item. */
 const URL = 'url';
-
-function membership(action: 'ADD' | 'DELETE', categoryId: number, productIds: readonly number[]): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: keys.categoryProducts(categoryId),
-      UpdateExpression: `${action} #products :ids`,
-      ExpressionAttributeNames: { '#products': PRODUCTS },
-      ExpressionAttributeValues: { ':ids': new Set(productIds) },
-    },
-  };
-}
 
 function change(action: 'ADD' | 'DELETE', ids: readonly number[]): TransactItem {
   return {
@@ -83,66 +69,31 @@ export const Categories = {
   },
 
   /**
-   * Items filing one product under `after` instead of `before` (decision 0019): each category keeps
-   * the ids of its products in one number set (`catalog#category#<id>` / `products`), changed in the
-   * product's own transaction, so a category page reads one item, not the product list. A category
+   * The check filing one product under `after` instead of `before` needs (decision 0019): a category
    * the product joins must still be one when the write commits (one ConditionCheck on the set of
-   * category ids); a category's delete removes its item only while it is empty (`releaseProducts`).
+   * category ids). The filing itself is the product's listing entries, one per (category, product),
+   * written in the same transaction (catalog/category-listing.ts, decision 0044).
    */
-  filed(productId: number, before: readonly number[], after: readonly number[]): TransactItem[] {
+  filed(before: readonly number[], after: readonly number[]): TransactItem[] {
     const old = new Set(before);
-    const next = new Set(after);
-    const joined = [...next].filter((id) => !old.has(id));
-    const left = [...old].filter((id) => !next.has(id));
-    const check: TransactItem[] = joined.length
-      ? [
-          {
-            ConditionCheck: {
-              TableName: TABLE_NAME,
-              Key: keys.categories(),
-              ConditionExpression: joined.map((_, i) => `contains(#ids, :c${String(i)})`).join(' AND '),
-              ExpressionAttributeNames: { '#ids': SET },
-              ExpressionAttributeValues: Object.fromEntries(joined.map((id, i) => [`:c${String(i)}`, id])),
-            },
-          },
-        ]
-      : [];
+    const joined = [...new Set(after)].filter((id) => !old.has(id));
+    if (!joined.length) return [];
     return [
-      ...check,
-      ...joined.map((id) => membership('ADD', id, [productId])),
-      ...left.map((id) => membership('DELETE', id, [productId])),
+      {
+        ConditionCheck: {
+          TableName: TABLE_NAME,
+          Key: keys.categories(),
+          ConditionExpression: joined.map((_, i) => `contains(#ids, :c${String(i)})`).join(' AND '),
+          ExpressionAttributeNames: { '#ids': SET },
+          ExpressionAttributeValues: Object.fromEntries(joined.map((id, i) => [`:c${String(i)}`, id])),
+        },
+      },
     ];
   },
 
-  /** Items taking many products out of their categories (a batch delete): one item per category. */
-  unfiledAll(products: readonly { id: number; categories: readonly number[] }[]): TransactItem[] {
-    const byCategory = new Map<number, number[]>();
-    for (const p of products) for (const c of new Set(p.categories)) byCategory.set(c, [...(byCategory.get(c) ?? []), p.id]);
-    return [...byCategory].map(([category, ids]) => membership('DELETE', category, ids));
-  },
-
-  /** The products filed under a category, newest first (one strongly consistent read). */
-  async productIds(categoryId: number): Promise<number[]> {
-    const { Item } = await documentClient.send(
-      new GetCommand({ TableName: TABLE_NAME, Key: keys.categoryProducts(categoryId), ConsistentRead: true }),
-    );
-    const ids = Item?.[PRODUCTS] as Set<number> | undefined;
-    return ids ? [...ids].sort((a, b) => b - a) : [];
-  },
-
-  /**
-   * Transaction item for a category's delete or retype: removes its membership item, and fails the
-   * transaction if a product was filed under it meanwhile (DynamoDB drops an emptied set attribute).
-   */
-  releaseProducts(categoryId: number): TransactItem {
-    return {
-      Delete: {
-        TableName: TABLE_NAME,
-        Key: keys.categoryProducts(categoryId),
-        ConditionExpression: 'attribute_not_exists(#products)',
-        ExpressionAttributeNames: { '#products': PRODUCTS },
-      },
-    };
+  /** Transaction item for a category's delete or retype: removes the item holding its url. */
+  released(categoryId: number): TransactItem {
+    return { Delete: { TableName: TABLE_NAME, Key: keys.categoryProducts(categoryId) } };
   },
 
   /**

@@ -1,12 +1,9 @@
-import { filePath } from '../shared/files.js';
 import { textIn } from '../shared/i18n.js';
 import { fromMinor, toMinor } from '../shared/money.js';
 import { Attribute } from './attribute.js';
 import { Brand } from './brand.js';
-import { Categories } from './categories.js';
-import type { ProductRecord } from './product.entity.js';
+import { LISTING_FIELDS, listedEntries, listingEntry, type ListedProduct } from './category-listing.js';
 import { searchIds } from './product.js';
-import { cardPrice } from './prices.js';
 import { ProductFlags, type ProductFlag } from './product-flags.js';
 import {
   categoryListings,
@@ -26,57 +23,8 @@ export interface ListingView {
   showPrices: boolean;
 }
 
-/**
- * What a listing reads of a product: a projection, so a category of hundreds of products reads its
- * entries' fields and not the records' index keys and search tokens (most of an item's bytes).
- */
-const LISTING_FIELDS = [
-  'url',
-  'translations',
-  'image_list',
-  'stocks',
-  'visibled',
-  'track_inventories',
-  'stock_status',
-  'is_new',
-  'is_hot',
-  'is_featured',
-  'brand_id',
-] as const satisfies readonly (keyof ProductRecord)[];
-type ListedProduct = Pick<ProductRecord, (typeof LISTING_FIELDS)[number] | 'id'>;
-
-/** The products at these ids as listings read them (the ids' order; hidden ones included). */
+/** The products at these ids as listings read them, a projection (the ids' order; hidden ones included). */
 const listedProducts = (ids: readonly number[]): Promise<ListedProduct[]> => productStore.getMany(ids, LISTING_FIELDS);
-
-/** A visible product as a listing entry; undefined for a hidden one. */
-function listingEntry(p: ListedProduct): ListingEntry | undefined {
-  if (!p.visibled) return undefined;
-  const stocks = p.stocks.filter((s) => s.visibled);
-  // The price paid, so the card, the order and the filters agree with the product page and the cart.
-  const paid = cardPrice(stocks);
-  const values: Record<string, string[]> = {};
-  for (const stock of stocks) {
-    for (const [key, value] of Object.entries(stock.attributes)) {
-      const list = (values[key] ??= []);
-      if (!list.includes(value)) list.push(value);
-    }
-  }
-  return {
-    id: p.id,
-    url: p.url,
-    names: Object.fromEntries(Object.entries(p.translations).map(([slot, t]) => [slot, t.name ?? ''])),
-    image_path: filePath(p.image_list[0]),
-    price: paid?.price ?? null,
-    minor: paid?.minor ?? null,
-    regular_price: paid?.regular_price ?? null,
-    in_stock: !p.track_inventories || p.stock_status === 'in_stock',
-    is_new: p.is_new,
-    is_hot: p.is_hot,
-    is_featured: p.is_featured,
-    brand_id: p.brand_id ?? null,
-    values,
-  };
-}
 
 const entriesOf = (records: readonly ListedProduct[]) =>
   records.flatMap((r) => {
@@ -202,15 +150,14 @@ async function listing(
 }
 
 /**
- * Storefront listings (decision 0026). A category's are its own member set (one item) and those
- * products' records, kept per process for 30 s and emptied by every product write; a search's are its
- * matches (at most 500). Neither reads the product list.
+ * Storefront listings (decision 0026). A category's are its own listing entries (one Query of its
+ * partition, catalog/category-listing.ts, decision 0044), kept per process for 30 s and emptied by
+ * every product write; a search's are its matches (at most 500), read by BatchGet. Neither reads the
+ * product list.
  */
 export const Listing = {
   async category(categoryId: number, query: ListingQuery, view: ListingView): Promise<StoreListing> {
-    const entries = await categoryListings.get(String(categoryId), async () =>
-      entriesOf(await listedProducts(await Categories.productIds(categoryId))),
-    );
+    const entries = await categoryListings.get(String(categoryId), () => listedEntries(categoryId));
     return listing(entries, query, view, 'newest');
   },
 

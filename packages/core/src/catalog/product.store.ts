@@ -1,31 +1,11 @@
 import { DEFAULT_LANGUAGE } from '../shared/i18n.js';
 import { PublicCache } from '../shared/public-cache.js';
 import { Repository } from '../shared/repository.js';
+import { listingItems, type ListingEntry } from './category-listing.js';
+
+export type { ListingEntry } from './category-listing.js';
 import { productEntity, type ProductRecord } from './product.entity.js';
 import { searchableText } from './search.rules.js';
-
-/** What a storefront listing needs of one visible product (catalog/listing.ts, decision 0026). */
-export interface ListingEntry {
-  id: number;
-  url: string;
-  /** Name per language slot (`default` is the main language). */
-  names: Record<string, string>;
-  image_path: string | null;
-  /**
-   * The lowest price paid among the visible variants (a special price when one applies), the same in
-   * minor units for sorting and filtering, and the regular price it replaces (catalog/prices.ts).
-   */
-  price: string | null;
-  minor: number | null;
-  regular_price: string | null;
-  in_stock: boolean;
-  is_new: boolean;
-  is_hot: boolean;
-  is_featured: boolean;
-  brand_id: number | null;
-  /** Option key → the values its visible variants have. */
-  values: Record<string, string[]>;
-}
 
 /**
  * A category's visible products as listing entries, by category id, kept 30 s per process and emptied
@@ -69,6 +49,8 @@ export const productStore = new Repository<ProductRecord>({
   // A product's transaction also holds up to 80 SKU entries (decision 0010).
   maxSearchTokens: 12,
   filters: ['type', 'visibled', 'brand_id', 'stock_status'],
+  // Each category's listing entries change with the product (decision 0044).
+  alongside: listingItems,
   changed: () => {
     productPages.invalidate();
     categoryListings.invalidate();

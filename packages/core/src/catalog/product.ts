@@ -1,15 +1,19 @@
 import { Inventory } from '../inventory/inventory.js';
 import { HISTORY_PAGE_SIZE, type InventoryHistoryInfo, type InventoryInfo } from '../inventory/inventory.schema.js';
 import type { StockFlips } from '../inventory/inventory.js';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { pagesChanged } from '../events/storefront.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { Files, newImages } from '../files/files.js';
+import { documentClient, TABLE_NAME } from '../shared/dynamo.js';
 import { filePath } from '../shared/files.js';
+import { keys } from '../shared/keys.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { sortRecords, type TransactItem } from '../shared/repository.js';
 import { SearchIndex } from '../shared/search-index.js';
 import { UrlHistory, type MovedUrl } from '../shared/url-history.js';
 import { Attribute } from './attribute.js';
+import { entryPuts, filedIds } from './category-listing.js';
 import { Brand, brandExists } from './brand.js';
 import { Categories } from './categories.js';
 import { ProductFlags } from './product-flags.js';
@@ -27,6 +31,9 @@ import { productPages, productStore } from './product.store.js';
 import { mergeVariants, validateVariants } from './product-variants.js';
 import { codeTerm, searchableText, searchWords } from './search.rules.js';
 import { SkuGuard, type SkuEntry } from './sku-guard.js';
+
+/** Items a batch delete puts in one transaction, leaving room for the counters and flag sets. */
+const REMOVE_ROOM = 90;
 
 /** The version of the products' search rule: raised when the tokens a name gives change (`Product.syncSearch`). */
 const PRODUCT_SEARCH_RULE = 2;
@@ -53,12 +60,11 @@ function skuChanges(previous: SkuEntry[], next: SkuEntry[]) {
 }
 
 /**
- * Items that free a deleted product's SKUs and take it out of its categories (its search entries go
- * with the product: shared/repository.ts).
+ * Items that free a deleted product's SKUs and take it out of the flags' sets (its search and
+ * listing entries go with the product: shared/repository.ts).
  */
 const releaseItems = (p: ProductRecord): TransactItem[] => [
   ...skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id)),
-  ...Categories.unfiledAll([p]),
   ...ProductFlags.removedAll([p]),
 ];
 
@@ -274,6 +280,36 @@ function toRow(p: ProductRecord, language: string): ProductRow {
   };
 }
 
+/**
+ * Puts these products' listing entries as their records say, each product's in a transaction with a
+ * check that the product is still as read; one changed meanwhile is read again (its own write put
+ * its entries then, but this rewrite is asked for a reason: a stock state written without them, or
+ * entries that predate the records). Answers the entries written.
+ */
+async function rewriteEntries(records: readonly ProductRecord[]): Promise<number> {
+  let pending = records;
+  let written = 0;
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt === 5) throw new Error(`Listing entries: ${String(pending.length)} products kept changing`);
+    const changed: number[] = [];
+    await Promise.all(
+      pending.map(async (product) => {
+        const puts = entryPuts(product);
+        if (!puts.length) return;
+        try {
+          await documentClient.send(new TransactWriteCommand({ TransactItems: [productStore.unchangedItem(product), ...puts] }));
+          written += puts.length;
+        } catch (error) {
+          if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+          changed.push(product.id);
+        }
+      }),
+    );
+    pending = changed.length ? await productStore.getMany(changed) : [];
+  }
+  return written;
+}
+
 export const Product = {
   async list(query: ListQuery, language: string, filters: ProductFilters = {}): Promise<Page<ProductRow>> {
     const storeFilters = { type: filters.type, visibled: filters.visibled, brand_id: filters.brand_id, stock_status: filters.stock_status };
@@ -281,7 +317,7 @@ export const Product = {
     let page: Page<ProductRecord>;
     if (term || filters.category_id !== undefined) {
       // Only the matches are read — the search entries', or the category's own set — never the whole list.
-      const candidates = term ? await searchIds(term) : await Categories.productIds(filters.category_id!);
+      const candidates = term ? await searchIds(term) : await filedIds(filters.category_id!);
       const narrowed = Object.values(storeFilters).some((v) => v !== undefined) || !!term;
       if (!narrowed && (query.sort ?? 'id') === 'id') {
         // A category page by id: its ids are already in order, so only the page's records are read.
@@ -346,7 +382,7 @@ export const Product = {
           claims = skuEntries(product);
           return [
             ...claims.map((e) => SkuGuard.put(e)),
-            ...Categories.filed(product.id, [], product.categories),
+            ...Categories.filed([], product.categories),
             // Last: the conflict mapping above counts the items before them.
             ...ProductFlags.changed(product.id, undefined, product),
           ];
@@ -385,7 +421,7 @@ export const Product = {
           return [
             ...claims.map((e) => SkuGuard.put(e)),
             ...changes.releases.map((e) => SkuGuard.release(e.sku, id)),
-            ...Categories.filed(id, previous.categories, next.categories),
+            ...Categories.filed(previous.categories, next.categories),
             ...ProductFlags.changed(id, previous, next),
           ];
         },
@@ -403,24 +439,60 @@ export const Product = {
     await productPagesChanged([[removed, undefined]]);
   },
 
+  /**
+   * Shows or hides many products: each product's record and its listing entries in one transaction
+   * (several products to a transaction, as many as DynamoDB's 100 items allow). Unknown ids: 404,
+   * nothing changed.
+   */
   async batchUpdate(ids: number[], data: { visibled?: boolean }): Promise<number> {
-    const before = await productStore.getMany(ids);
-    const updated = await productStore.updateMany(ids, data);
-    await productPagesChanged(before.map((p) => [p, { ...p, ...data }]));
-    return updated;
+    const records = await productStore.requireAll(ids);
+    try {
+      return await productStore.patchAll(records, data);
+    } finally {
+      await productPagesChanged(records.map((p) => [p, { ...p, ...data }]));
+    }
   },
 
+  /**
+   * Deletes many products (none with stock on hand): each product with its SKU, search and listing
+   * entries in one transaction, several products to a transaction. Unknown ids: 404, nothing deleted.
+   */
   async batchRemove(ids: number[]): Promise<number> {
     await Product.assertNoStock(ids);
     const records = await productStore.requireAll(ids);
-    const releases = [
-      ...records.flatMap((p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id))),
-      ...Categories.unfiledAll(records),
-      ...ProductFlags.removedAll(records),
-    ];
-    if (releases.length + records.length > 99) throw ValidationError.field('ids', 'Delete fewer products at once.');
-    const removed = await productStore.removeMany(ids, { extra: () => releases });
-    await productPagesChanged(records.map((p) => [p, undefined]));
+    // Items a product's delete holds: its record, url guard, SKU entries and listing entries.
+    const size = (p: ProductRecord) => 2 + skuEntries(p).length + p.categories.length;
+    const chunks: ProductRecord[][] = [[]];
+    let room = REMOVE_ROOM;
+    for (const record of records) {
+      if (size(record) > room && chunks.at(-1)!.length) {
+        chunks.push([]);
+        room = REMOVE_ROOM;
+      }
+      chunks.at(-1)!.push(record);
+      room -= size(record);
+    }
+    let removed = 0;
+    try {
+      for (const chunk of chunks) {
+        const releases = [
+          ...chunk.flatMap((p) => skuEntries(p).map((e) => SkuGuard.release(e.sku, p.id))),
+          ...ProductFlags.removedAll(chunk),
+        ];
+        removed += await productStore.removeMany(
+          chunk.map((p) => p.id),
+          { extra: () => releases },
+        );
+      }
+    } finally {
+      const done = new Set(
+        chunks
+          .flat()
+          .slice(0, removed)
+          .map((p) => p.id),
+      );
+      await productPagesChanged(records.filter((p) => done.has(p.id)).map((p) => [p, undefined]));
+    }
     return removed;
   },
 
@@ -465,9 +537,40 @@ export const Product = {
     return rewritten;
   },
 
+  /**
+   * Writes the category listing entries (decision 0044) of the products saved before them: once (a
+   * marker item says it is done), run by the seed, 100 products at a time (`rewriteEntries`).
+   * Stopped half-way, the next start does it again (the Puts are idempotent).
+   */
+  async syncListings(): Promise<number> {
+    const marker = keys.categoryListedBackfill();
+    if ((await documentClient.send(new GetCommand({ TableName: TABLE_NAME, Key: marker }))).Item) return 0;
+    const ids = [
+      ...(await productStore.fieldsOn('filter2ById', { visibled: true }, ['id'])),
+      ...(await productStore.fieldsOn('filter2ById', { visibled: false }, ['id'])),
+    ].map((p) => p.id);
+    let written = 0;
+    for (let i = 0; i < ids.length; i += 100) written += await rewriteEntries(await productStore.getMany(ids.slice(i, i + 100)));
+    await documentClient.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...marker, at: new Date().toISOString() } }));
+    return written;
+  },
+
   /** Products filed under a category (ids, newest first): the content domain's category screens and delete guard. */
   async idsInCategory(categoryId: number): Promise<number[]> {
-    return Categories.productIds(categoryId);
+    return filedIds(categoryId);
+  },
+
+  /**
+   * Takes products out of categories just deleted: a product filed under one between the delete's
+   * check and its commit (the race the check cannot close) is unfiled, its entry there deleted.
+   */
+  async unfileFromDeleted(categoryIds: readonly number[]): Promise<void> {
+    const gone = new Set(categoryIds);
+    const stragglers = new Set((await Promise.all(categoryIds.map((id) => filedIds(id)))).flat());
+    for (const id of stragglers) {
+      if (!(await productStore.find(id))) continue;
+      await productStore.update(id, (p) => ({ categories: p.categories.filter((c) => !gone.has(c)) }));
+    }
   },
 
   async assertNoStock(ids: number[]): Promise<void> {
@@ -485,7 +588,9 @@ export const Product = {
     const product = await productStore.find(productId);
     const status = inStock ? 'in_stock' : 'out_of_stock';
     if (!product || product.stock_status === status) return [];
-    return productStore.patchItems([product], { stock_status: status });
+    // The listing entries follow once the movement committed (`stockChanged`): an order's 15 lines,
+    // each product filed under up to 20 categories, would not fit its transaction.
+    return productStore.patchItems([product], { stock_status: status }, { alongside: false });
   },
 
   /**
@@ -495,6 +600,7 @@ export const Product = {
    */
   async stockChanged(flips: StockFlips): Promise<void> {
     if (!flips.products.length) return;
+    await rewriteEntries(await productStore.getMany(flips.products));
     const listed = new Set(flips.listed);
     await pagesChanged(async () =>
       productPaths(

@@ -230,8 +230,9 @@ function categoryItems(
   const is = after?.type === 'category';
   const named = is && (!was || before!.url !== after!.url) ? [Categories.named(after!.id, after!.url)] : [];
   if (was === is) return named;
-  // A category stops being one only while no product is filed under it, checked again at the write.
-  return is ? [Categories.added([after!.id]), ...named] : [Categories.removed([before!.id]), Categories.releaseProducts(before!.id)];
+  // A category stops being one only while no product is filed under it (`assertNoProducts` before
+  // the write; `Product.unfileFromDeleted` after it, for a product filed in between).
+  return is ? [Categories.added([after!.id]), ...named] : [Categories.removed([before!.id]), Categories.released(before!.id)];
 }
 
 /**
@@ -532,6 +533,7 @@ export const Menu = {
         conflict: linkConflict(linkItems(current, { id, type, target_id: target_id ?? undefined, url }).length > 1),
       },
     );
+    if (current.type === 'category' && next.type !== 'category') await Product.unfileFromDeleted([id]);
     await pagesChanged([PagePaths.all]);
 
     const all = await allMenus();
@@ -563,6 +565,7 @@ export const Menu = {
     await menuStore.remove(id, {
       extra: (menu) => [...categoryItems(menu, undefined), ...pageLinkItems(menu.id, menu, undefined), ...linkItems(menu, undefined)],
     });
+    if (record.type === 'category') await Product.unfileFromDeleted([id]);
     await pagesChanged([PagePaths.all]);
   },
 
@@ -595,11 +598,12 @@ export const Menu = {
     const links = pageLinks.dropAll(records.map((r) => ({ id: r.id, target: pageUrl(r) })));
     const removed = await menuStore.removeMany(unique, {
       extra: () => [
-        ...(categories.length ? [Categories.removed(categories), ...categories.map((id) => Categories.releaseProducts(id))] : []),
+        ...(categories.length ? [Categories.removed(categories), ...categories.map((id) => Categories.released(id))] : []),
         ...links,
         ...unlinkAll(records),
       ],
     });
+    if (categories.length) await Product.unfileFromDeleted(categories);
     await pagesChanged([PagePaths.all]);
     return removed;
   },

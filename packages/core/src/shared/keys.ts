@@ -63,6 +63,17 @@ export const keys = {
   categories: (): ItemKey => ({ pk: 'catalog#categories', sk: 'categories' }),
   /** The ids of the products filed under one category (catalog/categories.ts). */
   categoryProducts: (categoryId: number): ItemKey => ({ pk: `catalog#category#${categoryId}`, sk: 'products' }),
+  /**
+   * A visible product's listing entry in one category (catalog/category-listing.ts): in the category's
+   * partition beside its membership item, sorted by the product's id, so the category page reads its
+   * entries newest first with one Query.
+   */
+  categoryListed: (categoryId: number, productId: number): ItemKey => ({
+    pk: `catalog#category#${categoryId}`,
+    sk: `listed#${pad12(productId)}`,
+  }),
+  /** That the listing entries of products saved before them were written (`Product.syncListings`). */
+  categoryListedBackfill: (): ItemKey => ({ pk: 'catalog#categories', sk: 'listed-backfill' }),
   /** The ids of the products flagged new, hot or featured (catalog/product-flags.ts). */
   flaggedProducts: (flag: string): ItemKey => ({ pk: `catalog#flag#${flag}`, sk: 'products' }),
 

@@ -56,6 +56,12 @@ export interface RepositoryConfig<T extends BaseItem> {
   filters?: readonly string[];
   /** Called after every write of this store commits (e.g. to empty a cache of its public data). */
   changed?: () => void;
+  /**
+   * Items kept in step with each record by every write of it (a view's own entries, e.g. a category's
+   * listing: catalog/category-listing.ts): unconditional Puts and Deletes for `before` becoming `after`
+   * (a create has no before, a delete no after), written last in the record's own transaction.
+   */
+  alongside?: (before: T | undefined, after: T | undefined) => TransactItem[];
 }
 
 /**
@@ -289,22 +295,32 @@ export class Repository<T extends BaseItem> {
     return SearchIndex.changes(this.name, id, previous?.search_tokens ?? [], next?.search_tokens ?? []);
   }
 
+  /** The items a write keeps in step with the record (`alongside`), none without the option. */
+  private alongsideItems(previous: T | undefined, next: T | undefined): TransactItem[] {
+    return this.config.alongside?.(previous, next) ?? [];
+  }
+
   /**
    * Transaction items that apply `patch` to already-read records, guarded against concurrent
    * change; used when another domain's write must move these records with it. The records' Puts
-   * come first, in the records' order, then the search entries that change with them.
+   * come first, in the records' order, then the search entries that change with them, and the
+   * `alongside` items unless `alongside: false` (the caller then writes them once this commits).
    */
-  patchItems(records: readonly T[], patch: Partial<NewRecord<T>>): TransactItem[] {
-    const patched = this.patched(records, patch);
+  patchItems(records: readonly T[], patch: Partial<NewRecord<T>>, options: { alongside?: boolean } = {}): TransactItem[] {
+    const patched = this.patched(records, patch, options.alongside ?? true);
     return [...patched.map((p) => p.put), ...patched.flatMap((p) => p.search), ...this.filterCounterItems(patched.map((p) => p.change))];
   }
 
-  private patched(records: readonly T[], patch: Partial<NewRecord<T>>): { put: TransactItem; search: TransactItem[]; change: [T, T] }[] {
+  private patched(
+    records: readonly T[],
+    patch: Partial<NewRecord<T>>,
+    alongside = true,
+  ): { put: TransactItem; search: TransactItem[]; change: [T, T] }[] {
     return records.map((current) => {
       const next = this.withDerived({ ...current, ...patch, updated_at: stampAfter(current.updated_at) });
       return {
         put: this.putItem(next, { updatedAt: current.updated_at }),
-        search: this.searchChanges(current, next),
+        search: [...this.searchChanges(current, next), ...(alongside ? this.alongsideItems(current, next) : [])],
         change: [current, next],
       };
     });
@@ -502,6 +518,7 @@ export class Repository<T extends BaseItem> {
       // Last: unconditional, so never the item a failure is explained by.
       ...this.searchChanges(undefined, record),
       ...this.filterCounterItems([[undefined, record]]),
+      ...this.alongsideItems(undefined, record),
     ];
     await this.transact(items, (index) => {
       const guard = guards[index - 1];
@@ -540,6 +557,7 @@ export class Repository<T extends BaseItem> {
       ...(options.extra?.(next, current) ?? []),
       ...this.searchChanges(current, next),
       ...this.filterCounterItems([[current, next]]),
+      ...this.alongsideItems(current, next),
     ];
     await this.transact(items, (index) => {
       const guard = changed[index - 1];
@@ -565,6 +583,7 @@ export class Repository<T extends BaseItem> {
         this.counterAdd(-1),
         ...(options.extra?.(record) ?? []),
         ...this.filterCounterItems([[record, undefined]]),
+        ...this.alongsideItems(record, undefined),
       ],
       (index) => {
         if (index === 0) return new ConflictError('The record was changed by someone else, please reload it.');
@@ -592,6 +611,7 @@ export class Repository<T extends BaseItem> {
       this.counterAdd(-records.length),
       ...(options.extra?.(records) ?? []),
       ...this.filterCounterItems(records.map((r) => [r, undefined] as [T, undefined])),
+      ...records.flatMap((r) => this.alongsideItems(r, undefined)),
     );
     await this.transact(items, (index) =>
       index >= own && options.conflict
