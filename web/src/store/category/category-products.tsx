@@ -1,10 +1,10 @@
-import { Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { hasIgnoredCharacters } from '@shop/core/catalog/search.rules';
 import { searchPath } from '../shell/header-search';
+import { ChevronIcon } from '../shell/icons';
 import { EmptyMessage, ErrorState } from '../../components/ui/states';
 import { ListingFilters } from './listing-filters';
 import {
@@ -34,13 +34,15 @@ export function useListingState(): [ListingState, (next: ListingState) => void] 
 /**
  * The listing's own search field: the URL follows 500 ms after the last keystroke (spec section 9),
  * by the header's rule (decision 0042): punctuation and symbols are ignored (the field says so), and
- * what holds none of a letter or a digit goes nowhere.
+ * what holds none of a letter or a digit goes nowhere. Drawn as Chakra's field (`listing.css`), its
+ * hint and error tied to the box as Chakra's are.
  */
 function ListingSearch({ keyword }: { keyword: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState(keyword ?? '');
   const [error, setError] = useState<string>();
+  const id = useId();
   useEffect(() => setValue(keyword ?? ''), [keyword]);
   useEffect(() => {
     const term = value.trim();
@@ -51,21 +53,38 @@ function ListingSearch({ keyword }: { keyword: string | undefined }) {
     const timer = setTimeout(() => navigate(path, { replace: keyword !== undefined }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value, keyword, navigate, t]);
+  const hint = !error && hasIgnoredCharacters(value);
   return (
-    <Field.Root invalid={!!error} maxW="md">
-      <Field.Label>{t('store:listing.searchLabel')}</Field.Label>
-      <Input
+    <div role="group" className="shop-field shop-listing__search">
+      <label className="shop-field__label" htmlFor={id}>
+        {t('store:listing.searchLabel')}
+      </label>
+      <input
+        id={id}
+        className="shop-input"
         type="search"
         value={value}
         placeholder={t('store:listing.searchPlaceholder')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-errormessage={error ? `${id}-error` : undefined}
         onChange={(e) => setValue(e.currentTarget.value)}
       />
-      {!error && hasIgnoredCharacters(value) && <Field.HelperText>{t('store:header.searchIgnored')}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+      {hint && (
+        <span id={`${id}-hint`} className="shop-field__hint">
+          {t('store:header.searchIgnored')}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} aria-live="polite" className="shop-field__error">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }
 
+/** The listing's order: a small select drawn as Chakra's native select (`header.css`, as the header's two). */
 function SortSelect({
   listing,
   state,
@@ -78,8 +97,8 @@ function SortSelect({
   const { t } = useTranslation();
   const offered = LISTING_SORTS.filter((s) => !(listing?.prices_hidden && s.startsWith('price')));
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
+    <div className="shop-select">
+      <select
         aria-label={t('store:listing.sortBy')}
         value={listing?.sort ?? state.sort ?? ''}
         onChange={(e) => onChange({ ...state, page: 1, sort: e.currentTarget.value as ListingSort })}
@@ -89,9 +108,11 @@ function SortSelect({
             {t(`store:listing.sorts.${sort}`)}
           </option>
         ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      </select>
+      <div className="shop-select__indicator">
+        <ChevronIcon />
+      </div>
+    </div>
   );
 }
 
@@ -105,10 +126,9 @@ function PhoneFilters({ children }: { children: React.ReactNode }) {
   const [asked, setAsked] = useState(false);
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
-        display={{ base: 'inline-flex', lg: 'none' }}
+      <button
+        type="button"
+        className="shop-button shop-button--outline shop-listing__phone"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -117,7 +137,7 @@ function PhoneFilters({ children }: { children: React.ReactNode }) {
         }}
       >
         {t('store:listing.filters')}
-      </Button>
+      </button>
       {asked && (
         <Suspense fallback={null}>
           <FiltersDrawer open={open} onOpenChange={setOpen}>
@@ -130,17 +150,9 @@ function PhoneFilters({ children }: { children: React.ReactNode }) {
 }
 
 const cards = (children: React.ReactNode, busy: boolean) => (
-  <SimpleGrid
-    as="ul"
-    columns={{ base: 2, md: 3, xl: 4 }}
-    gap={{ base: '3', md: '4' }}
-    listStyleType="none"
-    m="0"
-    p="0"
-    aria-busy={busy || undefined}
-  >
+  <ul className="shop-listing__grid" aria-busy={busy || undefined}>
     {children}
-  </SimpleGrid>
+  </ul>
 );
 
 function Pagination({ listing, state, onChange }: { listing: Listing; state: ListingState; onChange: (next: ListingState) => void }) {
@@ -152,15 +164,20 @@ function Pagination({ listing, state, onChange }: { listing: Listing; state: Lis
     window.scrollTo({ top: 0 });
   };
   return (
-    <HStack as="nav" aria-label={t('store:listing.pagination')} justify="center" gap="3">
-      <Button size="sm" variant="outline" disabled={listing.page <= 1} onClick={() => go(listing.page - 1)}>
+    <nav className="shop-pagination" aria-label={t('store:listing.pagination')}>
+      <button type="button" className="shop-button shop-button--outline" disabled={listing.page <= 1} onClick={() => go(listing.page - 1)}>
         {t('store:listing.previous')}
-      </Button>
-      <Text>{t('store:listing.pageOf', { page: listing.page, pages })}</Text>
-      <Button size="sm" variant="outline" disabled={listing.page >= pages} onClick={() => go(listing.page + 1)}>
+      </button>
+      <p>{t('store:listing.pageOf', { page: listing.page, pages })}</p>
+      <button
+        type="button"
+        className="shop-button shop-button--outline"
+        disabled={listing.page >= pages}
+        onClick={() => go(listing.page + 1)}
+      >
         {t('store:listing.next')}
-      </Button>
-    </HStack>
+      </button>
+    </nav>
   );
 }
 
@@ -178,41 +195,40 @@ interface CategoryProductsProps {
 /**
  * `category_products` (spec section 2): the one listing `/category/:url` and `/search/:keyword` draw —
  * a grid of product cards, filters (a column on wide screens, a drawer on phones), the order, pages,
- * and its loading, empty and error states.
+ * and its loading, empty and error states. Plain elements and the classes of `listing.css` (decision
+ * 0044); the empty and error states are the shared ones.
  */
 export function CategoryProducts({ heading, description, keyword, query, state, onChange }: CategoryProductsProps) {
   const { t } = useTranslation();
   const listing = query.data;
   const filters = listing && <ListingFilters listing={listing} state={state} onChange={onChange} />;
   return (
-    <Stack gap="5">
-      <Stack gap="1">
+    <div className="shop-listing">
+      <div className="shop-listing__head">
         {heading === undefined ? (
-          <Skeleton height="9" width="60%" />
+          <div className="shop-skeleton shop-listing__title-skeleton" />
         ) : (
-          <Heading as="h1" size="2xl">
-            {heading}
-          </Heading>
+          <h1 className="shop-listing__title">{heading}</h1>
         )}
-        {description && <Text color="fg.muted">{description}</Text>}
-      </Stack>
+        {description && <p className="shop-listing__muted">{description}</p>}
+      </div>
       <ListingSearch keyword={keyword} />
-      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <Text role="status" color="fg.muted">
+      <div className="shop-listing__bar">
+        <p role="status" className="shop-listing__muted">
           {listing ? t('store:listing.results', { count: listing.total }) : ''}
-        </Text>
-        <HStack gap="2">
+        </p>
+        <div className="shop-listing__actions">
           {filters && <PhoneFilters>{filters}</PhoneFilters>}
           <SortSelect listing={listing} state={state} onChange={onChange} />
-        </HStack>
-      </Flex>
-      <Flex gap="6" align="flex-start">
+        </div>
+      </div>
+      <div className="shop-listing__body">
         {filters && (
-          <Box as="aside" aria-label={t('store:listing.filters')} width="60" flexShrink={0} display={{ base: 'none', lg: 'block' }}>
+          <aside className="shop-listing__aside" aria-label={t('store:listing.filters')}>
             {filters}
-          </Box>
+          </aside>
         )}
-        <Stack gap="6" flex="1" minW="0">
+        <div className="shop-listing__main">
           {query.isPending ? (
             cards(
               Array.from({ length: 8 }, (_, i) => (
@@ -242,8 +258,8 @@ export function CategoryProducts({ heading, description, keyword, query, state, 
             )
           )}
           {listing && !query.isError && <Pagination listing={listing} state={state} onChange={onChange} />}
-        </Stack>
-      </Flex>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }

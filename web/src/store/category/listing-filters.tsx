@@ -1,4 +1,3 @@
-import { Button, chakra, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../lib/preferences';
@@ -26,13 +25,10 @@ function toBase(shown: string, currency: Currency | undefined, round: 'down' | '
   return ((round === 'down' ? Math.floor(base + 1e-6) : Math.ceil(base - 1e-6)) / 100).toFixed(2);
 }
 
-/** A group of filters: a native fieldset and legend (no Fieldset component in the category page's first script). */
-const Group = chakra('fieldset', { base: { border: '0', m: '0', p: '0', minW: '0' } });
-const Legend = chakra('legend', { base: { fontWeight: 'semibold', fontSize: 'sm', mb: '2', p: '0' } });
-
 /**
  * A facet's values as native checkboxes (decision 0044: the category page's first script stays as
- * light as the homepage's; a native box is keyboard-usable and announced as it is), each with its label.
+ * light as the homepage's; a native box is keyboard-usable and announced as it is), each with its
+ * label, in a native fieldset and legend.
  */
 function CheckList({
   legend,
@@ -42,25 +38,17 @@ function CheckList({
   items: { key: string; label: string; checked: boolean; toggle: (on: boolean) => void }[];
 }) {
   return (
-    <Group>
-      <Legend>{legend}</Legend>
-      <Stack gap="1">
+    <fieldset className="shop-filters__group">
+      <legend className="shop-filters__legend">{legend}</legend>
+      <div className="shop-filters__list">
         {items.map((item) => (
-          <HStack as="label" key={item.key} gap="2" fontSize="sm" cursor="pointer">
-            <chakra.input
-              type="checkbox"
-              checked={item.checked}
-              onChange={(e) => item.toggle(e.currentTarget.checked)}
-              boxSize="4"
-              accentColor="colorPalette.solid"
-              colorPalette="blue"
-              cursor="pointer"
-            />
+          <label key={item.key} className="shop-filters__option">
+            <input type="checkbox" checked={item.checked} onChange={(e) => item.toggle(e.currentTarget.checked)} />
             {item.label}
-          </HStack>
+          </label>
         ))}
-      </Stack>
-    </Group>
+      </div>
+    </fieldset>
   );
 }
 
@@ -98,12 +86,15 @@ function PriceRange({ listing, state, onChange }: FiltersProps) {
     if (found.min || found.max) return;
     onChange({ ...state, page: 1, min: toBase(values.min, currency, 'down'), max: toBase(values.max, currency, 'up') });
   };
+  // A box and what is wrong with it, tied together as Chakra's field ties them.
   const box = (name: 'min' | 'max', label: string, placeholder: string) => (
-    <Field.Root invalid={!!errors[name]}>
-      <Input
-        size="sm"
+    <div role="group" className="shop-field">
+      <input
+        className="shop-input"
         inputMode="decimal"
         aria-label={label}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-errormessage={errors[name] ? `${legendId}-${name}` : undefined}
         placeholder={placeholder}
         value={values[name]}
         onChange={(e) => {
@@ -111,31 +102,38 @@ function PriceRange({ listing, state, onChange }: FiltersProps) {
           setValues((v) => ({ ...v, [name]: value }));
         }}
       />
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
+      {errors[name] && (
+        <span id={`${legendId}-${name}`} aria-live="polite" className="shop-field__error">
+          {errors[name]}
+        </span>
+      )}
+    </div>
   );
   return (
     <form onSubmit={submit} aria-labelledby={legendId} noValidate>
-      <Group>
-        <Legend id={legendId}>
+      <fieldset className="shop-filters__group">
+        <legend id={legendId} className="shop-filters__legend">
           {t('store:listing.price')}
           {currency ? ` (${currency.mark})` : ''}
-        </Legend>
-        <Stack gap="2">
-          <HStack gap="2" align="flex-start">
+        </legend>
+        <div className="shop-filters__price">
+          <div className="shop-filters__boxes">
             {box('min', t('store:listing.minPrice'), toShown(bounds?.min, currency))}
             {box('max', t('store:listing.maxPrice'), toShown(bounds?.max, currency))}
-          </HStack>
-          <Button type="submit" size="sm" variant="outline" alignSelf="flex-start">
+          </div>
+          <button type="submit" className="shop-button shop-button--outline shop-filters__start">
             {t('store:listing.applyPrice')}
-          </Button>
-        </Stack>
-      </Group>
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }
 
-/** Brand, price range and option values, from the listing's facets; every change goes to page 1. */
+/**
+ * Brand, price range and option values, from the listing's facets; every change goes to page 1.
+ * Plain elements and the classes of `listing.css` (decision 0044).
+ */
 export function ListingFilters({ listing, state, onChange }: FiltersProps) {
   const { t } = useTranslation();
   const { brands, attributes } = listing.facets;
@@ -148,7 +146,7 @@ export function ListingFilters({ listing, state, onChange }: FiltersProps) {
     onChange({ ...state, page: 1, attributes: next.length ? { ...rest, [key]: next } : rest });
   };
   return (
-    <Stack gap="5">
+    <div className="shop-filters">
       {brands.length > 0 && (
         <CheckList
           legend={t('store:listing.brand')}
@@ -174,15 +172,14 @@ export function ListingFilters({ listing, state, onChange }: FiltersProps) {
         />
       ))}
       {filtered(state) && (
-        <Button
-          size="sm"
-          variant="ghost"
-          alignSelf="flex-start"
+        <button
+          type="button"
+          className="shop-button shop-button--ghost shop-filters__start"
           onClick={() => onChange({ ...state, page: 1, brands: [], min: undefined, max: undefined, attributes: {} })}
         >
           {t('store:listing.clearFilters')}
-        </Button>
+        </button>
       )}
-    </Stack>
+    </div>
   );
 }
