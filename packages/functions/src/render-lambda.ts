@@ -13,20 +13,18 @@ import { loadBoundConfig } from './bound-config.js';
  * loaded before the first request, as `lambda.ts` does for the API.
  */
 const root = process.env.LAMBDA_TASK_ROOT ?? process.cwd();
-const [{ storefrontReads }, { storefrontPages }] = await Promise.all([
-  import('./api/storefront-reads.js'),
-  import('./render/storefront.js'),
-  loadBoundConfig(),
-]);
-const { env } = await import('@shop/core/shared/env');
-
+const { storefrontPages } = await import('./render/storefront.js');
+// The reads (the domain, the SDK) and the web's server build load side by side: each one's file
+// reads and compiling overlap the other's.
+const reads = import('./api/storefront-reads.js');
 const pages = storefrontPages({
   webDist: join(root, 'web/dist'),
   serverEntry: join(root, 'web/dist-server/entry-server.js'),
-  api: async (request) => storefrontReads.fetch(request),
+  api: async (request) => (await reads).storefrontReads.fetch(request),
   siteOrigin: () => new URL(env().APP_URL).origin,
   cacheSeconds: 0,
 });
-await pages.ready();
+await Promise.all([reads, pages.ready(), loadBoundConfig()]);
+const { env } = await import('@shop/core/shared/env');
 
 export const handler = handle(new Hono().all('*', (c) => pages.fetch(c.req.raw)));

@@ -1,45 +1,39 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { SchemaForm, SubmitButton, TextareaField, TextField, useSchemaForm } from '../../components/form';
+import { LightField, LightForm, LightSubmit } from '../../components/form/light-fields';
+import { useLightForm } from '../../components/form/light-form';
 import { publicClient, unwrap } from '../../lib/client';
 import { useSiteName } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { useRecaptcha } from '../shell/recaptcha';
-import type { ContactForm } from './contact-form';
 import contactTexts from '../../locales/en-US/store-contact.json';
 import { addPageTexts } from '../../locales/page-texts';
 
 // This module's English texts (not in the first script).
 addPageTexts(contactTexts);
 
-type ContactValues = z.input<typeof ContactForm>;
-const BLANK: ContactValues = { name: '', email: '', subject: '', text: '' };
-
 /**
  * `/contact-us` (spec sections 2 and 8; decision 0037): name, email, subject and message, sent with
  * `POST /api/contact`; the shop gets the message and the visitor an acknowledgement. Field errors
  * show beside the fields, the answer as a toast (`send_email_success` / `send_email_fail`). When the
- * settings guard the form with reCAPTCHA, its token goes with the message.
+ * settings guard the form with reCAPTCHA, its token goes with the message. A light form: its checks
+ * load when it is first used (decision 0044).
  */
 export function ContactPage() {
   const { t } = useTranslation();
   const site = useSiteName();
   const recaptcha = useRecaptcha('contact');
   useStoreHead({ title: t('store:contact.title'), description: t('store:contact.description', { name: site }) });
-  const form = useSchemaForm({
+  const form = useLightForm({
     id: 'contact',
-    defaultValues: BLANK,
-    // The schema (and zod) load when the form is first checked, not with the page.
+    fields: ['name', 'email', 'subject', 'message'],
     schema: () => import('./contact-form').then((m) => m.ContactForm),
-    fieldOf: (path) => (path === 'message' ? 'text' : path in BLANK ? path : undefined),
-    submit: async ({ text, ...fields }) => {
+    submit: async (fields) => {
       const token = await recaptcha.token();
-      return unwrap(publicClient.api.contact.$post({ json: { ...fields, message: text, ...(token ? { recaptcha_token: token } : {}) } }));
+      return unwrap(publicClient.api.contact.$post({ json: { ...fields, ...(token ? { recaptcha_token: token } : {}) } }));
     },
     successTitle: t('store:contact.send_email_success'),
     failTitle: t('store:contact.send_email_fail'),
-    onSuccess: (_answer, _values, handle) => handle.reset(BLANK),
   });
 
   return (
@@ -50,22 +44,22 @@ export function ContactPage() {
       <Text color="fg.muted">{t('store:contact.intro')}</Text>
       <Card.Root>
         <Card.Body>
-          <SchemaForm form={form} label={t('store:contact.title')}>
+          <LightForm form={form} label={t('store:contact.title')}>
             <Stack gap="4">
-              <TextField form={form} name="name" label={t('store:contact.fields.name')} autoComplete="name" required />
-              <TextField form={form} name="email" type="email" label={t('store:contact.fields.email')} autoComplete="email" required />
-              <TextField form={form} name="subject" label={t('store:contact.fields.subject')} required />
-              <TextareaField form={form} name="text" label={t('store:contact.fields.message')} rows={6} required />
+              <LightField form={form} name="name" label={t('store:contact.fields.name')} autoComplete="name" required />
+              <LightField form={form} name="email" type="email" label={t('store:contact.fields.email')} autoComplete="email" required />
+              <LightField form={form} name="subject" label={t('store:contact.fields.subject')} required />
+              <LightField form={form} name="message" label={t('store:contact.fields.message')} rows={6} required />
               {recaptcha.guarded && (
                 <Text fontSize="xs" color="fg.muted">
                   {t('store:contact.recaptchaNotice')}
                 </Text>
               )}
               <div>
-                <SubmitButton form={form}>{t('store:contact.send')}</SubmitButton>
+                <LightSubmit form={form}>{t('store:contact.send')}</LightSubmit>
               </div>
             </Stack>
-          </SchemaForm>
+          </LightForm>
         </Card.Body>
       </Card.Root>
     </Stack>
