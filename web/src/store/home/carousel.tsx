@@ -1,5 +1,4 @@
-import { Box, Button, HStack, IconButton, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fileUrl } from '../../lib/format';
@@ -8,63 +7,50 @@ import type { HomeSlider } from './home-data';
 
 type Slide = HomeSlider['slides'][number];
 
-/** Slides are drawn in a box of this shape whatever the file (object-fit: cover), so nothing moves as they load. */
-const RATIO = { base: 4 / 3, md: 16 / 6 } as const;
-/** The pictures' intrinsic size, for the browser's layout before they arrive. */
+/**
+ * The pictures' intrinsic size, for the browser's layout before they arrive. Slides are drawn in a box
+ * of fixed shape whatever the file (4:3, from md 16:6, object-fit: cover; `home.css`), so nothing
+ * moves as they load.
+ */
 const PICTURE = { width: 1600, height: 600 } as const;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotionNow = () => typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches;
+function onReducedMotionChange(change: () => void) {
+  if (typeof matchMedia !== 'function') return () => {};
+  const query = matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+}
+
+/**
+ * Whether the shopper asked for reduced motion. The server's page and the hydrating render say no
+ * (what the server can know); the browser's answer follows at once, so hydration matches.
+ */
 function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia('(prefers-reduced-motion: reduce)');
-    const change = () => setReduced(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(onReducedMotionChange, reducedMotionNow, () => false);
 }
 
 function SlideLink({ link, children }: { link: string; children: ReactNode }) {
   return link.startsWith('/') ? (
-    <ChakraLink asChild color="inherit">
-      <Link to={link}>{children}</Link>
-    </ChakraLink>
-  ) : (
-    <ChakraLink href={link} color="inherit">
+    <Link className="shop-slider__link" to={link}>
       {children}
-    </ChakraLink>
+    </Link>
+  ) : (
+    <a className="shop-slider__link" href={link}>
+      {children}
+    </a>
   );
 }
 
 function Caption({ slide }: { slide: Slide }) {
   if (!slide.title && !slide.text) return null;
-  const title = slide.title && (
-    <Text as="span" fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold" display="block">
-      {slide.title}
-    </Text>
-  );
+  const title = slide.title && <span className="shop-slider__title">{slide.title}</span>;
   return (
-    <Stack
-      position="absolute"
-      insetX="0"
-      bottom="0"
-      gap="1"
-      px={{ base: '4', md: '8' }}
-      pt="10"
-      pb={{ base: '4', md: '6' }}
-      color="white"
-      bgGradient="to-t"
-      gradientFrom="blackAlpha.700"
-      gradientTo="transparent"
-    >
+    <div className="shop-slider__caption">
       {title && slide.link ? <SlideLink link={slide.link}>{title}</SlideLink> : title}
-      {slide.text && (
-        <Text fontSize={{ base: 'sm', md: 'md' }} lineClamp={2}>
-          {slide.text}
-        </Text>
-      )}
-    </Stack>
+      {slide.text && <p className="shop-slider__text">{slide.text}</p>}
+    </div>
   );
 }
 
@@ -72,7 +58,8 @@ function Caption({ slide }: { slide: Slide }) {
  * A slider on the storefront (decision 0035): one slide shown at a time, moving on every 5 s (spec
  * section 9) unless the shopper points at it, focuses inside it, has asked for reduced motion, or
  * pressed pause; previous/next buttons, a dot per slide and swipes move it by hand. Slides sit in a
- * box of fixed shape, so the page does not shift while pictures load.
+ * box of fixed shape, so the page does not shift while pictures load. Plain elements and the classes
+ * of `home.css` and `header.css` (decision 0044).
  */
 export function Carousel({ slider }: { slider: HomeSlider }) {
   const { t } = useTranslation();
@@ -110,8 +97,7 @@ export function Carousel({ slider }: { slider: HomeSlider }) {
   const labelOf = (i: number) => t('store:carousel.slideOf', { number: i + 1, count });
 
   return (
-    <Box
-      as="section"
+    <section
       aria-roledescription={t('store:carousel.role')}
       aria-label={slider.title}
       data-testid="carousel"
@@ -123,12 +109,8 @@ export function Carousel({ slider }: { slider: HomeSlider }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) autoplay.current?.release('focus');
       }}
     >
-      <Box
-        position="relative"
-        aspectRatio={RATIO}
-        overflow="hidden"
-        borderRadius="lg"
-        bg="bg.subtle"
+      <div
+        className="shop-slider__frame"
         onTouchStart={(e) => {
           const point = e.touches[0];
           touch.current = point ? { x: point.clientX, y: point.clientY } : null;
@@ -142,75 +124,80 @@ export function Carousel({ slider }: { slider: HomeSlider }) {
           if (step !== 0) go(current + step);
         }}
       >
-        <Box aria-live={playing ? 'off' : 'polite'} height="full">
+        <div className="shop-slider__slides" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => {
             const shown = i === current;
             return (
-              <Box
+              <div
                 key={slide.key}
+                className="shop-slider__slide"
                 role="group"
                 aria-roledescription={t('store:carousel.slide')}
                 aria-label={labelOf(i)}
                 data-testid="carousel-slide"
+                // The shown slide; the others are out of sight, of the tab order and of the accessibility tree.
                 data-current={shown || undefined}
-                position="absolute"
-                inset="0"
-                // Hidden slides are out of sight, of the tab order and of the accessibility tree.
-                opacity={shown ? 1 : 0}
-                visibility={shown ? 'visible' : 'hidden'}
-                transition="opacity 0.5s ease, visibility 0.5s"
-                _motionReduce={{ transition: 'none' }}
               >
-                <Image
+                <img
                   src={fileUrl(slide.image_path)}
                   alt={slide.title}
-                  htmlWidth={PICTURE.width}
-                  htmlHeight={PICTURE.height}
-                  width="full"
-                  height="full"
-                  objectFit="cover"
+                  width={PICTURE.width}
+                  height={PICTURE.height}
                   decoding="async"
                   // The first slide is the page's largest paint; the others wait until needed.
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'low'}
                 />
                 <Caption slide={slide} />
-              </Box>
+              </div>
             );
           })}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {count > 1 && (
-        <HStack justify="center" gap="2" mt="2" wrap="wrap">
-          <IconButton size="sm" variant="ghost" aria-label={t('store:carousel.previous')} onClick={() => go(current - 1)}>
+        <div className="shop-slider__controls">
+          <button
+            type="button"
+            className="shop-button shop-button--icon shop-slider__ghost"
+            aria-label={t('store:carousel.previous')}
+            onClick={() => go(current - 1)}
+          >
             ‹
-          </IconButton>
-          <HStack gap="0" role="group" aria-label={t('store:carousel.choose')}>
+          </button>
+          <div className="shop-slider__dots" role="group" aria-label={t('store:carousel.choose')}>
             {slides.map((slide, i) => (
-              <Button
+              <button
                 key={slide.key}
-                size="xs"
-                variant="plain"
-                minW="6"
-                px="0"
+                type="button"
+                className="shop-button shop-slider__xs shop-slider__dot"
                 aria-label={labelOf(i)}
                 aria-current={i === current || undefined}
                 onClick={() => go(i)}
               >
-                <Box as="span" boxSize="2.5" borderRadius="full" bg={i === current ? 'fg' : 'border.emphasized'} />
-              </Button>
+                <span />
+              </button>
             ))}
-          </HStack>
-          <IconButton size="sm" variant="ghost" aria-label={t('store:carousel.next')} onClick={() => go(current + 1)}>
+          </div>
+          <button
+            type="button"
+            className="shop-button shop-button--icon shop-slider__ghost"
+            aria-label={t('store:carousel.next')}
+            onClick={() => go(current + 1)}
+          >
             ›
-          </IconButton>
+          </button>
           {!reduced && (
-            <Button size="xs" variant="ghost" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+            <button
+              type="button"
+              className="shop-button shop-slider__xs shop-slider__ghost"
+              aria-pressed={stopped}
+              onClick={() => setStopped((s) => !s)}
+            >
               {stopped ? t('store:carousel.play') : t('store:carousel.pause')}
-            </Button>
+            </button>
           )}
-        </HStack>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

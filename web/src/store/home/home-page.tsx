@@ -1,4 +1,3 @@
-import { Box, Card, Heading, Image, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +11,13 @@ import { Carousel } from './carousel';
 import { brandsQuery, homeSliderQuery } from './home-data';
 import { HomeBlock, HomeWidgets } from './home-widgets';
 
-/** Card pictures are drawn in a box of this height whatever their size, so nothing moves when they load. */
+/** Brand pictures are drawn in a box of this height whatever their size, so nothing moves when they load. */
 const PICTURE_HEIGHT = 140;
-const PICTURE = { height: `${String(PICTURE_HEIGHT)}px`, bg: 'bg.subtle' } as const;
 
 const grid = (children: ReactNode, busy = false) => (
-  <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0" aria-busy={busy || undefined}>
+  <ul className="shop-home__grid" aria-busy={busy || undefined}>
     {children}
-  </SimpleGrid>
+  </ul>
 );
 
 /** Placeholder cards while the brands load: the same boxes the cards fill (no layout shift). */
@@ -27,13 +25,17 @@ function BrandPlaceholders() {
   return grid(
     Array.from({ length: 4 }, (_, i) => (
       <li key={i}>
-        <Card.Root height="full">
-          <Skeleton {...PICTURE} />
-          <Card.Body gap="2">
-            <Skeleton height="6" width="50%" />
-            <SkeletonText noOfLines={3} />
-          </Card.Body>
-        </Card.Root>
+        <div className="shop-brand shop-brand--loading">
+          <div className="shop-skeleton shop-brand__picture" />
+          <div className="shop-brand__body">
+            <div className="shop-skeleton shop-brand__name-skeleton" />
+            <div className="shop-brand__lines">
+              <div className="shop-skeleton" />
+              <div className="shop-skeleton" />
+              <div className="shop-skeleton" />
+            </div>
+          </div>
+        </div>
       </li>
     )),
     true,
@@ -43,7 +45,8 @@ function BrandPlaceholders() {
 /**
  * The storefront's homepage (decision 0035): the slider `home`, the block `home`, the product and
  * article widgets, then the brands. Each part is left out when it has nothing to show, so a new shop
- * still shows its brands (or says it has none yet).
+ * still shows its brands (or says it has none yet). Plain elements and the classes of `home.css`
+ * (decision 0044).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -60,20 +63,18 @@ export function HomePage() {
   });
 
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('store:home.title', { name: config.name || t('store:header.defaultName') })}
-        </Heading>
-        <Text color="fg.muted">{t('store:home.subtitle')}</Text>
-      </Stack>
+    <div className="shop-home">
+      <div className="shop-home__head">
+        <h1 className="shop-home__title">{t('store:home.title', { name: config.name || t('store:header.defaultName') })}</h1>
+        <p className="shop-home__muted">{t('store:home.subtitle')}</p>
+      </div>
       {slider.data && slider.data.slides.length > 0 && <Carousel slider={slider.data} />}
       <HomeBlock language={language} />
       <HomeWidgets language={language} />
-      <Box as="section" aria-labelledby="home-brands">
-        <Heading as="h2" id="home-brands" size="lg" mb="4">
+      <section aria-labelledby="home-brands">
+        <h2 id="home-brands" className="shop-home__heading">
           {t('store:home.brands')}
-        </Heading>
+        </h2>
         {brands.isPending ? (
           <BrandPlaceholders />
         ) : brands.isError ? (
@@ -84,39 +85,29 @@ export function HomePage() {
           grid(
             brands.data.data.map((brand, index) => (
               <li key={brand.id}>
-                <Card.Root as="article" height="full" overflow="hidden">
+                <article className="shop-brand">
                   {brand.image && (
-                    <Box {...PICTURE}>
-                      <Image
+                    <div className="shop-brand__picture">
+                      <img
                         src={fileUrl(brand.image)}
                         alt={brand.title}
-                        htmlHeight={PICTURE_HEIGHT}
-                        width="full"
-                        height="full"
-                        objectFit="contain"
-                        p="2"
+                        height={PICTURE_HEIGHT}
                         decoding="async"
                         // The first row is in view at once; the rest load as they scroll in.
                         loading={index < 4 ? 'eager' : 'lazy'}
                       />
-                    </Box>
+                    </div>
                   )}
-                  <Card.Body gap="1">
-                    <Heading as="h3" size="md">
-                      {brand.title}
-                    </Heading>
-                    {brand.short_description && (
-                      <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-                        {plainText(brand.short_description)}
-                      </Text>
-                    )}
-                  </Card.Body>
-                </Card.Root>
+                  <div className="shop-brand__body">
+                    <h3 className="shop-brand__name">{brand.title}</h3>
+                    {brand.short_description && <p className="shop-brand__text">{plainText(brand.short_description)}</p>}
+                  </div>
+                </article>
               </li>
             )),
           )
         )}
-      </Box>
-    </Stack>
+      </section>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../lib/use-session';
@@ -8,17 +7,20 @@ import { HOME_WIDGETS, homeBlockQuery, widgetQuery, type HomeWidget } from './ho
 
 function ArticleCards({ articles }: { articles: Extract<HomeWidget, { type: 'latest_articles' }>['articles'] }) {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0">
+    <ul className="shop-home__grid">
       {articles.map((article) => (
         <li key={article.id}>
           <ArticleCard article={article} compact />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
-/** One widget of the homepage: left out while it loads, when it fails, and when it has nothing to show. */
+/**
+ * One widget of the homepage: left out while it loads, when it fails, and when it has nothing to show.
+ * Plain elements and the classes of `home.css` (decision 0044).
+ */
 function HomeWidgetSection({ type, language }: { type: (typeof HOME_WIDGETS)[number]; language: string }) {
   const { t } = useTranslation();
   const shopper = Boolean(useSessionToken('customer'));
@@ -35,22 +37,22 @@ function HomeWidgetSection({ type, language }: { type: (typeof HOME_WIDGETS)[num
   } else {
     if (data.products.length === 0) return null;
     body = (
-      <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0">
+      <ul className="shop-home__grid shop-home__grid--products">
         {data.products.map((card) => (
           <li key={card.id}>
             <ProductCard card={card} pricesHidden={data.prices_hidden} />
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     );
   }
   return (
-    <Box as="section" aria-labelledby={id} data-testid="home-widget" data-widget={type}>
-      <Heading as="h2" id={id} size="lg" mb="4">
+    <section aria-labelledby={id} data-testid="home-widget" data-widget={type}>
+      <h2 id={id} className="shop-home__heading">
         {t(`store:home.widgets.${type}`)}
-      </Heading>
+      </h2>
       {body}
-    </Box>
+    </section>
   );
 }
 
@@ -63,8 +65,8 @@ export function HomeBlock({ language }: { language: string }) {
   const block = useQuery(homeBlockQuery(language));
   if (!block.data) return null;
   return (
-    <Box as="section" aria-label={block.data.title} data-testid="home-block">
-      <Box className="rich-text" dangerouslySetInnerHTML={{ __html: block.data.content }} />
-    </Box>
+    <section aria-label={block.data.title} data-testid="home-block">
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.data.content }} />
+    </section>
   );
 }
