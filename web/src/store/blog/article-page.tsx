@@ -87,9 +87,10 @@ export function ArticlePage() {
             {t('store:blog.relatedProducts')}
           </Heading>
           <SimpleGrid as="ul" columns={{ base: 2, md: 3, xl: 4 }} gap={{ base: '3', md: '4' }} listStyleType="none" m="0" p="0">
-            {a.products.map((card) => (
+            {a.products.map((card, index) => (
               <li key={card.id}>
-                <ProductCard card={card} pricesHidden={a.prices_hidden} />
+                {/* A short article shows its first related products in the first screen: their row loads at once. */}
+                <ProductCard card={card} pricesHidden={a.prices_hidden} loading={index < 2 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </SimpleGrid>
