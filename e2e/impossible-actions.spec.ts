@@ -7,6 +7,8 @@ test('actions that can never succeed are shown disabled with the reason', async 
 
   // Role 1, the super admin role, cannot be deleted.
   await adminMenu(page).getByRole('link', { name: 'Roles' }).click();
+  // The list's own search box: until the page has come, the one on screen may be the last page's.
+  await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
   await searchList(page, 'Super Admin');
   const superDelete = page.getByRole('button', { name: 'Delete Super Admin' });
   await expect(superDelete).toBeDisabled();
@@ -14,6 +16,8 @@ test('actions that can never succeed are shown disabled with the reason', async 
 
   // Nobody can delete their own account.
   await adminMenu(page).getByRole('link', { name: 'Accounts' }).click();
+  // Until the accounts page has come, the search box on screen is the roles page's.
+  await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
   await searchList(page, SUPER_ADMIN.email);
   const own = page.getByRole('row').filter({ hasText: SUPER_ADMIN.email });
   const ownDelete = own.getByRole('button', { name: /^Delete / });
