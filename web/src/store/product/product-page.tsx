@@ -1,4 +1,3 @@
-import { Badge, Box, Button, Heading, HStack, Image, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,35 +21,39 @@ function Gallery({ product }: { product: StoreProduct }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const pictures = product.image_list.map((key) => fileUrl(key)).filter((url): url is string => Boolean(url));
-  if (pictures.length === 0) return <Box bg="bg.subtle" borderRadius="md" aspectRatio={1} aria-hidden />;
+  if (pictures.length === 0) return <div className="shop-product__picture shop-product__picture--empty" aria-hidden />;
   return (
-    <Stack gap="2">
-      <Box bg="bg.subtle" borderRadius="md" aspectRatio={1} overflow="hidden">
-        <Image src={pictures[index]} alt={product.name} width="full" height="full" objectFit="contain" />
-      </Box>
+    <div className="shop-product__gallery">
+      <div className="shop-product__picture">
+        <img src={pictures[index]} alt={product.name} />
+      </div>
       {pictures.length > 1 && (
-        <Wrap gap="2">
+        <div className="shop-product__wrap">
           {pictures.map((src, i) => (
-            <Button
+            <button
               key={src}
-              variant={i === index ? 'solid' : 'outline'}
-              p="1"
-              height="16"
-              width="16"
+              type="button"
+              className={
+                i === index ? 'shop-button shop-button--solid shop-product__thumb' : 'shop-button shop-button--outline shop-product__thumb'
+              }
               aria-label={t('store:product.picture', { number: i + 1 })}
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <Image src={src} alt="" width="full" height="full" objectFit="contain" />
-            </Button>
+              <img src={src} alt="" />
+            </button>
           ))}
-        </Wrap>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
-/** `/product/:url`: gallery, name, brand, price in the chosen currency, the variant picker and its stock state. */
+/**
+ * `/product/:url`: gallery, name, brand, price in the chosen currency, the variant picker and its stock
+ * state. Plain elements and the classes of `product.css` (header.css's buttons), in the first
+ * stylesheet with the product card's (decision 0044); the cart's and wishlist's controls are their own.
+ */
 export function ProductPage() {
   const { t } = useTranslation();
   const { url = '' } = useParams();
@@ -84,81 +87,80 @@ export function ProductPage() {
   const shown = stock ?? p.stocks[0];
 
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+    <div className="shop-product">
       <Gallery product={p} />
-      <Stack gap="4">
+      <div className="shop-product__details">
         {p.categories.length > 0 && (
-          <Wrap gap="2" aria-label={t('store:product.categories')}>
+          <div className="shop-product__wrap" aria-label={t('store:product.categories')}>
             {p.categories.map((c) => (
               <Link key={c.id} to={`/category/${c.url}`}>
-                <Badge variant="subtle">{c.title}</Badge>
+                <span className="shop-product__badge">{c.title}</span>
               </Link>
             ))}
-          </Wrap>
+          </div>
         )}
-        <Heading as="h1" size="2xl">
-          {p.name}
-        </Heading>
-        {p.brand && <Text color="fg.muted">{p.brand.title}</Text>}
-        <HStack gap="2">
-          {p.is_new && <Badge colorPalette="green">{t('store:product.new')}</Badge>}
-          {p.is_hot && <Badge colorPalette="red">{t('store:product.hot')}</Badge>}
-        </HStack>
+        <h1 className="shop-product__title">{p.name}</h1>
+        {p.brand && <p className="shop-product__muted">{p.brand.title}</p>}
+        <div className="shop-product__flags">
+          {p.is_new && <span className="shop-product__badge shop-product__badge--green">{t('store:product.new')}</span>}
+          {p.is_hot && <span className="shop-product__badge shop-product__badge--red">{t('store:product.hot')}</span>}
+        </div>
         {p.prices_hidden ? (
-          <Text color="fg.muted">{t('store:product.pricesForMembers')}</Text>
+          <p className="shop-product__muted">{t('store:product.pricesForMembers')}</p>
         ) : (
           shown && (
-            <HStack gap="3" aria-live="polite" data-testid="product-price">
+            <div className="shop-product__price" aria-live="polite" data-testid="product-price">
               {shown.special_price ? (
                 <>
                   {/* A line-through is not announced: each price is named in hidden text (decision 0042). */}
-                  <Text as="span" srOnly>
-                    {t('store:product.salePrice')}
-                  </Text>
-                  <Text fontSize="2xl" fontWeight="bold" color="fg.error">
-                    {money(shown.special_price)}
-                  </Text>
-                  <Text as="s" color="fg.muted">
-                    <Text as="span" srOnly>
-                      {t('store:product.regularPrice')}{' '}
-                    </Text>
+                  <span className="shop-visually-hidden">{t('store:product.salePrice')}</span>
+                  <p className="shop-product__amount shop-product__amount--sale">{money(shown.special_price)}</p>
+                  <s className="shop-product__muted">
+                    <span className="shop-visually-hidden">{t('store:product.regularPrice')} </span>
                     {money(shown.price)}
-                  </Text>
+                  </s>
                 </>
               ) : (
-                <Text fontSize="2xl" fontWeight="bold">
-                  {money(shown.price)}
-                </Text>
+                <p className="shop-product__amount">{money(shown.price)}</p>
               )}
-            </HStack>
+            </div>
           )
         )}
         {p.options.map((option) => (
-          <Stack key={option.key} gap="2" role="group" aria-labelledby={`option-${option.key}`}>
-            <Text id={`option-${option.key}`} fontWeight="medium">
+          <div key={option.key} className="shop-product__option" role="group" aria-labelledby={`option-${option.key}`}>
+            <p id={`option-${option.key}`} className="shop-product__label">
               {option.label}
-            </Text>
-            <Wrap gap="2">
+            </p>
+            <div className="shop-product__wrap">
               {option.values.map((value) => {
                 const selected = chosen[option.key] === value;
                 return (
-                  <Button
+                  <button
                     key={value}
-                    size="sm"
-                    variant={selected ? 'solid' : 'outline'}
-                    colorPalette={selected ? 'blue' : undefined}
+                    type="button"
+                    className={selected ? 'shop-button shop-button--solid shop-palette-blue' : 'shop-button shop-button--outline'}
                     aria-pressed={selected}
                     disabled={!valueOffered(p, chosen, option.key, value)}
                     onClick={() => setChosen((c) => ({ ...c, [option.key]: selected ? '' : value }))}
                   >
                     {value}
-                  </Button>
+                  </button>
                 );
               })}
-            </Wrap>
-          </Stack>
+            </div>
+          </div>
         ))}
-        <Text role="status" data-testid="stock-state" color={stock ? (stock.in_stock ? 'fg.success' : 'fg.error') : 'fg.muted'}>
+        <p
+          role="status"
+          data-testid="stock-state"
+          className={
+            stock
+              ? stock.in_stock
+                ? 'shop-product__stock shop-product__stock--in'
+                : 'shop-product__stock shop-product__stock--out'
+              : 'shop-product__muted'
+          }
+        >
           {!stock
             ? t('store:product.chooseOptions')
             : !stock.in_stock
@@ -166,14 +168,14 @@ export function ProductPage() {
               : stock.available_inventories === null
                 ? t('store:product.inStock')
                 : t('store:product.inStockCount', { count: stock.available_inventories })}
-        </Text>
+        </p>
         {!p.prices_hidden && <AddToCart stockId={stock?.id} inStock={stock?.in_stock ?? true} />}
         <WishlistButton productId={p.id} />
         {p.description && (
           // Rich text is sanitised by the server when staff save it (core/shared/rich-text.ts).
-          <Box className="rich-text" dangerouslySetInnerHTML={{ __html: p.description }} />
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: p.description }} />
         )}
-      </Stack>
-    </SimpleGrid>
+      </div>
+    </div>
   );
 }
