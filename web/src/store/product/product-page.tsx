@@ -25,7 +25,8 @@ function Gallery({ product }: { product: StoreProduct }) {
   return (
     <div className="shop-product__gallery">
       <div className="shop-product__picture">
-        <img src={pictures[index]} alt={product.name} />
+        {/* The page's largest paint: asked for before the thumbnails and the scripts. */}
+        <img src={pictures[index]} alt={product.name} fetchPriority="high" />
       </div>
       {pictures.length > 1 && (
         <div className="shop-product__wrap">
