@@ -29,7 +29,7 @@ export function CartButton() {
         }}
       >
         {t('store:cart.title')}
-        <span className={highlighted ? 'shop-count shop-palette-green' : 'shop-count shop-palette-blue'} aria-hidden>
+        <span className={highlighted ? 'shop-badge shop-count shop-palette-green' : 'shop-badge shop-count shop-palette-blue'} aria-hidden>
           {count}
         </span>
       </button>

@@ -95,7 +95,7 @@ export function ProductPage() {
           <div className="shop-product__wrap" aria-label={t('store:product.categories')}>
             {p.categories.map((c) => (
               <Link key={c.id} to={`/category/${c.url}`}>
-                <span className="shop-product__badge">{c.title}</span>
+                <span className="shop-badge shop-product__badge">{c.title}</span>
               </Link>
             ))}
           </div>
@@ -103,8 +103,8 @@ export function ProductPage() {
         <h1 className="shop-product__title">{p.name}</h1>
         {p.brand && <p className="shop-product__muted">{p.brand.title}</p>}
         <div className="shop-product__flags">
-          {p.is_new && <span className="shop-product__badge shop-product__badge--green">{t('store:product.new')}</span>}
-          {p.is_hot && <span className="shop-product__badge shop-product__badge--red">{t('store:product.hot')}</span>}
+          {p.is_new && <span className="shop-badge shop-product__badge shop-product__badge--green">{t('store:product.new')}</span>}
+          {p.is_hot && <span className="shop-badge shop-product__badge shop-product__badge--red">{t('store:product.hot')}</span>}
         </div>
         {p.prices_hidden ? (
           <p className="shop-product__muted">{t('store:product.pricesForMembers')}</p>
