@@ -228,3 +228,27 @@ for (const visit of VISITS) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a page drawn minutes ago comes to life without asking the API again for what it shows', async ({ page }) => {
+  // Each page as the edge cache would hand it out ten minutes after it was drawn.
+  await page.route(
+    (url) => PUBLIC_PAGES.some(({ path }) => url.pathname === path),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"dataUpdatedAt":\d+/g, `"dataUpdatedAt":${String(Date.now() - 10 * 60_000)}`);
+      await route.fulfill({ response, body });
+    },
+  );
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/files/')) reads.push(`${request.method()} ${pathname}`);
+  });
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    // Past React's passive effects, where a stale query would start its read.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(reads, path).toEqual([]);
+  }
+});

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { LANGUAGE_PARAM, languageCode } from '@shop/core/shared/language-url';
 import { Providers } from './app/providers';
-import { SERVER_DATA_ID, type SentError, type ServerData } from './app/server-data';
+import { readNow, SERVER_DATA_ID, type SentError, type ServerData } from './app/server-data';
 import { getSystem } from './app/theme';
 import { createRouter, loadMatchedChunks } from './app/router';
 import { ApiError } from './lib/api-error';
@@ -44,7 +44,7 @@ if (server) {
   // the caches, the router, the Chakra system, hydration): none blocks the page for all of them.
   void (async () => {
     await nextTask();
-    hydrate(queryClient, server.query);
+    hydrate(queryClient, readNow(server.query));
     for (const query of queryClient.getQueryCache().getAll()) {
       const error = query.state.error as SentError | null;
       if (error && !(error instanceof ApiError)) query.setState({ error: new ApiError(error.status, error.messages, error.movedTo) });

@@ -21,3 +21,18 @@ export interface SentError {
   messages: string;
   movedTo?: string;
 }
+
+/**
+ * The page's data counts as read when the page is opened, not when it was drawn. A cached page is
+ * current by construction: every write that changes what it shows invalidates it (decision 0044),
+ * so re-reading it on arrival would only repeat the server's reads and redraw the page while the
+ * phone is still bringing it to life (decision 0045).
+ */
+export function readNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
+}
