@@ -54,7 +54,7 @@ async function serious(page: Page, label: string): Promise<string[]> {
 async function violations(page: Page, path: string): Promise<string[]> {
   await visit(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.chakra-spinner')).toHaveCount(0);
+  await expect(page.locator('.chakra-spinner, .shop-spinner')).toHaveCount(0);
   return serious(page, path);
 }
 

@@ -50,7 +50,7 @@ async function open(page: Page, path: string): Promise<void> {
   await visit(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Settled: no page or activity spinner left.
-  await expect(page.locator('.chakra-spinner')).toHaveCount(0);
+  await expect(page.locator('.chakra-spinner, .shop-spinner')).toHaveCount(0);
 }
 
 /** Logs in at desktop size (the helper checks the sidebar), then turns the window into a phone. */

@@ -9,7 +9,7 @@ test('the storefront loads no admin code: admin chunks are fetched only under /a
   await page.goto('/', { waitUntil: 'load' });
   // Rendered and settled: the page's heading is up and no activity spinner is left.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.chakra-spinner')).toHaveCount(0);
+  await expect(page.locator('.chakra-spinner, .shop-spinner')).toHaveCount(0);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => /admin/i.test(s))).toEqual([]);
   // The storefront's own scripts do not contain the back office's code or texts.
@@ -53,4 +53,34 @@ test('the contact page comes without react-hook-form, zod and the country list, 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('This field is required.')).toHaveCount(4);
   expect((await sources(scripts.slice(first))).some((source) => source.includes('$ZodType'))).toBe(true);
+});
+
+test('public pages come to life without Chakra UI or emotion; the mini cart brings them when opened', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const emotionIn = async (paths: string[]) => {
+    const sources = await Promise.all(paths.map(async (path) => (await request.get(path)).text()));
+    // emotion's cache marks its style elements so; Chakra cannot style anything without it.
+    return sources.some((source) => source.includes('data-emotion'));
+  };
+  for (const path of [
+    '/',
+    '/category/demo-shop',
+    '/product/canvas-tote',
+    '/blog/article/welcome',
+    '/blog/category/shop-news',
+    '/contact-us',
+    '/nope/really',
+  ]) {
+    scripts.length = 0;
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+    expect(await emotionIn(scripts), path).toBe(false);
+  }
+  scripts.length = 0;
+  await page.getByRole('banner').getByRole('button', { name: /cart/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await emotionIn(scripts)).toBe(true);
 });

@@ -1,10 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { EMOTION_KEY, Providers } from './app/providers';
+import { Providers } from './app/providers';
 import { BROWSER_ONLY_PATHS, routes } from './app/routes';
 import { SERVER_DATA_ID, type SentError, type ServerData } from './app/server-data';
 import type { RouteHandle } from './app/lazy';
@@ -29,15 +27,6 @@ for (const [language, namespaces] of Object.entries(storefrontResources)) {
 }
 const languages = new Map(UI_LANGUAGES.map((lng) => [lng, i18n.cloneInstance({ lng, initAsync: false })] as const));
 const inLanguage = (language: UiLanguage) => languages.get(language)!;
-
-/**
- * One styles cache for every render: a style is serialised once per process instead of once per page,
- * and each page's HTML still carries only the styles its own elements use (extractCriticalToChunks).
- */
-const emotion = createCache({ key: EMOTION_KEY });
-// Styles are gathered from the cache after the render, not written beside each element.
-emotion.compat = true;
-const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotion);
 
 const scopes = new AsyncLocalStorage<RenderScope>();
 setRenderScopeSource(() => scopes.getStore());
@@ -111,15 +100,9 @@ export function createRenderer(options: { template: string; manifest: Manifest }
       }
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
-        <Providers render={{ emotion, queryClient, i18n: scope.i18n }}>
+        <Providers render={{ queryClient, i18n: scope.i18n }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>,
-      );
-      // `data-s`: the browser's emotion cache adopts these where they are instead of moving them to the
-      // end of the head, a move that would make the browser restyle the whole page as it comes to life.
-      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body)).replaceAll(
-        '<style data-emotion=',
-        '<style data-s="" data-emotion=',
       );
 
       const failed = queryClient
@@ -150,7 +133,8 @@ export function createRenderer(options: { template: string; manifest: Manifest }
         lang: language,
         rootStyle,
         chunks,
-        head: `${head ? headHtml(head.tags) : ''}${styles}`,
+        // Plain elements styled by the page's stylesheets: no runtime styles to gather (decision 0045).
+        head: head ? headHtml(head.tags) : '',
         body,
         data: `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(data)}</script>`,
       });
@@ -176,6 +160,8 @@ function entryFiles(manifest: Manifest): Set<string> {
 }
 
 /** The matched pages' chunks and what they import, less what the entry brings: preloaded beside it. */
+const CHAKRA_SCOPE = 'src/components/ui/chakra-scope.tsx';
+
 function chunkFiles(manifest: Manifest, context: StaticHandlerContext, skip: ReadonlySet<string>): string[] {
   const files: string[] = [];
   const walk = (key: string) => {
@@ -185,8 +171,10 @@ function chunkFiles(manifest: Manifest, context: StaticHandlerContext, skip: Rea
     chunk.imports?.forEach(walk);
   };
   for (const match of context.matches) {
-    const chunk = (match.route.handle as RouteHandle | undefined)?.chunk;
-    if (chunk) walk(chunk);
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.chunk) walk(handle.chunk);
+    // A shopper's own page is drawn with Chakra in the browser (app/lazy.ts, decision 0045).
+    if (handle?.personal) walk(CHAKRA_SCOPE);
   }
   return files;
 }

@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router-dom';
 import { LANGUAGE_PARAM, languageCode } from '@shop/core/shared/language-url';
 import { Providers } from './app/providers';
 import { readNow, SERVER_DATA_ID, type SentError, type ServerData } from './app/server-data';
-import { getSystem } from './app/theme';
 import { createRouter, loadMatchedChunks } from './app/router';
 import { ApiError } from './lib/api-error';
 import { loadUiLanguage } from './lib/i18n';
@@ -41,7 +40,7 @@ if (server) {
   // A page the server rendered (decision 0044): the cache it was drawn from, its language's texts and
   // its chunks first, then hydration as a transition, which React does in slices that leave the
   // page responsive instead of one long task. Each step is a task of its own (the entry's evaluation,
-  // the caches, the router, the Chakra system, hydration): none blocks the page for all of them.
+  // the caches, the router, hydration): none blocks the page for all of them. No Chakra (decision 0045).
   void (async () => {
     await nextTask();
     hydrate(queryClient, readNow(server.query));
@@ -53,8 +52,6 @@ if (server) {
     await nextTask();
     const router = createRouter(server.router);
     setNavigate((to) => void router.navigate(to));
-    await nextTask();
-    getSystem();
     await nextTask();
     startTransition(() => {
       hydrateRoot(root, app(router), {
@@ -68,13 +65,15 @@ if (server) {
   })();
 } else {
   // Four tasks instead of one: this code's evaluation, the router (which starts the first page's
-  // reads and chunk), the Chakra system (theme.ts), the first render (decisions 0020 and 0039).
+  // reads and chunk), the Chakra system (chakra-scope.tsx), the first render (decisions 0020 and 0039).
   void (async () => {
     await nextTask();
     const router = createRouter();
     setNavigate((to) => void router.navigate(to));
+    // The back office and the card page use Chakra: its system is made in a task of its own.
+    const { prepareChakra } = await import('./components/ui/chakra-scope');
     await nextTask();
-    getSystem();
+    prepareChakra();
     await nextTask();
     createRoot(root).render(app(router));
   })();

@@ -73,7 +73,10 @@ const storefront: RouteObject[] = [
     element: signedIn,
     handle: { personal: true },
     children: [
-      { index: true, ...page('store/account/account-page', () => import('../store/account/account-page').then((m) => m.AccountPage)) },
+      {
+        index: true,
+        ...page('store/account/account-page', () => import('../store/account/account-page').then((m) => m.AccountPage), { chakra: true }),
+      },
     ],
   },
   {
@@ -81,7 +84,12 @@ const storefront: RouteObject[] = [
     element: signedIn,
     handle: { personal: true },
     children: [
-      { index: true, ...page('store/wishlist/wishlist-page', () => import('../store/wishlist/wishlist-page').then((m) => m.WishlistPage)) },
+      {
+        index: true,
+        ...page('store/wishlist/wishlist-page', () => import('../store/wishlist/wishlist-page').then((m) => m.WishlistPage), {
+          chakra: true,
+        }),
+      },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, URL as NodeURL } from 'node:url';
 import { expect, it } from 'vitest';
-import { getSystem } from './theme';
+import { getSystem } from '../components/ui/theme';
 
 const FILE = fileURLToPath(new NodeURL('./chakra-global.css', import.meta.url));
 

@@ -1,6 +1,5 @@
-import { Button, Input, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormField } from '../ui/form-field';
+import { BusyLabel } from '../ui/busy-label';
 import type { LightFormHandle } from './light-form';
 
 interface LightFieldProps {
@@ -14,13 +13,44 @@ interface LightFieldProps {
   rows?: number;
 }
 
-/** A light form's field: the browser keeps its value; its message comes from the form. */
+/**
+ * A light form's field: the browser keeps its value; its message comes from the form. Plain
+ * elements drawn as Chakra's field (`light-fields.css`): the page is server-rendered (decision 0045).
+ * The asterisk sits beside the label, not in it, so the label text is exactly the field name.
+ */
 export function LightField({ form, name, label, required, type = 'text', autoComplete, rows }: LightFieldProps) {
   const error = form.errors[name];
+  const id = `${form.id}-${name}`;
+  const control = {
+    id,
+    name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
   return (
-    <FormField id={`${form.id}-${name}`} label={label} required={required} error={error}>
-      {rows ? <Textarea name={name} rows={rows} /> : <Input name={name} type={type} autoComplete={autoComplete} />}
-    </FormField>
+    <div className="shop-form__field" role="group">
+      <div className="shop-form__label-row">
+        <label className="shop-form__label" id={`${id}-label`} htmlFor={id}>
+          {label}
+        </label>
+        {required && (
+          <span className="shop-form__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      {rows ? (
+        <textarea className="shop-textarea" rows={rows} {...control} />
+      ) : (
+        <input className="shop-input shop-input--md" type={type} autoComplete={autoComplete} {...control} />
+      )}
+      {error && (
+        <div className="shop-form__error" id={`${id}-error`} aria-live="polite">
+          {error}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -30,9 +60,9 @@ export function LightForm({ form, label, children }: { form: LightFormHandle; la
     <form noValidate aria-label={label} onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.prefetch}>
       {children}
       {form.message && (
-        <Text role="alert" color="fg.error" fontSize="sm" data-form-message="">
+        <p role="alert" className="shop-form__message" data-form-message="">
           {form.message}
-        </Text>
+        </p>
       )}
     </form>
   );
@@ -41,8 +71,13 @@ export function LightForm({ form, label, children }: { form: LightFormHandle; la
 /** Submit, unavailable while the call is on its way. */
 export function LightSubmit({ form, children }: { form: LightFormHandle; children: ReactNode }) {
   return (
-    <Button type="submit" colorPalette="blue" loading={form.pending} disabled={form.pending}>
-      {children}
-    </Button>
+    <button
+      type="submit"
+      className="shop-button shop-button--md shop-button--solid shop-palette-blue"
+      disabled={form.pending}
+      data-loading={form.pending ? '' : undefined}
+    >
+      <BusyLabel busy={form.pending}>{children}</BusyLabel>
+    </button>
   );
 }

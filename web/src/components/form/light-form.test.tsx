@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test draws with the app's own Chakra system (its recipes)
-import { getSystem } from '../../app/theme';
+import { getSystem } from '../ui/theme';
 import { ApiError } from '../../lib/api-error';
 import { testI18n } from '../ui/test-i18n';
 import { LightField, LightForm, LightSubmit } from './light-fields';

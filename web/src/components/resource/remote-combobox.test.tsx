@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test draws with the app's own Chakra system (its recipes)
-import { getSystem } from '../../app/theme';
+import { getSystem } from '../ui/theme';
 import type { Query } from '../../lib/api';
 import { testI18n } from '../ui/test-i18n';
 import { RemoteCombobox } from './remote-combobox';

@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmOptions } from './confirm';
+import { withChakra } from './chakra-scope';
 
 interface ConfirmDialogProps {
   options: ConfirmOptions | null;
@@ -8,7 +9,7 @@ interface ConfirmDialogProps {
 }
 
 /** The alert dialog of `useConfirm()`, loaded the first time something asks (confirm.tsx). */
-export default function ConfirmDialog({ options, close }: ConfirmDialogProps) {
+function ConfirmDialog({ options, close }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root role="alertdialog" open={options !== null} onOpenChange={(e) => !e.open && close(false)}>
@@ -34,3 +35,6 @@ export default function ConfirmDialog({ options, close }: ConfirmDialogProps) {
     </Dialog.Root>
   );
 }
+
+/** Loaded when first opened, with Chakra (decision 0045). */
+export default withChakra(ConfirmDialog);

@@ -1,44 +1,45 @@
-import { Box, Button, Center, EmptyState, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import './states.css';
 
+/** The states every page shares, plain elements (`states.css`): the storefront's pages draw no Chakra (decision 0045). */
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Center py="16" role="status" aria-live="polite">
-      <Spinner size="lg" aria-hidden />
-      <Box srOnly>{t('common:states.loading')}</Box>
-    </Center>
+    <div className="shop-state shop-state--page" role="status" aria-live="polite">
+      <span className="shop-spinner" aria-hidden="true" />
+      <div className="shop-sr-only">{t('common:states.loading')}</div>
+    </div>
   );
 }
 
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Center py="12" role="alert">
-      <VStack gap="3">
-        <Text fontWeight="semibold">{t('common:states.error')}</Text>
-        {message && <Text color="fg.muted">{message}</Text>}
+    <div className="shop-state shop-state--error" role="alert">
+      <div className="shop-state__stack">
+        <p className="shop-state__title">{t('common:states.error')}</p>
+        {message && <p className="shop-state__muted">{message}</p>}
         {onRetry && (
-          <Button size="sm" variant="outline" onClick={onRetry}>
+          <button type="button" className="shop-button shop-button--outline" onClick={onRetry}>
             {t('common:actions.retry')}
-          </Button>
+          </button>
         )}
-      </VStack>
-    </Center>
+      </div>
+    </div>
   );
 }
 
 export function EmptyMessage({ title, description }: { title: string; description?: string }) {
   return (
-    <EmptyState.Root size="sm">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
-          {description && <EmptyState.Description>{description}</EmptyState.Description>}
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <div className="shop-empty">
+      <div className="shop-empty__content">
+        <div className="shop-empty__text">
+          <h3 className="shop-empty__title">{title}</h3>
+          {description && <p className="shop-empty__description">{description}</p>}
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -48,9 +49,9 @@ export function ActivityIndicator() {
   const busy = useIsFetching() + useIsMutating() > 0;
   if (!busy) return null;
   return (
-    <Box role="status" aria-live="polite" display="inline-flex" alignItems="center">
-      <Spinner size="sm" aria-hidden />
-      <Box srOnly>{t('common:states.loading')}</Box>
-    </Box>
+    <div className="shop-state shop-state--inline" role="status" aria-live="polite">
+      <span className="shop-spinner shop-spinner--sm" aria-hidden="true" />
+      <div className="shop-sr-only">{t('common:states.loading')}</div>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { setToastSink } from '../../lib/toast';
+import { withChakra } from './chakra-scope';
 
 const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
 /** Chakra's toaster, loaded with the first toast (app-toaster.tsx); shows what `notify` queued. */
-export default function ToasterView() {
+function ToasterView() {
   useEffect(() => {
     // Zag's toast group subscribes to the toaster in a microtask after mounting: hand the queued
     // toasts over in the next task, once it listens (a toast created before is not shown).
@@ -32,3 +33,6 @@ export default function ToasterView() {
     </Portal>
   );
 }
+
+/** Loaded when first opened, with Chakra (decision 0045). */
+export default withChakra(ToasterView);

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test draws with the app's own Chakra system (its recipes)
-import { getSystem } from '../../app/theme';
 import { testI18n } from '../../components/ui/test-i18n';
 import { ArticleDate } from './article-date';
 
@@ -14,11 +11,9 @@ afterEach(cleanup);
 async function shown(language: string, date: string) {
   const i18n = await testI18n(language);
   const { container } = render(
-    <ChakraProvider value={getSystem()}>
-      <I18nextProvider i18n={i18n}>
-        <ArticleDate date={date} />
-      </I18nextProvider>
-    </ChakraProvider>,
+    <I18nextProvider i18n={i18n}>
+      <ArticleDate date={date} />
+    </I18nextProvider>,
   );
   const time = container.querySelector('time');
   expect(time?.getAttribute('dateTime')).toBe(date);

@@ -1,4 +1,3 @@
-import { Badge, Box, Heading, Image, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -18,7 +17,8 @@ const BANNER = { width: 1200, height: 400 };
 
 /**
  * `/blog/article/:url`: title, banner, date when staff show it, the content (HTML the server
- * sanitised), its visible categories and the related products as the listing's cards.
+ * sanitised), its visible categories and the related products as the listing's cards. Plain elements
+ * and the classes of `blog.css`, in the first stylesheet (decision 0045).
  */
 export function ArticlePage() {
   const { t } = useTranslation();
@@ -58,44 +58,42 @@ export function ArticlePage() {
   const a = query.data;
   const banner = fileUrl(a.banner_path);
   return (
-    <Stack as="article" gap="5">
+    <article className="shop-article-page">
       {banner && (
-        <Box bg="bg.subtle" borderRadius="md" overflow="hidden" aspectRatio={BANNER.width / BANNER.height}>
-          <Image src={banner} alt="" width={BANNER.width} height={BANNER.height} w="full" h="full" objectFit="cover" />
-        </Box>
+        <div className="shop-article-page__banner">
+          <img src={banner} alt="" width={BANNER.width} height={BANNER.height} />
+        </div>
       )}
-      <Stack gap="2">
+      <div className="shop-article-page__head">
         {a.categories.length > 0 && (
-          <Wrap gap="2" aria-label={t('store:blog.categories')}>
+          <div className="shop-article-page__categories" aria-label={t('store:blog.categories')}>
             {a.categories.map((c) => (
               <Link key={c.id} to={`/blog/category/${encodeURIComponent(c.url)}`}>
-                <Badge variant="subtle">{c.title}</Badge>
+                <span className="shop-badge shop-article-page__badge">{c.title}</span>
               </Link>
             ))}
-          </Wrap>
+          </div>
         )}
-        <Heading as="h1" size="2xl">
-          {a.title}
-        </Heading>
+        <h1 className="shop-article-page__title">{a.title}</h1>
         {a.date && <ArticleDate date={a.date} />}
-      </Stack>
+      </div>
       {/* Rich text is sanitised by the server when staff save it (core/shared/rich-text.ts). */}
-      <Box className="rich-text" dangerouslySetInnerHTML={{ __html: a.content }} />
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: a.content }} />
       {a.products.length > 0 && (
-        <Stack as="section" gap="4" aria-labelledby="related-products">
-          <Heading as="h2" size="lg" id="related-products">
+        <section className="shop-article-page__related" aria-labelledby="related-products">
+          <h2 className="shop-article-page__subtitle" id="related-products">
             {t('store:blog.relatedProducts')}
-          </Heading>
-          <SimpleGrid as="ul" columns={{ base: 2, md: 3, xl: 4 }} gap={{ base: '3', md: '4' }} listStyleType="none" m="0" p="0">
+          </h2>
+          <ul className="shop-article-page__grid">
             {a.products.map((card, index) => (
               <li key={card.id}>
                 {/* A short article shows its first related products in the first screen: their row loads at once. */}
                 <ProductCard card={card} pricesHidden={a.prices_hidden} loading={index < 2 ? 'eager' : 'lazy'} />
               </li>
             ))}
-          </SimpleGrid>
-        </Stack>
+          </ul>
+        </section>
       )}
-    </Stack>
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Card, Heading, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { useStore } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { plainText } from '../../lib/plain-text';
-import { ARTICLE_PICTURE, ArticleCard } from './article-card';
+import { ArticleCard } from './article-card';
 import { blogCategoryQuery, pageFrom } from './blog-data';
 import listingTexts from '../../locales/en-US/store-listing.json';
 import { addPageTexts } from '../../locales/page-texts';
@@ -15,21 +14,26 @@ import { addPageTexts } from '../../locales/page-texts';
 // This module's English texts (not in the first script).
 addPageTexts(listingTexts);
 
+/** An article card's shape while the list loads (the card's boxes, so nothing jumps). */
 function ArticleCardSkeleton() {
   return (
-    <Card.Root flexDirection={{ base: 'column', sm: 'row' }} overflow="hidden" aria-hidden>
-      <Skeleton width={{ base: 'full', sm: '48' }} aspectRatio={ARTICLE_PICTURE.width / ARTICLE_PICTURE.height} />
-      <Card.Body gap="2" p="4">
-        <Skeleton height="6" width="60%" />
-        <SkeletonText noOfLines={2} />
-      </Card.Body>
-    </Card.Root>
+    <div className="shop-article__card shop-blog__skeleton" aria-hidden>
+      <div className="shop-skeleton shop-blog__skeleton-picture" />
+      <div className="shop-article__body">
+        <div className="shop-skeleton shop-blog__skeleton-title" />
+        <div className="shop-blog__lines">
+          <div className="shop-skeleton" />
+          <div className="shop-skeleton" />
+        </div>
+      </div>
+    </div>
   );
 }
 
 /**
  * `/blog/category/:url`: a visible blog category and its visible articles, newest first, a page at a
- * time (`?page=`). A hidden or unknown category is not found.
+ * time (`?page=`). A hidden or unknown category is not found. Plain elements and the classes of
+ * `blog.css` (its pages: listing.css's, its cards: home.css's), in the first stylesheet (decision 0045).
  */
 export function BlogCategoryPage() {
   const { t } = useTranslation();
@@ -59,53 +63,54 @@ export function BlogCategoryPage() {
     window.scrollTo({ top: 0 });
   };
   return (
-    <Stack gap="5">
-      <Stack gap="1">
+    <div className="shop-blog">
+      <div className="shop-blog__head">
         {category ? (
-          <Heading as="h1" size="2xl">
-            {category.title}
-          </Heading>
+          <h1 className="shop-blog__title">{category.title}</h1>
         ) : query.isError ? (
-          <Heading as="h1" size="2xl">
-            {t('store:blog.title')}
-          </Heading>
+          <h1 className="shop-blog__title">{t('store:blog.title')}</h1>
         ) : (
-          <Skeleton height="9" width="60%" />
+          <div className="shop-skeleton shop-blog__title-skeleton" />
         )}
-        {category?.short_description && <Text color="fg.muted">{category.short_description}</Text>}
-      </Stack>
+        {category?.short_description && <p className="shop-blog__muted">{category.short_description}</p>}
+      </div>
       {query.isError ? (
         <ErrorState onRetry={() => void query.refetch()} />
       ) : !found ? (
-        <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-busy>
+        <ul className="shop-blog__list" aria-busy>
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i}>
               <ArticleCardSkeleton />
             </li>
           ))}
-        </Stack>
+        </ul>
       ) : found.data.length === 0 ? (
         <EmptyMessage title={t('store:blog.empty')} />
       ) : (
-        <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-busy={query.isPlaceholderData || undefined}>
+        <ul className="shop-blog__list" aria-busy={query.isPlaceholderData || undefined}>
           {found.data.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
       {found && pages > 1 && (
-        <HStack as="nav" aria-label={t('store:listing.pagination')} justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={found.page <= 1} onClick={() => go(found.page - 1)}>
+        <nav className="shop-pagination" aria-label={t('store:listing.pagination')}>
+          <button type="button" className="shop-button shop-button--outline" disabled={found.page <= 1} onClick={() => go(found.page - 1)}>
             {t('store:listing.previous')}
-          </Button>
-          <Text>{t('store:listing.pageOf', { page: found.page, pages })}</Text>
-          <Button size="sm" variant="outline" disabled={found.page >= pages} onClick={() => go(found.page + 1)}>
+          </button>
+          <p>{t('store:listing.pageOf', { page: found.page, pages })}</p>
+          <button
+            type="button"
+            className="shop-button shop-button--outline"
+            disabled={found.page >= pages}
+            onClick={() => go(found.page + 1)}
+          >
             {t('store:listing.next')}
-          </Button>
-        </HStack>
+          </button>
+        </nav>
       )}
-    </Stack>
+    </div>
   );
 }

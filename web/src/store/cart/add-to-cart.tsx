@@ -1,4 +1,3 @@
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +6,13 @@ const messages = () => import('../../components/ui/messages');
 import { notify } from '../../lib/toast';
 import { addToCart, cartKeys } from './cart-data';
 import { highlightCart, useCart } from './use-cart';
+import { BusyLabel } from '../../components/ui/busy-label';
 
 /**
  * Quantity and "add to cart" on a product page (spec section 5): a variant must be chosen, at
  * least 1, no more than the stock counting what is in the cart; the server decides and says why.
+ * Plain elements: header.css's input and button (solid, blue) at Chakra's default size (md), and
+ * product.css (decision 0044).
  */
 export function AddToCart({ stockId, inStock }: { stockId: number | undefined; inStock: boolean }) {
   const { t } = useTranslation();
@@ -39,29 +41,36 @@ export function AddToCart({ stockId, inStock }: { stockId: number | undefined; i
     if (refused) return void messages().then((m) => setProblem([m.translateMessage(t, refused)]));
     add.mutate(units);
   };
+  const label = t('store:cart.add');
   return (
     <form
+      className="shop-add-to-cart"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <HStack gap="2" align="end">
-        <Input
-          width="20"
+      <div className="shop-add-to-cart__row">
+        <input
+          className="shop-input shop-input--md shop-add-to-cart__quantity"
           inputMode="numeric"
           aria-label={t('store:cart.quantityToAdd')}
           value={quantity}
           onChange={(e) => setQuantity(e.currentTarget.value.replace(/\D/g, ''))}
         />
-        <Button type="submit" colorPalette="blue" loading={add.isPending} disabled={Boolean(stockId) && !inStock}>
-          {t('store:cart.add')}
-        </Button>
-      </HStack>
+        <button
+          type="submit"
+          className="shop-button shop-button--solid shop-palette-blue shop-button--md"
+          disabled={add.isPending || (Boolean(stockId) && !inStock)}
+          data-loading={add.isPending ? '' : undefined}
+        >
+          <BusyLabel busy={add.isPending}>{label}</BusyLabel>
+        </button>
+      </div>
       {problem.length > 0 && (
-        <Text role="alert" color="fg.error" mt="2" data-testid="add-to-cart-error">
+        <p role="alert" className="shop-add-to-cart__error" data-testid="add-to-cart-error">
           {problem.join(' ')}
-        </Text>
+        </p>
       )}
     </form>
   );

@@ -12,6 +12,7 @@ import { fileUrl } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { cartKeys, removeCartLine, setCartQuantity, type CartAnswer, type CartLine } from './cart-data';
 import { useCart } from './use-cart';
+import { withChakra } from '../../components/ui/chakra-scope';
 
 /**
  * A line's quantity: −/+ and a field committed on Enter or leaving it. 0 asks to remove the line
@@ -138,7 +139,7 @@ function Line({ line }: { line: CartLine }) {
 }
 
 /** The mini-cart: every line with its current price and stock, the subtotal, and the way to checkout. */
-export default function MiniCart({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function MiniCart({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { query } = useCart();
@@ -202,3 +203,6 @@ export default function MiniCart({ open, onOpenChange }: { open: boolean; onOpen
     </SideDrawer>
   );
 }
+
+/** Loaded when first opened, with Chakra (decision 0045). */
+export default withChakra(MiniCart);

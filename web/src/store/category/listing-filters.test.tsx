@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, within } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSystem } from '../../app/theme';
+import { getSystem } from '../../components/ui/theme';
 import { testI18n } from '../../components/ui/test-i18n';
 import type { Currency } from '../../lib/preferences';
 import { ListingFilters } from './listing-filters';

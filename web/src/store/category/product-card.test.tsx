@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getSystem } from '../../app/theme';
 import { testI18n } from '../../components/ui/test-i18n';
 import type { ListingCard } from './listing-data';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /**
  * Queries on the current document. Web test files share a worker without isolation (vitest.config.ts),
@@ -37,16 +35,15 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+/** Drawn without Chakra's provider: a public page's parts are plain elements (decision 0044). */
 async function draw(card: ListingCard, language = 'en-US', pricesHidden = false) {
   await i18n.changeLanguage(language);
   return render(
-    <ChakraProvider value={getSystem()}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <ProductCard card={card} pricesHidden={pricesHidden} />
-        </MemoryRouter>
-      </I18nextProvider>
-    </ChakraProvider>,
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <ProductCard card={card} pricesHidden={pricesHidden} />
+      </MemoryRouter>
+    </I18nextProvider>,
   );
 }
 
@@ -74,5 +71,21 @@ describe('a product card’s price (decision 0042)', () => {
   it('names the prices in the shopper’s language', async () => {
     await draw(CARD, 'zh-HK');
     expect(page().getByTestId('card-regular-price').textContent).toBe('原價： HK$120.00');
+  });
+});
+
+describe('a product card’s loading shape', () => {
+  it('is the card’s boxes, hidden from screen readers: a square picture, two lines of name, a price', () => {
+    const { container } = render(<ProductCardSkeleton />);
+    const card = container.firstElementChild!;
+    expect(card.className).toBe('shop-card');
+    expect(card.getAttribute('aria-hidden')).toBe('true');
+    expect(card.textContent).toBe('');
+    expect([...card.querySelectorAll('.shop-skeleton')].map((shape) => shape.className)).toEqual([
+      'shop-skeleton shop-card__skeleton-picture',
+      'shop-skeleton',
+      'shop-skeleton',
+      'shop-skeleton shop-card__skeleton-price',
+    ]);
   });
 });

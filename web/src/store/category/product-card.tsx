@@ -1,4 +1,3 @@
-import { Card, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMoney } from '../shell/money';
@@ -97,15 +96,21 @@ export function ProductCard({
   );
 }
 
-/** The shape a card takes while its listing loads: the same boxes, so nothing jumps. */
+/**
+ * The shape a card takes while its listing loads: the same boxes, so nothing jumps. Chakra's card,
+ * skeleton and skeleton text as plain elements: listing.css's `.shop-skeleton` and product-card.css.
+ */
 export function ProductCardSkeleton() {
   return (
-    <Card.Root height="full" overflow="hidden" aria-hidden>
-      <Skeleton aspectRatio={1} />
-      <Card.Body gap="2" p="3">
-        <SkeletonText noOfLines={2} />
-        <Skeleton height="5" width="40%" />
-      </Card.Body>
-    </Card.Root>
+    <div className="shop-card" aria-hidden>
+      <div className="shop-skeleton shop-card__skeleton-picture" />
+      <div className="shop-card__body">
+        <div className="shop-card__skeleton-lines">
+          <div className="shop-skeleton" />
+          <div className="shop-skeleton" />
+        </div>
+        <div className="shop-skeleton shop-card__skeleton-price" />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LightField, LightForm, LightSubmit } from '../../components/form/light-fields';
 import { useLightForm } from '../../components/form/light-form';
@@ -37,31 +36,23 @@ export function ContactPage() {
   });
 
   return (
-    <Stack gap="4" maxW="2xl" mx="auto" width="full">
-      <Heading as="h1" size="2xl">
-        {t('store:contact.title')}
-      </Heading>
-      <Text color="fg.muted">{t('store:contact.intro')}</Text>
-      <Card.Root>
-        <Card.Body>
-          <LightForm form={form} label={t('store:contact.title')}>
-            <Stack gap="4">
-              <LightField form={form} name="name" label={t('store:contact.fields.name')} autoComplete="name" required />
-              <LightField form={form} name="email" type="email" label={t('store:contact.fields.email')} autoComplete="email" required />
-              <LightField form={form} name="subject" label={t('store:contact.fields.subject')} required />
-              <LightField form={form} name="message" label={t('store:contact.fields.message')} rows={6} required />
-              {recaptcha.guarded && (
-                <Text fontSize="xs" color="fg.muted">
-                  {t('store:contact.recaptchaNotice')}
-                </Text>
-              )}
-              <div>
-                <LightSubmit form={form}>{t('store:contact.send')}</LightSubmit>
-              </div>
-            </Stack>
-          </LightForm>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+    <div className="shop-contact">
+      <h1 className="shop-contact__title">{t('store:contact.title')}</h1>
+      <p className="shop-contact__muted">{t('store:contact.intro')}</p>
+      <div className="shop-contact__card">
+        <LightForm form={form} label={t('store:contact.title')}>
+          <div className="shop-form__stack">
+            <LightField form={form} name="name" label={t('store:contact.fields.name')} autoComplete="name" required />
+            <LightField form={form} name="email" type="email" label={t('store:contact.fields.email')} autoComplete="email" required />
+            <LightField form={form} name="subject" label={t('store:contact.fields.subject')} required />
+            <LightField form={form} name="message" label={t('store:contact.fields.message')} rows={6} required />
+            {recaptcha.guarded && <p className="shop-contact__notice">{t('store:contact.recaptchaNotice')}</p>}
+            <div>
+              <LightSubmit form={form}>{t('store:contact.send')}</LightSubmit>
+            </div>
+          </div>
+        </LightForm>
+      </div>
+    </div>
   );
 }

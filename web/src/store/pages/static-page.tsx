@@ -1,4 +1,3 @@
-import { Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
@@ -29,7 +28,8 @@ function usePageHead(page: StorePage | undefined) {
 /**
  * `/page/:url` and `/:url` (spec section 2): an enabled page's title, image and content; a disabled
  * or unknown url is the not-found page. The content is HTML the server sanitised when staff saved it
- * (core/shared/rich-text.ts), so it is drawn as HTML.
+ * (core/shared/rich-text.ts), so it is drawn as HTML. Plain elements and the classes of `blog.css`, in
+ * the first stylesheet (decision 0045).
  */
 export function StaticPage() {
   const { url = '' } = useParams();
@@ -45,13 +45,11 @@ export function StaticPage() {
   }
   const p = query.data;
   return (
-    <Stack as="article" gap="6" maxW="4xl" mx="auto" width="full">
-      <Heading as="h1" size="2xl">
-        {p.title}
-      </Heading>
-      {p.short_description && <Text color="fg.muted">{p.short_description}</Text>}
-      {p.image_path && <Image src={fileUrl(p.image_path)} alt={p.title} borderRadius="md" maxH="md" objectFit="cover" width="full" />}
-      {p.content && <Box className="rich-text" data-testid="page-content" dangerouslySetInnerHTML={{ __html: p.content }} />}
-    </Stack>
+    <article className="shop-static-page">
+      <h1 className="shop-static-page__title">{p.title}</h1>
+      {p.short_description && <p className="shop-static-page__muted">{p.short_description}</p>}
+      {p.image_path && <img className="shop-static-page__image" src={fileUrl(p.image_path)} alt={p.title} />}
+      {p.content && <div className="rich-text" data-testid="page-content" dangerouslySetInnerHTML={{ __html: p.content }} />}
+    </article>
   );
 }

@@ -1,12 +1,11 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCustomer, useCustomerLogout } from '../account/use-customer';
+import { BusyLabel } from '../../components/ui/busy-label';
 
 /**
  * Wishlist, account and log out for a signed-in shopper; log in and register for a guest. The links
- * are plain, drawn as Chakra's small buttons (`header.css`, decision 0044); log out stays Chakra's
- * button for its loading state (only a signed-in shopper's browser draws it).
+ * are plain, drawn as Chakra's small buttons (`header.css`, decisions 0044 and 0045).
  */
 /** A header link drawn as Chakra's small ghost button. */
 function GhostLink({ to, children }: { to: string; children: string }) {
@@ -25,9 +24,15 @@ export function AccountLinks() {
     <>
       <GhostLink to="/wishlist">{t('store:header.wishlist')}</GhostLink>
       <GhostLink to="/account">{t('store:header.account')}</GhostLink>
-      <Button size="sm" variant="outline" loading={logout.isPending} onClick={() => logout.mutate()}>
-        {t('common:auth.logout')}
-      </Button>
+      <button
+        type="button"
+        className="shop-button shop-button--outline"
+        disabled={logout.isPending}
+        data-loading={logout.isPending ? '' : undefined}
+        onClick={() => logout.mutate()}
+      >
+        <BusyLabel busy={logout.isPending}>{t('common:auth.logout')}</BusyLabel>
+      </button>
     </>
   ) : (
     <>

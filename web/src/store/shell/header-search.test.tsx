@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useParams } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getSystem } from '../../app/theme';
+import { getSystem } from '../../components/ui/theme';
 import { testI18n } from '../../components/ui/test-i18n';
 import { HeaderSearch, searchPath } from './header-search';
 

@@ -8,6 +8,7 @@ import { menuLanguage, menuQuery } from './menu-data';
 import { childrenOf, Disclosure, MenuLink } from './menu-tree';
 import { CurrencySelect, LanguageSelect } from './preferences';
 import { useStore } from './store-context';
+import { withChakra } from '../../components/ui/chakra-scope';
 
 function Tree({ items, close }: { items: StoreMenuNode[]; close: () => void }) {
   return (
@@ -19,7 +20,14 @@ function Tree({ items, close }: { items: StoreMenuNode[]; close: () => void }) {
             {children.length === 0 ? (
               <MenuLink item={item} onNavigate={close} />
             ) : (
-              <Disclosure summary={item.title} panel={{ ps: '4', pt: '3' }}>
+              <Disclosure
+                summary={item.title}
+                panel={(children) => (
+                  <Box ps="4" pt="3">
+                    {children}
+                  </Box>
+                )}
+              >
                 <Stack gap="3">
                   <MenuLink item={item} onNavigate={close} />
                   <Tree items={children} close={close} />
@@ -34,7 +42,7 @@ function Tree({ items, close }: { items: StoreMenuNode[]; close: () => void }) {
 }
 
 /** The phone's menu: the menus its mobile flag shows (children folded), language and currency, account links. */
-export default function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { language, config } = useStore();
   const menu = useQuery(menuQuery(menuLanguage(language, config.main_language)));
@@ -59,3 +67,6 @@ export default function MenuDrawer({ open, onOpenChange }: { open: boolean; onOp
     </SideDrawer>
   );
 }
+
+/** Loaded when first opened, with Chakra (decision 0045). */
+export default withChakra(MenuDrawer);

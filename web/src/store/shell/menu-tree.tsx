@@ -1,5 +1,4 @@
 import type { StoreMenuNode } from '@shop/core/content/menu.schema';
-import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from './icons';
@@ -27,7 +26,7 @@ export function MenuLink({ item, onNavigate, children }: { item: StoreMenuNode; 
 /**
  * A menu with children as a disclosure: `<details>` opens with a click, Enter or Space before the
  * page's script has run, and without a line of it. Where the children go is drawn by `panelClassName`
- * (plain, `header.css`), or else by `panel` (a Chakra box's style props).
+ * (plain, `header.css`), or else by `panel` (the menu drawer's, which draws with Chakra).
  */
 export function Disclosure({
   summary,
@@ -37,7 +36,7 @@ export function Disclosure({
 }: {
   summary: ReactNode;
   children: ReactNode;
-  panel?: object;
+  panel?: (children: ReactNode) => ReactNode;
   panelClassName?: string;
 }) {
   return (
@@ -46,11 +45,7 @@ export function Disclosure({
         {summary}
         <ChevronIcon />
       </summary>
-      {panelClassName !== undefined || panel === undefined ? (
-        <div className={panelClassName}>{children}</div>
-      ) : (
-        <Box {...panel}>{children}</Box>
-      )}
+      {panelClassName !== undefined || panel === undefined ? <div className={panelClassName}>{children}</div> : panel(children)}
     </details>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,13 +9,15 @@ import { useStore } from '../shell/store-context';
 import { removeFromWishlist, saveToWishlist, wishlistChanged, wishlistQuery } from './wishlist-data';
 import wishlistTexts from '../../locales/en-US/store-wishlist.json';
 import { addPageTexts } from '../../locales/page-texts';
+import { BusyLabel } from '../../components/ui/busy-label';
 
 // This module's English texts (not in the first script).
 addPageTexts(wishlistTexts);
 
 /**
  * "Save to wishlist" / "Saved" on a product page: saves or removes the product. A guest is sent to
- * /login and comes back to the product afterwards.
+ * /login and comes back to the product afterwards. Plain elements: header.css's button (outline;
+ * product.css's subtle once saved) at Chakra's default size (md) (decision 0044).
  */
 export function WishlistButton({ productId }: { productId: number }) {
   const { t } = useTranslation();
@@ -36,23 +37,26 @@ export function WishlistButton({ productId }: { productId: number }) {
   });
   if (!shopper) {
     return (
-      <Button asChild variant="outline" alignSelf="start">
-        <Link to="/login" state={{ from: location.pathname + location.search }}>
-          {t('store:wishlist.save')}
-        </Link>
-      </Button>
+      <Link
+        className="shop-button shop-button--outline shop-button--md shop-product__wishlist"
+        to="/login"
+        state={{ from: location.pathname + location.search }}
+      >
+        {t('store:wishlist.save')}
+      </Link>
     );
   }
+  const label = saved ? t('store:wishlist.saved') : t('store:wishlist.save');
   return (
-    <Button
-      variant={saved ? 'subtle' : 'outline'}
-      alignSelf="start"
-      loading={toggle.isPending}
-      disabled={list.isPending}
+    <button
+      type="button"
+      className={`shop-button ${saved ? 'shop-button--subtle' : 'shop-button--outline'} shop-button--md shop-product__wishlist`}
+      disabled={toggle.isPending || list.isPending}
+      data-loading={toggle.isPending ? '' : undefined}
       onClick={() => toggle.mutate()}
       data-testid="wishlist-toggle"
     >
-      {saved ? t('store:wishlist.saved') : t('store:wishlist.save')}
-    </Button>
+      <BusyLabel busy={toggle.isPending}>{label}</BusyLabel>
+    </button>
   );
 }
