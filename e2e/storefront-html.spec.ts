@@ -66,6 +66,10 @@ test('unknown or hidden addresses answer 404 in the frame, renamed ones 301 to t
   const { response: admin, text: shell } = await html(request, '/admin/no-such-screen');
   expect(admin.status()).toBe(200);
   expect(shell).toContain('<div id="root"></div>');
+  // The back office draws with Chakra, a chunk of its own: the shell preloads it beside the entry (decision 0045).
+  const chakraChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/chakra-scope-[^"]+\.js)">/.exec(shell)?.[1];
+  expect(chakraChunk).toBeTruthy();
+  expect((await request.get(chakraChunk!)).ok()).toBe(true);
 
   // Staff rename a product: its old address leads to the new one, and the new one is the page.
   const token = await apiAdminToken(request);

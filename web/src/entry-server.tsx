@@ -220,8 +220,21 @@ function prepareTemplate(html: string, manifest: Manifest) {
   const [head, afterHead] = cut(afterHtml, /<\/head>/);
   const [beforeRoot, afterRoot] = cut(afterHead, /<div id="root"><\/div>/);
   const [beforeEnd, end] = cut(afterRoot, /<\/body>/);
+  // The shell's pages (the back office, the card page) draw with Chakra, which comes in a chunk of its
+  // own (decision 0045): preloaded beside the entry, not found only once the entry runs.
+  const [shellHead, shellRest] = cut(html, /<\/head>/);
+  const entryBrings = entryFiles(manifest);
+  const chakra: string[] = [];
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryBrings.has(chunk.file) || chakra.includes(chunk.file)) return;
+    chakra.push(chunk.file);
+    chunk.imports?.forEach(walk);
+  };
+  walk(CHAKRA_SCOPE);
+  const chakraLinks = chakra.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('');
   return {
-    shell: html,
+    shell: [shellHead, chakraLinks, '</head>', shellRest].join(''),
     page: (parts: PageParts) =>
       [
         doctype,

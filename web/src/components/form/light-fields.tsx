@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BusyLabel } from '../ui/busy-label';
 import type { LightFormHandle } from './light-form';
+import './light-fields.css';
 
 interface LightFieldProps {
   form: LightFormHandle;
@@ -21,15 +22,17 @@ interface LightFieldProps {
 export function LightField({ form, name, label, required, type = 'text', autoComplete, rows }: LightFieldProps) {
   const error = form.errors[name];
   const id = `${form.id}-${name}`;
+  // The ids and ARIA Chakra's Field gave them: the message is the control's error message, not its description.
+  const errorId = `field::${id}::error-text`;
   const control = {
     id,
     name,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-errormessage': error ? errorId : undefined,
   };
   return (
-    <div className="shop-form__field" role="group">
+    <div className="shop-form__field" id={`field::${id}`} role="group">
       <div className="shop-form__label-row">
         <label className="shop-form__label" id={`${id}-label`} htmlFor={id}>
           {label}
@@ -46,9 +49,9 @@ export function LightField({ form, name, label, required, type = 'text', autoCom
         <input className="shop-input shop-input--md" type={type} autoComplete={autoComplete} {...control} />
       )}
       {error && (
-        <div className="shop-form__error" id={`${id}-error`} aria-live="polite">
+        <span className="shop-form__error" id={errorId} aria-live="polite">
           {error}
-        </div>
+        </span>
       )}
     </div>
   );

@@ -8,7 +8,7 @@ export function PageSpinner() {
   return (
     <div className="shop-state shop-state--page" role="status" aria-live="polite">
       <span className="shop-spinner" aria-hidden="true" />
-      <div className="shop-sr-only">{t('common:states.loading')}</div>
+      <div className="shop-visually-hidden">{t('common:states.loading')}</div>
     </div>
   );
 }
@@ -51,7 +51,7 @@ export function ActivityIndicator() {
   return (
     <div className="shop-state shop-state--inline" role="status" aria-live="polite">
       <span className="shop-spinner shop-spinner--sm" aria-hidden="true" />
-      <div className="shop-sr-only">{t('common:states.loading')}</div>
+      <div className="shop-visually-hidden">{t('common:states.loading')}</div>
     </div>
   );
 }
