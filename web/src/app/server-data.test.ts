@@ -21,12 +21,44 @@ describe('readNow', () => {
   });
 
   it('without it, the same page would be stale on arrival', () => {
-    const sent = { mutations: [], queries: [{ queryKey: ['m'], queryHash: '["m"]', state: { data: 1, dataUpdateCount: 1, dataUpdatedAt: 5, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success' as const, fetchStatus: 'idle' as const } }] };
+    const sent = {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['m'],
+          queryHash: '["m"]',
+          state: {
+            data: 1,
+            dataUpdateCount: 1,
+            dataUpdatedAt: 5,
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success' as const,
+            fetchStatus: 'idle' as const,
+          },
+        },
+      ],
+    };
     const browser = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     hydrate(browser, readNow(sent));
-    expect(browser.getQueryCache().find({ queryKey: ['m'] })?.isStaleByTime(60_000)).toBe(false);
+    expect(
+      browser
+        .getQueryCache()
+        .find({ queryKey: ['m'] })
+        ?.isStaleByTime(60_000),
+    ).toBe(false);
     const plain = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     hydrate(plain, sent);
-    expect(plain.getQueryCache().find({ queryKey: ['m'] })?.isStaleByTime(60_000)).toBe(true);
+    expect(
+      plain
+        .getQueryCache()
+        .find({ queryKey: ['m'] })
+        ?.isStaleByTime(60_000),
+    ).toBe(true);
   });
 });
