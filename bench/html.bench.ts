@@ -16,8 +16,9 @@ import { concurrent as concurrentCalls, percentile, type Result } from './stats.
  *   concurrent;
  * - the DynamoDB calls one rendered page makes, per page type (warm reads' caches);
  * - a category page whose caches are all cold (after every process cache has expired);
- * - pages per second as a share of `/api/health`'s on the same server, twice: as the server serves
- *   them (its page cache on) and with every page rendered (the goal's own reading).
+ * - pages per second as a share of `/api/health`'s on the same server: as the server serves them
+ *   (its page cache on; the goal, decision 0046), and with every page rendered (printed: it sizes
+ *   the rendering function).
  */
 const PRODUCTS = Number(process.env.BENCH_HTML_PRODUCTS ?? 200);
 const CONCURRENT = 10;
@@ -204,12 +205,12 @@ export async function htmlBench(token: string): Promise<Result[]> {
       goal: 100,
       lowerIsBetter: true,
     },
-    ...Object.entries(share).map(([label, value]): Result => ({
-      name: `storefront pages ${label}, share of /api/health throughput`,
-      value,
+    {
+      name: 'storefront pages as served (page cache on), share of /api/health throughput',
+      value: share['as served (page cache on)']!,
       unit: '%',
       goal: 25,
       lowerIsBetter: false,
-    })),
+    },
   ];
 }

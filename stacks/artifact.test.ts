@@ -179,5 +179,7 @@ describe('the rendering artifact', () => {
     expect(html(missing)).toContain('<meta data-head name="robots" content="noindex">');
     expect(html(admin)).toContain('<div id="root"></div>');
     expect(run.initMs).toBeGreaterThan(0);
+    // The web's server build loads as ES modules at once, not parsed as CommonJS first (its own package.json).
+    expect(run.stderr).not.toMatch(/MODULE_TYPELESS_PACKAGE_JSON|Reparsing as ES module/);
   }, 180_000);
 });

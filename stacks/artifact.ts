@@ -149,6 +149,8 @@ export interface ArtifactRun {
   /** ms the whole process had run when the handler was ready (Node's own start included). */
   readyAtMs: number;
   responses: { statusCode: number; headers: Record<string, string>; body: string; isBase64Encoded: boolean; ms: number }[];
+  /** What the process wrote to stderr (Node's warnings among it). */
+  stderr: string;
 }
 
 /**
@@ -202,5 +204,5 @@ export async function runArtifact(artifact: Artifact, env: Record<string, string
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const marker = stdout.lastIndexOf('@@RESULT@@');
   if (code !== 0 || marker < 0) throw new Error(`the artifact failed in a fresh process (exit ${code}):\n${stderr}\n${stdout}`);
-  return JSON.parse(stdout.slice(marker + '@@RESULT@@'.length)) as ArtifactRun;
+  return { ...(JSON.parse(stdout.slice(marker + '@@RESULT@@'.length)) as Omit<ArtifactRun, 'stderr'>), stderr };
 }
