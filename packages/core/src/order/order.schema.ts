@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/cart.rules.js';
 import { AddressInfo, AddressInput } from '../customer/address.schema.js';
 import { MESSAGES } from '../shared/errors.js';
+import { moneyField } from '../shared/money.js';
 import { countryCode, emailField, idNumber, optionalString } from '../shared/validation.js';
 
 /** Spec section 3 "Order statuses seen", those an order of the shop takes (decision 0028). */
@@ -58,6 +59,7 @@ export const ORDER_MESSAGES = {
   badPaymentEvent: 'The payment event could not be verified.',
   customerUnknown: 'The selected customer does not exist.',
   notEnoughStock: 'There is not enough stock for this quantity.',
+  changed: 'Your order changed since you reviewed it. Please check the new summary and place the order again.',
   tooManyLines: 'An order holds at most 15 products.', // MAX_CART_LINES
   noSaleWarehouse: 'Choose the sale warehouse in the configuration before creating orders.',
 } as const;
@@ -66,6 +68,31 @@ export const ORDER_MESSAGES = {
 const AddressChoice = z.union([idNumber(), AddressInput.omit({ default_billing: true, default_shipping: true })], {
   error: MESSAGES.required,
 });
+
+/**
+ * What the shopper saw and confirmed at checkout (issue 25 §2): the lines and the total, in the base
+ * currency. The order is written only if the cart, priced now, is the same; else 409 with the new
+ * summary. Optional for the spec's clients; the storefront always sends it.
+ */
+export const ConfirmedOrder = z.object({
+  lines: z
+    .array(z.object({ stock_id: idNumber(), quantity: z.number().int({ error: MESSAGES.check }).min(1).max(MAX_LINE_QUANTITY) }))
+    .min(1)
+    .max(MAX_CART_LINES, { error: ORDER_MESSAGES.tooManyLines }),
+  grand_total: moneyField(),
+});
+export type ConfirmedOrder = z.infer<typeof ConfirmedOrder>;
+
+/** The summary a 409 `changed` answer carries (`summary` beside `messages`): the order as it would be now. */
+export const OrderSummary = z.object({
+  lines: z.array(
+    z.object({ stock_id: z.number(), name: z.string().nullable(), quantity: z.number(), unit_price: z.string(), line_total: z.string() }),
+  ),
+  subtotal: z.string(),
+  shipping_fee: z.string(),
+  grand_total: z.string(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
 
 /** `POST /api/order` (issue 9 §4). Amounts are never sent: the server computes every one. */
 export const PlaceOrderInput = z.object({
@@ -79,6 +106,8 @@ export const PlaceOrderInput = z.object({
   comment: optionalString(2000).nullish(),
   currency: z.string().trim().max(10).nullish(),
   payment_method: z.enum(PAYMENT_METHODS, { error: MESSAGES.check }),
+  /** What the shopper confirmed; a different order now answers 409 `changed` with its `summary`. */
+  expected: ConfirmedOrder.optional(),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 

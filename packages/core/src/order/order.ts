@@ -15,6 +15,7 @@ import type { SiteSettings } from '../settings/settings.schema.js';
 import type { OrderRecord } from './order.entity.js';
 import {
   type AdminOrderInput,
+  type ConfirmedOrder,
   CARD_PAY_MINUTES,
   MAX_ORDER_COMMENTS,
   OFFLINE_PAY_HOURS,
@@ -34,6 +35,7 @@ import {
   type OrderVariantOption,
   type OrderRow,
   type OrderStatus,
+  type OrderSummary,
   type PaymentMethod,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -192,6 +194,30 @@ const entry = (status: OrderStatus, actor: OrderActor, note: string | null = nul
   at: new Date().toISOString(),
 });
 
+/**
+ * Refuses to write an order other than the one the shopper confirmed (issue 25 §2): the same variants
+ * in the same quantities, and the same total. The answer carries the order as it would be now, so the
+ * page can show it and ask again; nothing is charged that the shopper did not see.
+ */
+function confirmSame(expected: ConfirmedOrder, now: Omit<OrderSummary, 'lines'> & { lines: OrderRecord['lines'] }): void {
+  const quantities = new Map(expected.lines.map((l) => [l.stock_id, l.quantity]));
+  const sameLines = now.lines.length === quantities.size && now.lines.every((l) => quantities.get(l.stock_id) === l.quantity);
+  if (sameLines && toMinor(expected.grand_total) === toMinor(now.grand_total)) return;
+  const summary: OrderSummary = {
+    lines: now.lines.map((l) => ({
+      stock_id: l.stock_id,
+      name: l.name ?? null,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      line_total: l.line_total,
+    })),
+    subtotal: now.subtotal,
+    shipping_fee: now.shipping_fee,
+    grand_total: now.grand_total,
+  };
+  throw new ConflictError(ORDER_MESSAGES.changed).with({ summary });
+}
+
 /** What an order is written from, whoever places it: the shopper at checkout, or staff (decision 0032). */
 interface Placement {
   /** The order id, reserved once before the attempts. */
@@ -212,6 +238,8 @@ interface Placement {
   comment: Omit<OrderComment, 'id' | 'created_at'> | null;
   /** Staff's idempotency key, scoped to them: a guard item written with the order. */
   idempotencyKey?: string;
+  /** What the shopper confirmed: the order is written only if it is still this (issue 25 §2). */
+  expected?: ConfirmedOrder;
   /**
    * The lines as they are now, read again on every attempt, with the items the transaction also
    * writes (the cart's removal); throws the refusal when they cannot be ordered.
@@ -235,6 +263,7 @@ async function write(p: Placement): Promise<OrderRecord> {
     const shipping = await shippingFor(p.shippingMethodId, p.shippingAddress.country, subtotal, p.slot);
     const grandTotal = fromMinor(toMinor(subtotal) + toMinor(shipping.fee));
     const lines = orderLines(info);
+    if (p.expected) confirmSame(p.expected, { lines, subtotal, shipping_fee: shipping.fee, grand_total: grandTotal });
     let taken;
     try {
       taken = await Stock.takeItems(lines, warehouseId, { reason: ORDER_REASON, reference: number, admin_id: p.actor.admin_id });
@@ -397,6 +426,7 @@ export const Order = {
       actor: { by: ctx.customerId === undefined ? 'system' : 'customer', admin_id: null },
       note: null,
       comment: input.comment ? { from: 'customer', admin_id: null, comment: input.comment } : null,
+      ...(input.expected ? { expected: input.expected } : {}),
       lines: async () => {
         const cart = await checkoutCart(input, ctx);
         return { info: cart.info, extra: [Cart.consumeItem(cart)] };

@@ -5,12 +5,21 @@
 export type FieldMessages = Record<string, string[]>;
 
 export class DomainError extends Error {
+  /** Fields the answer carries beside `messages` (the API may add to the spec's shape, never rename). */
+  details: Record<string, unknown> | undefined;
+
   constructor(
     readonly status: number,
     readonly messages: string | FieldMessages,
   ) {
     super(typeof messages === 'string' ? messages : JSON.stringify(messages));
     this.name = new.target.name;
+  }
+
+  /** The same error, answered with `details` beside its `messages`. */
+  with(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 }
 

@@ -13,7 +13,7 @@ export function onError(error: Error, c: Context<AppEnv>) {
     return c.json({ messages: error.messages, moved_to: error.movedTo }, 404);
   }
   if (error instanceof DomainError) {
-    return c.json({ messages: error.messages }, error.status as 400);
+    return c.json({ ...error.details, messages: error.messages }, error.status as 400);
   }
   if (error.name === 'BodyLimitError') return tooLarge(c);
   if (error instanceof HTTPException) {

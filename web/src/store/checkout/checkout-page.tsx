@@ -1,8 +1,8 @@
 import { Button, Card, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AddressInput } from '@shop/core/customer/address.schema';
-import { PlaceOrderInput } from '@shop/core/order/order.schema';
+import { PlaceOrderInput, type ConfirmedOrder } from '@shop/core/order/order.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
   type SchemaFormHandle,
 } from '../../components/form';
 import { translateMessage } from '../../components/ui/messages';
+import { ApiError } from '../../lib/api-error';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { addressesQuery } from '../account/address-queries';
 import { useCountryOptions } from '../account/country-options';
@@ -107,6 +108,7 @@ export function CheckoutPage() {
   const customer = useCustomer();
   const addresses = useQuery({ ...addressesQuery(), enabled: shopper });
   usePersonalHead(t('store:checkout.title'));
+  const shown = useRef<ConfirmedOrder | undefined>(undefined);
 
   const saved = (addresses.data ?? []).map((a) => ({ id: a.id, label: `${a.first_name} ${a.last_name}, ${a.address}` }));
   const defaultShipping = addresses.data?.find((a) => a.default_shipping);
@@ -137,6 +139,7 @@ export function CheckoutPage() {
         comment: v.comment || undefined,
         currency: currency?.identifier,
         payment_method: v.payment_method,
+        expected: shown.current,
       };
     },
     fieldOf: (path, v) => {
@@ -154,7 +157,16 @@ export function CheckoutPage() {
       ...(!v.same_billing && (v.billing_choice === 'new' || saved.length === 0) ? addressErrors('billing', v.billing) : {}),
     }),
     successTitle: false,
-    submit: (body) => placeOrder(body),
+    submit: async (body) => {
+      try {
+        return await placeOrder(body);
+      } catch (error) {
+        // The cart changed since the summary was drawn: draw it again from the cart as it is now, and
+        // let the shopper place the order they can see (the message stays beside the button).
+        if (error instanceof ApiError && error.status === 409) await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        throw error;
+      }
+    },
     onSuccess: async (placed) => {
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
       const number = encodeURIComponent(placed.order_number);
@@ -181,12 +193,23 @@ export function CheckoutPage() {
       : (values.shipping?.country ?? '');
   const methods = useQuery(shippingQuery(country, language));
   const method = methods.data?.find((m) => String(m.id) === values.shipping_method_id);
+  const data = cart.data;
+  const fee = method && data ? shippingFee(method, data.subtotal) : null;
+  const total = !data ? '0.00' : fee === null ? data.subtotal : (Number(data.subtotal) + Number(fee)).toFixed(2);
+  // What the summary shows, sent with the order: the server writes no other order (409, issue 25 §2).
+  shown.current =
+    data && fee !== null
+      ? { lines: data.items.map((i) => ({ stock_id: i.stock_id, quantity: i.quantity })), grand_total: total }
+      : undefined;
+  const base = config.supported_currencies.find((c) => c.identifier === config.base_currency) ?? {
+    identifier: config.base_currency,
+    mark: `${config.base_currency} `,
+  };
 
   if (!allowed) return <Navigate to="/" replace />;
   if (config.guest_checkout === 0 && !shopper) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (cart.isPending && cart.fetchStatus !== 'idle') return <PageSpinner />;
   if (cart.isError) return <ErrorState onRetry={() => void cart.refetch()} />;
-  const data = cart.data;
   if (!data || data.items.length === 0) {
     return (
       <Stack gap="4" align="center" py="8">
@@ -200,9 +223,6 @@ export function CheckoutPage() {
       </Stack>
     );
   }
-  const fee = method ? shippingFee(method, data.subtotal) : null;
-  const total = fee === null ? data.subtotal : (Number(data.subtotal) + Number(fee)).toFixed(2);
-
   return (
     <form id={form.id} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <Heading as="h1" size="2xl" mb="6">
@@ -320,6 +340,12 @@ export function CheckoutPage() {
                 <Text>{t('store:checkout.total')}</Text>
                 <Text data-testid="summary-total">{money(total)}</Text>
               </HStack>
+              {currency && currency.identifier !== base.identifier && (
+                // Card and bank payments are taken in the base currency (issue 25 §4): say what is charged.
+                <Text fontSize="sm" color="fg.muted" data-testid="summary-charged">
+                  {t('store:checkout.charged', { currency: base.identifier, amount: `${base.mark}${total}` })}
+                </Text>
+              )}
               {form.form.formState.errors.root?.server?.message && (
                 <Text role="alert" color="fg.error" fontSize="sm">
                   {form.form.formState.errors.root.server.message}

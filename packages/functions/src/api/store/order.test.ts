@@ -103,6 +103,61 @@ describe('placing an order (POST /api/order)', () => {
     expect(saved.lines[0]).toMatchObject({ stock_id: stockId, unit_price: '19.90', quantity: 2, line_total: '39.80' });
   });
 
+  it('writes only the order the shopper confirmed: a changed cart answers 409 with the new summary and takes nothing', async () => {
+    const tee = await onSale(5);
+    const tote = await onSale(5);
+    const cartId = await cartWith(tee.stockId, 3);
+    // Tab B shows 3 × 19.90 + 30.00 = 89.70; tab A then swaps the tee for one tote.
+    const confirmed = { lines: [{ stock_id: tee.stockId, quantity: 3 }], grand_total: '89.70' };
+    const teeLine = (await call('POST', '/api/cart', { json: { cart_id: cartId } })).body.items[0].id as number;
+    expect((await call('DELETE', '/api/cart/item', { json: { cart_id: cartId, item_id: teeLine } })).status).toBe(200);
+    expect((await call('POST', '/api/cart/item', { json: { cart_id: cartId, stock_id: tote.stockId, quantity: 1 } })).status).toBe(200);
+
+    const stale = await order({ cart_id: cartId, email: 'guest@example.com', expected: confirmed });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body).toEqual({
+      messages: 'Your order changed since you reviewed it. Please check the new summary and place the order again.',
+      summary: {
+        lines: [{ stock_id: tote.stockId, name: expect.any(String), quantity: 1, unit_price: '19.90', line_total: '19.90' }],
+        subtotal: '19.90',
+        shipping_fee: '30.00',
+        grand_total: '49.90',
+      },
+    });
+    expect(await stockOf(tote.stockId)).toBe(5);
+    expect((await call('POST', '/api/cart', { json: { cart_id: cartId } })).body.items).toHaveLength(1);
+
+    // The same lines at another total (a price or fee changed) are refused too.
+    const otherTotal = await order({
+      cart_id: cartId,
+      email: 'guest@example.com',
+      expected: { lines: [{ stock_id: tote.stockId, quantity: 1 }], grand_total: '19.90' },
+    });
+    expect(otherTotal.status).toBe(409);
+    // Confirming what the summary now shows places it.
+    const placed = await order({
+      cart_id: cartId,
+      email: 'guest@example.com',
+      expected: { lines: [{ stock_id: tote.stockId, quantity: 1 }], grand_total: '49.9' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.grand_total).toBe('49.90');
+    expect(await stockOf(tote.stockId)).toBe(4);
+  });
+
+  it('checks what the shopper confirmed like any input', async () => {
+    const { stockId } = await onSale(1);
+    const cartId = await cartWith(stockId, 1);
+    const reply = await order({
+      cart_id: cartId,
+      email: 'guest@example.com',
+      expected: { lines: [{ stock_id: stockId, quantity: 0 }], grand_total: 'lots' },
+    });
+    expect(reply.status).toBe(422);
+    expect(Object.keys(reply.body.messages).sort()).toEqual(['expected.grand_total', 'expected.lines.0.quantity']);
+    expect(await stockOf(stockId)).toBe(1);
+  });
+
   it('refuses what cannot be ordered and changes nothing', async () => {
     const { stockId } = await onSale(3);
     const cartId = await cartWith(stockId, 1);
