@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiAdminToken, bearer, uniqueEmail } from './helpers';
+import { adminAt, apiAdminToken, bearer, uniqueEmail } from './helpers';
 import { productForSale } from './ui-helpers';
 
 test('a guest checks out with a new address and a shipping method, and the order takes the stock', async ({ page, request }) => {
@@ -47,8 +47,15 @@ test('a guest checks out with a new address and a shipping method, and the order
   const history = await request.get(`/api/admin/inventory/history?stock_id=${String(product.stockId)}`, { headers: bearer(token) });
   const moves = ((await history.json()) as { data: { quantity: number; reason: string; reference: string | null }[] }).data;
   expect(moves).toContainEqual(expect.objectContaining({ quantity: -2, reason: 'Order', reference: number }));
+  // Staff see that movement on the product with its order number, linked to the order (issue 25 §7).
+  await adminAt(page, `/admin/product/edit/${String(product.id)}`);
+  const stockHistory = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Inventory history' }) });
+  await expect(stockHistory.getByRole('row').filter({ hasText: 'Order' })).toContainText(`Order ${number}`);
+  await stockHistory.getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${String(Number(number.slice(4)))}$`));
 
   // Without an order number the result page sends the shopper home.
+  await page.context().clearCookies();
   await page.goto('/order/success');
   await expect(page).toHaveURL(/\/$/);
 });

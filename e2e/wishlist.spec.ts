@@ -64,3 +64,36 @@ test('a shopper saves a product from its page, finds it on /wishlist and removes
   await page.goto(`/product/${product.url}`);
   await expect(page.getByRole('button', { name: 'Save to wishlist' })).toBeVisible();
 });
+
+test('a saved product goes into the cart from the wishlist, and the toast leaves the cart button in view (zh-HK)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await productForSale(request, 2);
+  const email = uniqueEmail('wishlist-cart');
+  const registered = await request.post('/api/register', {
+    data: { first_name: 'Wish', last_name: 'Cart', email, password: 'Wishlist-123', password_confirmation: 'Wishlist-123' },
+  });
+  expect(registered.ok()).toBe(true);
+  const { token, expires_at } = (await registered.json()) as { token: string; expires_at: string };
+  const saved = await request.post('/api/wishlist', { headers: { authorization: `Bearer ${token}` }, data: { product_id: product.id } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const url = new URL(baseURL!).origin;
+  await page.context().addCookies([
+    { name: 'token', value: encodeURIComponent(token), url },
+    { name: 'token_expires_at', value: encodeURIComponent(expires_at), url },
+    { name: 'language', value: 'zh_hk', url },
+  ]);
+
+  await page.goto('/wishlist');
+  const item = page.getByRole('article', { name: product.name });
+  await item.getByRole('button', { name: `將 ${product.name} 加入購物車` }).click();
+  const cartButton = page.getByRole('button', { name: /^購物車，/ });
+  await expect(cartButton).toHaveAccessibleName(/1/);
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: '已加入購物車' });
+  await expect(toast).toBeVisible();
+  const [a, b] = [await toast.boundingBox(), await cartButton.boundingBox()];
+  const overlaps = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  expect(overlaps, 'the toast covers the cart button').toBe(false);
+});

@@ -36,3 +36,17 @@ describe('measureReads', () => {
     expect(outer.reads.requests).toBe(2);
   });
 });
+
+describe('measureReads and the site settings', () => {
+  it('leaves out a settings refresh that falls due while it runs, unless asked for cold settings', async () => {
+    const { Settings } = await import('../settings/settings.js');
+    await Settings.get();
+    // Past the settings' few seconds in this process (settings.ts CACHE_MS).
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const warm = await measureReads(() => Settings.get());
+    expect(warm.reads.requests).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const cold = await measureReads(() => Settings.get(), { coldSettings: true });
+    expect(cold.reads.requests).toBe(1);
+  }, 20_000);
+});

@@ -1,5 +1,6 @@
 import { Button, Card, Heading, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useCan } from '../../components/resource';
 import { useOptionLabels } from '../../components/resource/use-resource';
 import { translateValue } from '../../components/ui/messages';
@@ -9,6 +10,29 @@ import type { Product } from './product.resource';
 import { useProductStock } from './queries';
 
 const KINDS = new Set(['plus', 'minus', 'update', 'transfer_in', 'transfer_out', 'receive']);
+/** An order's number (`ORD-000123`, core's `orderNumber`): the order's id is its digits. */
+const ORDER_NUMBER = /^ORD-(\d+)$/;
+
+/** A movement's reason, and the order it was for, linked to the order for staff who may read it. */
+function Reason({ reason, reference, orderLinks }: { reason: string; reference: string | null; orderLinks: boolean }) {
+  const { t } = useTranslation();
+  const order = reference ? ORDER_NUMBER.exec(reference) : null;
+  if (!reference) return <>{translateValue(t, reason)}</>;
+  return (
+    <>
+      {translateValue(t, reason)}{' '}
+      {order && orderLinks ? (
+        <Link to={`/admin/order/${String(Number(order[1]))}`}>
+          <Text as="span" color="fg.info" textDecoration="underline">
+            {reference}
+          </Text>
+        </Link>
+      ) : (
+        reference
+      )}
+    </>
+  );
+}
 
 /** Under the product edit form: the product's stock movements, newest first, every one reachable. */
 export function InventoryHistory({ id, item }: { id: string; item: Product }) {
@@ -68,7 +92,9 @@ export function InventoryHistory({ id, item }: { id: string; item: Product }) {
                       {h.quantity > 0 ? `+${h.quantity}` : h.quantity}
                     </Table.Cell>
                     <Table.Cell textAlign="end">{h.total_quantity}</Table.Cell>
-                    <Table.Cell>{translateValue(t, h.reason)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      <Reason reason={h.reason} reference={h.reference} orderLinks={can('get order')} />
+                    </Table.Cell>
                     <Table.Cell>{h.remark ?? ''}</Table.Cell>
                   </Table.Row>
                 ))}

@@ -1,13 +1,16 @@
 import { Badge, Box, Button, Card, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useConfirm } from '../../components/ui/confirm';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { notify } from '../../lib/toast';
+import { addToCart, cartKeys } from '../cart/cart-data';
+import { highlightCart, useCart } from '../cart/use-cart';
 import { CARD_PICTURE, CardPrice } from '../category/product-card';
+import { chosenStock, productQuery } from '../product/product-data';
 import { useStore } from '../shell/store-context';
 import { usePersonalHead } from '../shell/store-head';
 import { removeFromWishlist, wishlistChanged, wishlistQuery, type WishlistLine } from './wishlist-data';
@@ -17,9 +20,52 @@ import { addPageTexts } from '../../locales/page-texts';
 // This module's English texts (not in the first script).
 addPageTexts(wishlistTexts);
 
-/** One saved product: picture (a fixed box), name linking to its page, price in the chosen currency, stock, remove. */
-function SavedProduct({ line, onRemove, removing }: { line: WishlistLine; onRemove: () => void; removing: boolean }) {
+/**
+ * "Add to cart" from the wishlist (issue 25 §9): a product of one variant goes into the cart at once;
+ * one with options opens its page to choose them (the wishlist keeps products, not variants).
+ */
+function useAddSaved() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { language, shopper } = useCart();
+  return useMutation({
+    mutationFn: async (line: WishlistLine) => {
+      const product = await queryClient.fetchQuery(productQuery(line.url, language, shopper));
+      const only = chosenStock(product, {});
+      if (!only) return { added: false as const };
+      return { added: true as const, cart: await addToCart(language, only.id, 1) };
+    },
+    onSuccess: (result, line) => {
+      if (!result.added) {
+        notify.info(t('store:wishlist.chooseOptions'));
+        navigate(`/product/${encodeURIComponent(line.url)}`);
+        return;
+      }
+      queryClient.setQueryData(cartKeys.of(language, shopper), result.cart);
+      highlightCart();
+      notify.success(t('store:cart.added'));
+    },
+    onError: (error) => notify.warning(t('store:wishlist.addFail'), errorMessages(t, error)),
+  });
+}
+
+/** One saved product: picture (a fixed box), name linking to its page, price in the chosen currency, stock, add to cart, remove. */
+function SavedProduct({
+  line,
+  onRemove,
+  removing,
+  onAdd,
+  adding,
+}: {
+  line: WishlistLine;
+  onRemove: () => void;
+  removing: boolean;
+  onAdd: () => void;
+  adding: boolean;
+}) {
+  const { t } = useTranslation();
+  const { allowed } = useCart();
   const src = fileUrl(line.image_path);
   return (
     <Card.Root as="article" overflow="hidden" height="full" aria-label={line.name} data-testid="wishlist-item">
@@ -43,7 +89,18 @@ function SavedProduct({ line, onRemove, removing }: { line: WishlistLine; onRemo
           </Badge>
         )}
       </Card.Body>
-      <Card.Footer p="3" pt="0">
+      <Card.Footer p="3" pt="0" gap="2" flexWrap="wrap">
+        {allowed && line.in_stock && (
+          <Button
+            size="sm"
+            colorPalette="blue"
+            loading={adding}
+            onClick={onAdd}
+            aria-label={t('store:wishlist.addNamed', { name: line.name })}
+          >
+            {t('store:cart.add')}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="outline"
@@ -73,6 +130,7 @@ export function WishlistPage() {
     },
     onError: (error) => notify.warning(t('store:wishlist.changeFail'), errorMessages(t, error)),
   });
+  const add = useAddSaved();
   usePersonalHead(t('store:wishlist.title'));
 
   const ask = async (line: WishlistLine) => {
@@ -99,6 +157,8 @@ export function WishlistPage() {
               line={line}
               removing={remove.isPending && remove.variables === line.product_id}
               onRemove={() => void ask(line)}
+              adding={add.isPending && add.variables.product_id === line.product_id}
+              onAdd={() => add.mutate(line)}
             />
           ))}
         </SimpleGrid>
