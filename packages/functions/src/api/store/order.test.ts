@@ -225,6 +225,16 @@ describe('placing an order (POST /api/order)', () => {
         json: { comment: 'Leave at door' },
       });
       expect(comments.body).toEqual([expect.objectContaining({ id: 1, from: 'customer', comment: 'Leave at door' })]);
+      // Sent twice at once (a double click): one comment, and both answers say it is saved. Two
+      // different comments at once both land.
+      const send = (comment: string) => call('POST', `/api/order/${String(placed.body.id)}/comment`, { token: shopper, json: { comment } });
+      const twice = await Promise.all([send('Ring the bell'), send('Ring the bell')]);
+      expect(twice.map((r) => r.status)).toEqual([200, 200]);
+      const both = await Promise.all([send('First floor'), send('Blue door')]);
+      expect(both.map((r) => r.status)).toEqual([200, 200]);
+      const texts = ((await Order.get(placed.body.id as number)).comments as { comment: string }[]).map((c) => c.comment);
+      expect(texts.slice(0, 2)).toEqual(['Leave at door', 'Ring the bell']);
+      expect(texts.slice(2).sort()).toEqual(['Blue door', 'First floor']);
       // The proof of a bank transfer: a picture, on their own order only; the order goes to review.
       const proof = (bytes: Uint8Array, auth: string) => {
         const form = new FormData();
