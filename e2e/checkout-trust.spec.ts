@@ -72,3 +72,32 @@ test('a stale checkout tab places nothing it did not show: it shows the new summ
   const orders = (await (await request.get('/api/order', { headers: auth })).json()) as { data: { grand_total: string; items: number }[] };
   expect(orders.data).toEqual([expect.objectContaining({ grand_total: '42.00', items: 1 })]);
 });
+
+test('the checkout says what to fix in each field, the e-mail too, in words a shopper knows (zh-HK)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await productForSale(request, 3);
+  await page.context().addCookies([{ name: 'language', value: 'zh_hk', url: new URL(baseURL!).origin }]);
+  await page.goto(`/product/${product.url}`);
+  await page.getByRole('button', { name: '加入購物車' }).click();
+  await expect(page.getByRole('button', { name: /^購物車，1 件$/ })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: '結帳', level: 1 })).toBeVisible();
+
+  // Nothing typed: the e-mail is marked like every other empty field.
+  await page.getByRole('button', { name: '確認下單' }).click();
+  const email = page.getByLabel('電郵');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('聯絡電話')).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill('not-an-address');
+  await page.getByLabel('聯絡電話').fill('call me');
+  await page.getByLabel('地址', { exact: true }).fill('香'.repeat(200));
+  await page.getByRole('button', { name: '確認下單' }).click();
+  await expect(page.getByText('請輸入電郵地址，例如 name@example.com。')).toBeVisible();
+  await expect(page.getByText('請只用數字輸入電話號碼，可以 + 開頭（可包含空格、括號及 -）。')).toBeVisible();
+  await expect(page.getByText('太長了：最多 500 個英文字母或數字（每個中文字佔 3 個位置）。')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+});

@@ -1,5 +1,6 @@
 import { Button, Card, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AddressInput } from '@shop/core/customer/address.schema';
+import { MESSAGES } from '@shop/core/shared/errors';
 import { PlaceOrderInput, type ConfirmedOrder } from '@shop/core/order/order.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -153,6 +154,7 @@ export function CheckoutPage() {
     },
     // The typed addresses are checked field by field (the body's union of "saved id or address" says only that it is missing).
     check: (v) => ({
+      ...(shopper ? {} : emailErrors(v.email)),
       ...(v.shipping_choice === 'new' || saved.length === 0 ? addressErrors('shipping', v.shipping) : {}),
       ...(!v.same_billing && (v.billing_choice === 'new' || saved.length === 0) ? addressErrors('billing', v.billing) : {}),
     }),
@@ -371,9 +373,27 @@ function fieldPath(kind: 'shipping' | 'billing', rest: string[], v: CheckoutValu
 
 const TypedAddress = AddressInput.omit({ default_billing: true, default_shipping: true });
 
-/** The messages of a typed address by form path (`shipping.country` …). */
+/**
+ * The messages of a typed address by form path (`shipping.country` …), saying what a shopper can
+ * fix: a phone number's allowed characters rather than "check your input" (issue 25 §9).
+ */
 function addressErrors(kind: 'shipping' | 'billing', address: AddressValues): Record<string, string> {
   const checked = TypedAddress.safeParse(address);
   if (checked.success) return {};
-  return Object.fromEntries(checked.error.issues.map((issue) => [`${kind}.${issue.path.join('.')}`, issue.message]));
+  return Object.fromEntries(
+    checked.error.issues.map((issue) => {
+      const field = issue.path.join('.');
+      const message = field === 'contact_number' && issue.message === MESSAGES.check ? 'store:checkout.phoneFormat' : issue.message;
+      return [`${kind}.${field}`, message];
+    }),
+  );
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A guest's e-mail: required like every other field, and a clear word when it is not an address. */
+function emailErrors(email: string): Record<string, string> {
+  const typed = email.trim();
+  if (!typed) return { email: MESSAGES.required };
+  return EMAIL.test(typed) ? {} : { email: 'store:checkout.emailFormat' };
 }
