@@ -94,4 +94,18 @@ describe('add to cart on a product page', () => {
     expect(add().hasAttribute('data-loading')).toBe(false);
     expect(add().textContent).toBe('Add to cart');
   });
+
+  it('drops "choose the options" once a variant is chosen (issue 25 §9)', async () => {
+    const view = draw(undefined);
+    fireEvent.click(add());
+    expect((await page().findByTestId('add-to-cart-error')).textContent).toBe("Please choose the product's options first.");
+    view.rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <AddToCart stockId={7} inStock />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(page().queryByTestId('add-to-cart-error')).toBeNull();
+  });
 });

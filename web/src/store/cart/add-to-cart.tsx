@@ -19,7 +19,10 @@ export function AddToCart({ stockId, inStock }: { stockId: number | undefined; i
   const queryClient = useQueryClient();
   const { allowed, language, shopper } = useCart();
   const [quantity, setQuantity] = useState('1');
-  const [problem, setProblem] = useState<string[]>([]);
+  // What went wrong, for the variant it was about: choosing another (or choosing at last) clears it.
+  const [refusal, setRefusal] = useState<{ stockId: number | undefined; messages: string[] }>({ stockId: undefined, messages: [] });
+  const problem = refusal.stockId === stockId ? refusal.messages : [];
+  const setProblem = (messages: string[]) => setRefusal({ stockId, messages });
   const add = useMutation({
     mutationFn: (units: number) => addToCart(language, stockId!, units),
     onSuccess: (answer) => {
