@@ -43,6 +43,8 @@ test('staff create a paid order for a customer through the screen; it opens, and
   const quantity = page.getByRole('textbox', { name: `Quantity of ${product.name}` });
   await quantity.fill('2');
   await page.getByText('Standard delivery', { exact: true }).click();
+  // Paid in cash, as chosen (the default): not recorded as a bank transfer (issue 25 §7).
+  await expect(page.getByRole('radiogroup', { name: 'Payment' }).getByRole('radio', { name: 'Cash' })).toBeChecked();
   await page.getByLabel('Payment note (how it was paid, a receipt number)').fill('Cash, receipt 77');
   await page.getByLabel('Comment (the customer sees it)').fill('Ordered by phone');
 
@@ -61,7 +63,7 @@ test('staff create a paid order for a customer through the screen; it opens, and
   const theirs = await request.get(`/api/admin/order?customer_id=${String(customerId)}`, { headers: bearer(token) });
   const orders = (await theirs.json()) as { data: { id: number; status: string; order_number: string }[]; total: number };
   expect(orders.total).toBe(1);
-  expect(orders.data[0]).toMatchObject({ id: Number(id), status: 'paid' });
+  expect(orders.data[0]).toMatchObject({ id: Number(id), status: 'paid', payment_method: 'cash' });
 
   // The customer screen's Order History tab lists it and links to it.
   await page.goto(`/admin/customer/edit/${String(customerId)}`);

@@ -169,6 +169,10 @@ export const routes: RouteObject[] = [
   {
     path: '/admin/*',
     loader: loadAdminLanguage,
+    // The texts are loaded on the way in (and by the language select): moving between back-office
+    // screens need not wait for the loader again, so a click commits at once and nothing (a list's
+    // debounced search) can start another navigation in between.
+    shouldRevalidate: () => false,
     lazy: lazyRoute(() => import('../admin/admin-app').then((m) => m.default)),
     HydrateFallback: PageSpinner,
     errorElement: <RouteError />,

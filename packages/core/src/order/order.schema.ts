@@ -18,8 +18,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['card', 'offline'] as const;
+/** How an order is paid: by card (Stripe), by bank transfer (`offline`), or in cash to staff. */
+export const PAYMENT_METHODS = ['card', 'offline', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What a shopper may choose at checkout. */
+export const CHECKOUT_PAYMENT_METHODS = ['card', 'offline'] as const;
+/** What staff record for an order they enter as paid (issue 25 §7: cash was recorded as a bank transfer). */
+export const STAFF_PAYMENT_METHODS = ['cash', 'offline'] as const;
 
 /**
  * The order state machine (docs/decisions/0028-orders.md): from each status, where it may go. A
@@ -105,7 +110,7 @@ export const PlaceOrderInput = z.object({
   email: z.preprocess((v) => (v === '' || v === null ? undefined : v), emailField().optional()),
   comment: optionalString(2000).nullish(),
   currency: z.string().trim().max(10).nullish(),
-  payment_method: z.enum(PAYMENT_METHODS, { error: MESSAGES.check }),
+  payment_method: z.enum(CHECKOUT_PAYMENT_METHODS, { error: MESSAGES.check }),
   /** What the shopper confirmed; a different order now answers 409 `changed` with its `summary`. */
   expected: ConfirmedOrder.optional(),
 });
@@ -150,6 +155,8 @@ export const AdminOrderInput = z.object({
   comment: optionalString(2000).nullish(),
   /** Staff record an offline payment they received: the order starts paid. */
   status: z.literal('paid', { error: MESSAGES.check }).default('paid'),
+  /** How staff were paid: cash, or a bank transfer (the default, as before the choice existed). */
+  payment_method: z.enum(STAFF_PAYMENT_METHODS, { error: MESSAGES.check }).default('offline'),
   /** How it was paid (a receipt number, "cash at the counter"): the note of the paid entry. */
   payment_note: optionalString(500).nullish(),
   idempotency_key: z

@@ -474,7 +474,7 @@ export const Order = {
       shippingMethodId: input.shipping_method_id,
       shippingAddress,
       billingAddress,
-      paymentMethod: 'offline',
+      paymentMethod: input.payment_method,
       status: input.status,
       actor,
       note: input.payment_note ?? null,

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Checkbox, Heading, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { AddressInput } from '@shop/core/customer/address.schema';
-import { AdminOrderInput, type OrderQuoteInput } from '@shop/core/order/order.schema';
+import { AdminOrderInput, STAFF_PAYMENT_METHODS, type OrderQuoteInput } from '@shop/core/order/order.schema';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, get, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,7 @@ interface CreateValues {
   billing_choice: string;
   billing: AddressValues;
   shipping_method_id: string;
+  payment_method: 'cash' | 'offline';
   payment_note: string;
   comment: string;
 }
@@ -195,6 +196,7 @@ export function OrderCreatePage() {
       billing_choice: 'new',
       billing: BLANK_ADDRESS,
       shipping_method_id: '',
+      payment_method: 'cash',
       payment_note: '',
       comment: '',
     },
@@ -210,6 +212,7 @@ export function OrderCreatePage() {
         billing_address: v.same_billing ? shipping : address(v.billing_choice, v.billing),
         comment: v.comment || undefined,
         status: 'paid',
+        payment_method: v.payment_method,
         payment_note: v.payment_note || undefined,
         idempotency_key: idempotencyKey,
       };
@@ -478,6 +481,12 @@ export function OrderCreatePage() {
 
             <Section title={t('admin:order.payment')} id="order-create-payment-section">
               <Text>{t('admin:order.create.paidOffline')}</Text>
+              <ChoiceField
+                form={form}
+                name="payment_method"
+                label={t('admin:order.fields.payment')}
+                choices={STAFF_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`common:paymentMethod.${m}`) }))}
+              />
               <TextField form={form} name="payment_note" label={t('admin:order.create.paymentNote')} />
             </Section>
 

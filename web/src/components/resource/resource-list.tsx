@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Heading, HStack, Input, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigation } from 'react-router-dom';
 import { notify } from '../../lib/toast';
 import { useConfirm } from '../ui/confirm';
 import { errorMessages } from '../ui/messages';
@@ -45,9 +45,17 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
   const [search, setSearch] = useState(params.search);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
+  // A row opened while the search waits its turn (typed, then a result clicked at once): the router
+  // is loading that row's screen and this list is still drawn. Writing the search into the address
+  // then would start a navigation that cancels the one to the row (issue 25 walk: the order list).
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== window.location.pathname;
   useEffect(() => {
     if (search === params.search) return;
-    const timer = setTimeout(() => update({ search }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      if (!leaving.current) update({ search });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the debounce
   }, [search]);

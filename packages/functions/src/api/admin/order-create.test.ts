@@ -96,6 +96,7 @@ describe('staff create an order for a customer (POST /api/admin/order)', () => {
       billing_address: { ...ADDRESS, address: '9 Ice House Street' },
       comment: 'Phoned in',
       status: 'paid',
+      payment_method: 'cash',
       payment_note: 'Cash at the counter',
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
@@ -107,7 +108,8 @@ describe('staff create an order for a customer (POST /api/admin/order)', () => {
       subtotal: '65.00',
       shipping_fee: '15.00',
       grand_total: '80.00',
-      payment: { method: 'offline', amount: '80.00', currency: 'HKD' },
+      // Recorded as cash, as staff chose (issue 25 §7), not as a bank transfer.
+      payment: { method: 'cash', amount: '80.00', currency: 'HKD' },
       shipping_address: ADDRESS,
       billing_address: { address: '9 Ice House Street' },
       comments: [expect.objectContaining({ from: 'admin', admin_id: admin.id, comment: 'Phoned in' })],
@@ -127,6 +129,8 @@ describe('staff create an order for a customer (POST /api/admin/order)', () => {
     expect((await waitForMail(buyer.email)).subject).toBe(`Order ${String(reply.body.order_number)} is confirmed`);
     const theirs = await call('GET', `/api/admin/order?customer_id=${String(buyer.id)}`, { token });
     expect(theirs.body.data.map((o: { id: number }) => o.id)).toEqual([reply.body.id]);
+    const cash = await call('GET', `/api/admin/order?customer_id=${String(buyer.id)}&payment_method=cash`, { token });
+    expect(cash.body.data.map((o: { id: number }) => o.id)).toEqual([reply.body.id]);
   });
 
   it('a repeated submit with the same idempotency key creates one order', async () => {

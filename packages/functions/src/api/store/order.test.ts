@@ -167,6 +167,8 @@ describe('placing an order (POST /api/order)', () => {
       expect(reply.body.messages[field]).toEqual([message]);
     };
     await refused({ email: undefined }, 'email', 'Please enter an email address for the order.');
+    // Cash is paid to staff: a shopper cannot choose it at checkout.
+    await refused({ payment_method: 'cash' }, 'payment_method', 'Please check your input.');
     await refused(
       { shipping_address: { ...ADDRESS, country: 'FRA' } },
       'shipping_address.country',
