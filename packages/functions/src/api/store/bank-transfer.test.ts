@@ -199,11 +199,14 @@ describe('staff approve or reject the proof (PUT /api/admin/order/{id}/status)',
     expect((await Order.get(placed.id)).status).toBe('paid');
   });
 
-  it('a rejected order not paid again in time is cancelled and gives its stock back', async () => {
+  it('mails the reason in the order’s language; a rejected order not paid again in time is cancelled', async () => {
     const buyer = await shopper();
-    const placed = await bankOrder(buyer.token);
+    const placed = await bankOrder(buyer.token, 'zh_hk');
     await proof(placed.id, buyer.token);
-    expect((await moveTo(placed.id, { status: 'payment_reject', note: 'Unreadable picture' })).status).toBe(200);
+    expect((await moveTo(placed.id, { status: 'payment_reject', note: '圖片看不清楚' })).status).toBe(200);
+    const mail = await waitForMail(buyer.email);
+    expect(mail.subject).toBe(`訂單 ${placed.order_number} 的付款未獲接納`);
+    expect(mail.text).toContain('原因：圖片看不清楚');
     expect(await Order.cancelUnpaid(new Date(Date.now() + 4 * DAY))).toBe(0);
     await Order.cancelUnpaid(new Date(Date.now() + 5 * DAY + 60_000));
     expect((await Order.get(placed.id)).status).toBe('canceled');
