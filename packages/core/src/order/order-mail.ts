@@ -1,6 +1,6 @@
 import type { Mail } from '../mail/mail.js';
 import { env } from '../shared/env.js';
-import type { OrderInfo } from './order.schema.js';
+import type { OrderInfo, PaymentInstructions } from './order.schema.js';
 
 type Texts = {
   subject: Record<'paid' | 'shipped', (number: string) => string>;
@@ -10,6 +10,19 @@ type Texts = {
   total: string;
   shipTo: string;
   orders: string;
+  bank: {
+    subject: (number: string) => string;
+    intro: (number: string) => string;
+    account_name: string;
+    bank_name: string;
+    account_number: string;
+    fps_id: string;
+    reference: string;
+    amount: string;
+    deadline: (at: string) => string;
+    proof: string;
+  };
+  rejected: { subject: (number: string) => string; intro: (number: string) => string; reason: string; again: string };
 };
 
 /** The shopper's mails in the shop's interface languages (the order keeps the language it was placed in). */
@@ -25,6 +38,24 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
     total: 'Total: ',
     shipTo: 'Shipping to: ',
     orders: 'Your orders: ',
+    bank: {
+      subject: (n) => `How to pay for order ${n}`,
+      intro: (n) => `Thank you for order ${n}. Please pay by bank transfer:`,
+      account_name: 'Account name: ',
+      bank_name: 'Bank: ',
+      account_number: 'Account number: ',
+      fps_id: 'FPS ID: ',
+      reference: 'Reference: ',
+      amount: 'Amount: ',
+      deadline: (at) => `Please pay by ${at}; an order not paid by then is cancelled.`,
+      proof: 'Then upload a picture of your payment receipt on the order: ',
+    },
+    rejected: {
+      subject: (n) => `The payment for order ${n} was not accepted`,
+      intro: (n) => `We could not accept the payment proof for order ${n}.`,
+      reason: 'Reason: ',
+      again: 'Please pay or upload a new proof on the order: ',
+    },
   },
   zh_hk: {
     subject: { paid: (n) => `訂單 ${n} 已確認`, shipped: (n) => `訂單 ${n} 已寄出` },
@@ -37,6 +68,24 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
     total: '總計：',
     shipTo: '送貨地址：',
     orders: '您的訂單：',
+    bank: {
+      subject: (n) => `訂單 ${n} 付款方法`,
+      intro: (n) => `多謝您的訂單 ${n}。請以銀行轉帳付款：`,
+      account_name: '戶口名稱：',
+      bank_name: '銀行：',
+      account_number: '戶口號碼：',
+      fps_id: '轉數快 ID：',
+      reference: '參考編號：',
+      amount: '金額：',
+      deadline: (at) => `請於 ${at} 前付款；逾期未付款的訂單將會取消。`,
+      proof: '付款後請在訂單上載付款收據的圖片：',
+    },
+    rejected: {
+      subject: (n) => `訂單 ${n} 的付款未獲接納`,
+      intro: (n) => `我們未能接納訂單 ${n} 的付款證明。`,
+      reason: '原因：',
+      again: '請在訂單重新付款或上載新的付款證明：',
+    },
   },
   zh_cn: {
     subject: { paid: (n) => `订单 ${n} 已确认`, shipped: (n) => `订单 ${n} 已发货` },
@@ -49,6 +98,24 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
     total: '总计：',
     shipTo: '收货地址：',
     orders: '您的订单：',
+    bank: {
+      subject: (n) => `订单 ${n} 付款方法`,
+      intro: (n) => `感谢您的订单 ${n}。请以银行转账付款：`,
+      account_name: '账户名称：',
+      bank_name: '银行：',
+      account_number: '账号：',
+      fps_id: '转数快 ID：',
+      reference: '参考编号：',
+      amount: '金额：',
+      deadline: (at) => `请于 ${at} 前付款；逾期未付款的订单将被取消。`,
+      proof: '付款后请在订单上传付款收据的图片：',
+    },
+    rejected: {
+      subject: (n) => `订单 ${n} 的付款未被接受`,
+      intro: (n) => `我们未能接受订单 ${n} 的付款凭证。`,
+      reason: '原因：',
+      again: '请在订单重新付款或上传新的付款凭证：',
+    },
   },
 };
 
@@ -85,4 +152,40 @@ export function orderMail(order: OrderInfo, status: 'paid' | 'shipped', mainLang
     `${t.orders}${env().APP_URL}/account`,
   ].join('\n');
   return { to: order.email, subject: t.subject[status](order.order_number), text };
+}
+
+/** A deadline as a mail says it: the shop's time zone is not configured, so it is written in UTC. */
+const mailTime = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * How to pay a bank-transfer order, mailed when it is placed (decision 0047), in the order's language:
+ * the shop's bank details that are set (the QR code only on the order's pages: a mail links no API file), the reference (the order number), the amount in the base
+ * currency as the order stores it, the deadline, and where to upload the proof.
+ */
+export function bankTransferMail(order: OrderInfo, instructions: PaymentInstructions, mainLanguage = 'en_us'): Mail {
+  const t = textsFor(order.language, mainLanguage).bank;
+  const i = instructions;
+  const detail = (label: string, value: string | null) => (value ? [`${label}${value}`] : []);
+  const text = [
+    t.intro(order.order_number),
+    '',
+    ...detail(t.account_name, i.bank_account_name),
+    ...detail(t.bank_name, i.bank_name),
+    ...detail(t.account_number, i.bank_account_number),
+    ...detail(t.fps_id, i.bank_fps_id),
+    `${t.reference}${i.reference}`,
+    `${t.amount}${i.currency} ${i.amount}`,
+    ...(i.bank_transfer_note ? ['', i.bank_transfer_note] : []),
+    '',
+    t.deadline(mailTime(i.deadline)),
+    `${t.proof}${env().APP_URL}/account`,
+  ].join('\n');
+  return { to: order.email, subject: t.subject(order.order_number), text };
+}
+
+/** A rejected payment's reason, mailed to the shopper in the order's language (decision 0047). */
+export function paymentRejectedMail(order: OrderInfo, reason: string, mainLanguage = 'en_us'): Mail {
+  const t = textsFor(order.language, mainLanguage).rejected;
+  const text = [t.intro(order.order_number), '', `${t.reason}${reason}`, '', `${t.again}${env().APP_URL}/account`].join('\n');
+  return { to: order.email, subject: t.subject(order.order_number), text };
 }

@@ -44,8 +44,6 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 /** A card order not paid within this long is cancelled and gives its stock back (a scheduled job; decision 0028). */
 export const CARD_PAY_MINUTES = 30;
-/** An offline (bank transfer) order has this long for its proof of payment. */
-export const OFFLINE_PAY_HOURS = 72;
 /** Comments per order, each at most 2,000 characters: the order stays one bounded item. */
 export const MAX_ORDER_COMMENTS = 100;
 
@@ -67,6 +65,8 @@ export const ORDER_MESSAGES = {
   changed: 'Your order changed since you reviewed it. Please check the new summary and place the order again.',
   tooManyLines: 'An order holds at most 15 products.', // MAX_CART_LINES
   noSaleWarehouse: 'Choose the sale warehouse in the configuration before creating orders.',
+  rejectReason: 'Please give the reason the payment is rejected; the shopper receives it.',
+  rejectOneByOne: 'Reject payments one order at a time, each with its reason.',
 } as const;
 
 /** A saved address of the shopper (by id), or one typed at checkout. */
@@ -237,6 +237,27 @@ export type OrderPayment = z.infer<typeof OrderPayment>;
 
 export const OrderCurrency = z.object({ identifier: z.string(), mark: z.string(), rate: z.number() });
 
+/**
+ * How to pay a bank-transfer order that waits for its payment (decision 0047): the shop's bank
+ * details as configured now, the reference to write on the transfer (the order number), the amount
+ * in the base currency exactly as the order stores it, and when the order is cancelled if unpaid.
+ */
+export const PaymentInstructions = z.object({
+  bank_account_name: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_fps_id: z.string().nullable(),
+  /** An uploaded picture's key (the shop's payment QR code). */
+  bank_qr_image: z.string().nullable(),
+  bank_transfer_note: z.string().nullable(),
+  reference: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  /** ISO time: unpaid by then, the order is cancelled and its stock returned. */
+  deadline: z.string(),
+});
+export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
+
 /** An order as the shopper and staff see it. */
 export const OrderInfo = z.object({
   id: z.number(),
@@ -265,12 +286,16 @@ export const OrderInfo = z.object({
   warehouse_id: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The shopper's reads of an unpaid bank-transfer order: how to pay it (null otherwise; decision 0047). */
+  payment_instructions: PaymentInstructions.nullish(),
 });
 export type OrderInfo = z.infer<typeof OrderInfo>;
 
 /** `POST /api/order`'s answer (issue 9 §4). */
 export const PlacedOrder = OrderInfo.pick({ id: true, order_number: true, status: true, grand_total: true, payment: true }).extend({
   currency: z.string(),
+  /** A bank-transfer order's payment instructions (decision 0047); null for a card order. */
+  payment_instructions: PaymentInstructions.nullable(),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
@@ -321,11 +346,17 @@ export const OrderFilters = z.object({
 export type OrderFilters = z.infer<typeof OrderFilters>;
 
 /** Staff move an order (`PUT /api/admin/order/{id}/status`); a refund may put the stock back. */
-export const OrderStatusInput = z.object({
-  status: z.enum(ORDER_STATUSES, { error: MESSAGES.check }),
-  note: optionalString(500).nullish(),
-  restock: z.boolean().optional(),
-});
+export const OrderStatusInput = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: MESSAGES.check }),
+    /** Required when rejecting a payment: the reason, kept in the history and mailed to the shopper. */
+    note: optionalString(500).nullish(),
+    restock: z.boolean().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'payment_reject' && !input.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: ORDER_MESSAGES.rejectReason });
+  });
 export type OrderStatusInput = z.infer<typeof OrderStatusInput>;
 
 /** `PUT /api/admin/order/batch {ids, data: {status}}`: each order moved where its state allows. */

@@ -11,14 +11,15 @@ import { ConflictError, ForbiddenError, MESSAGES, NotFoundError, ValidationError
 import { fromMinor, toMinor } from '../shared/money.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { TransactItem } from '../shared/repository.js';
+import { Settings } from '../settings/settings.js';
 import type { SiteSettings } from '../settings/settings.schema.js';
+import { bankTransferDeadline, paymentInstructions } from './bank-transfer.js';
 import type { OrderRecord } from './order.entity.js';
 import {
   type AdminOrderInput,
   type ConfirmedOrder,
   CARD_PAY_MINUTES,
   MAX_ORDER_COMMENTS,
-  OFFLINE_PAY_HOURS,
   ORDER_MESSAGES,
   ORDER_TRANSITIONS,
   orderNumber,
@@ -36,6 +37,7 @@ import {
   type OrderRow,
   type OrderStatus,
   type OrderSummary,
+  type PaymentInstructions,
   type PaymentMethod,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -76,8 +78,10 @@ const COMMENT_TRIES = 4;
 const REPEAT_MS = 10_000;
 class RepeatedComment extends Error {}
 
-function toInfo(o: OrderRecord): OrderInfo {
+/** An order as read; with the shop's settings, an unpaid bank-transfer order also says how to pay it (decision 0047). */
+function toInfo(o: OrderRecord, site?: SiteSettings): OrderInfo {
   return {
+    ...(site ? { payment_instructions: paymentInstructions(o, site) } : {}),
     id: o.id,
     order_number: o.order_number,
     status: o.status,
@@ -310,9 +314,11 @@ async function write(p: Placement): Promise<OrderRecord> {
       warehouse_id: warehouseId,
       ...(p.status === 'pending'
         ? {
-            pay_by: new Date(
-              Date.now() + (p.paymentMethod === 'card' ? CARD_PAY_MINUTES * 60_000 : OFFLINE_PAY_HOURS * 3_600_000),
-            ).toISOString(),
+            // A bank transfer takes the shop's configured days (decision 0047); a card payment minutes.
+            pay_by:
+              p.paymentMethod === 'card'
+                ? new Date(Date.now() + CARD_PAY_MINUTES * 60_000).toISOString()
+                : bankTransferDeadline(p.site, new Date()),
             unpaid_partition: 'unpaid',
           }
         : {}),
@@ -439,7 +445,9 @@ export const Order = {
       },
       short: () => ValidationError.field('cart_id', CART_MESSAGES.quantity),
     });
-    return Order.startPayment(created);
+    // A bank-transfer order's shopper is mailed how to pay it (the status event's subscriber; decision 0047).
+    if (created.payment_method === 'offline') await announce(created);
+    return Order.startPayment(created, ctx.site);
   },
 
   /**
@@ -557,7 +565,7 @@ export const Order = {
   },
 
   /** Asks the payment provider for the card payment of a new order; an offline order waits for its proof. */
-  async startPayment(order: OrderRecord): Promise<PlacedOrder> {
+  async startPayment(order: OrderRecord, site: SiteSettings): Promise<PlacedOrder> {
     let payment = order.payment;
     if (order.payment_method === 'card') {
       const intent = await payments().createIntent({
@@ -577,6 +585,7 @@ export const Order = {
       grand_total: order.grand_total,
       currency: order.currency.identifier,
       payment,
+      payment_instructions: paymentInstructions(order, site),
     };
   },
 
@@ -590,7 +599,7 @@ export const Order = {
   async mineOne(customerId: number, id: number): Promise<OrderInfo> {
     const order = await orderStore.find(id);
     if (order?.customer_id !== customerId) throw new NotFoundError();
-    return toInfo(order);
+    return toInfo(order, await Settings.get());
   },
 
   /**
@@ -622,6 +631,7 @@ export const Order = {
   async batchStatus(ids: readonly number[], to: OrderStatus | undefined, actor: OrderActor) {
     await orderStore.requireAll(ids);
     if (!to) throw ValidationError.field('data.status', MESSAGES.required);
+    if (to === 'payment_reject') throw ValidationError.field('data.status', ORDER_MESSAGES.rejectOneByOne);
     let updated = 0;
     const refused: { id: number; order_number: string; message: string }[] = [];
     for (const id of ids) {
@@ -639,6 +649,11 @@ export const Order = {
 
   async get(id: number): Promise<OrderInfo> {
     return toInfo(await orderStore.get(id));
+  },
+
+  /** How to pay an order by bank transfer now (decision 0047): null unless it is one waiting for its payment. */
+  async paymentInstructions(id: number): Promise<PaymentInstructions | null> {
+    return paymentInstructions(await orderStore.get(id), await Settings.get());
   },
 
   /**
@@ -705,6 +720,10 @@ export const Order = {
    * and so does a refund when `restock` is asked — in the same transaction as the status.
    */
   async transition(id: number, to: OrderStatus, actor: OrderActor, options: { note?: string | null; restock?: boolean } = {}) {
+    // A rejected payment always says why: the shopper is mailed the reason (decision 0047).
+    if (to === 'payment_reject' && !options.note?.trim()) throw ValidationError.field('note', ORDER_MESSAGES.rejectReason);
+    // ...and gets the shop's days again to pay or send a new proof, then it is cancelled like any unpaid order.
+    const payAgainBy = to === 'payment_reject' ? bankTransferDeadline(await Settings.get(), new Date()) : undefined;
     for (let attempt = 1; ; attempt++) {
       const seen = await orderStore.get(id);
       if (seen.status === to) return toInfo(seen);
@@ -733,8 +752,8 @@ export const Order = {
             return {
               status: to,
               status_history: [...current.status_history, entry(to, actor, options.note ?? null)],
-              pay_by: undefined,
-              unpaid_partition: undefined,
+              pay_by: payAgainBy,
+              unpaid_partition: payAgainBy ? 'unpaid' : undefined,
               ...(refundId ? { payment: { ...current.payment, refund_id: refundId } } : {}),
             };
           },

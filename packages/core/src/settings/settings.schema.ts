@@ -13,6 +13,12 @@ export const SITE_LANGUAGES = ['en_us', 'zh_hk', 'zh_cn'] as const;
 /** ISO 4217 codes, from the runtime's own ICU data (Node and every current browser). */
 const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
 
+/** Days a bank-transfer order has to be paid: the default and the bounds staff may set (decision 0047). */
+export const BANK_TRANSFER_DAYS = { default: 3, min: 1, max: 30 } as const;
+
+/** BANK_TRANSFER_DAYS's bounds, said to staff. */
+export const BANK_TRANSFER_DAYS_MESSAGE = 'Enter a whole number of days from 1 to 30.';
+
 /** Where the storefront's header shows the logo (template tab; decision 0037). */
 export const LOGO_POSITIONS = ['left', 'center'] as const;
 
@@ -77,6 +83,18 @@ export const SiteSettings = z.object({
   /** Never answered to any client: the admin sees only `recaptcha_secret_set`. */
   recaptcha_secret: z.string().nullable().default(null),
   enable_recaptcha_forms: z.array(z.enum(RECAPTCHA_FORMS)).default([]),
+  // Bank transfer (issue 25; decision 0047): what a shopper paying by bank transfer is told, and how long they have.
+  bank_account_name: z.string().nullable().default(null),
+  bank_name: z.string().nullable().default(null),
+  bank_account_number: z.string().nullable().default(null),
+  /** The shop's FPS (Faster Payment System) ID. */
+  bank_fps_id: z.string().nullable().default(null),
+  /** An uploaded picture of the shop's payment QR code (a key, like `logo`). */
+  bank_qr_image: z.string().nullable().default(null),
+  /** Free text for the shopper (what to write on the transfer, whom to ask). */
+  bank_transfer_note: z.string().nullable().default(null),
+  /** Days an unpaid bank-transfer order waits for its payment before it is cancelled. */
+  bank_transfer_days: z.number().int().min(BANK_TRANSFER_DAYS.min).max(BANK_TRANSFER_DAYS.max).default(BANK_TRANSFER_DAYS.default),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -159,6 +177,21 @@ export const ConfigurationInput = z
     /** Write-only: a new secret; left out (or empty) keeps the stored one, null removes it. */
     recaptcha_secret: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(200).nullable().optional()),
     enable_recaptcha_forms: commaList(z.enum(RECAPTCHA_FORMS, { error: MESSAGES.check })),
+    // Bank transfer (decision 0047).
+    bank_account_name: optionalText(200),
+    bank_name: optionalText(200),
+    bank_account_number: optionalText(100),
+    bank_fps_id: optionalText(100),
+    bank_qr_image: optionalImage(),
+    bank_transfer_note: optionalText(2000),
+    bank_transfer_days: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+      z
+        .number({ error: MESSAGES.check })
+        .int({ error: MESSAGES.check })
+        .min(BANK_TRANSFER_DAYS.min, { error: BANK_TRANSFER_DAYS_MESSAGE })
+        .max(BANK_TRANSFER_DAYS.max, { error: BANK_TRANSFER_DAYS_MESSAGE }),
+    ),
   })
   .partial()
   .strict();

@@ -14,7 +14,7 @@ import { checkSiteSettings, RECAPTCHA_KEYS_NEEDED, SiteSettings } from './settin
 const CheckedSettings = SiteSettings.superRefine(checkSiteSettings);
 
 /** The picture settings: a new key must be an uploaded file. */
-const PICTURES = ['logo', 'icon', 'banner', 'admin_logo'] as const;
+const PICTURES = ['logo', 'icon', 'banner', 'admin_logo', 'bank_qr_image'] as const;
 
 /** Tries of a settings write that meets another write between its read and its own (then it reads again). */
 const WRITE_TRIES = 3;

@@ -153,6 +153,16 @@ const TABS = {
       help: 'admin:configuration.help.enable_recaptcha_forms',
     },
   ],
+  // Bank transfer (decision 0047): what a shopper paying by transfer is told, and how long they have.
+  bank: [
+    text('bank_account_name', { type: 'text' }, 'admin:configuration.help.bank_transfer'),
+    text('bank_name'),
+    text('bank_account_number'),
+    text('bank_fps_id'),
+    picture('bank_qr_image', 'admin:configuration.fields.bank_qr_image'),
+    text('bank_transfer_note', { type: 'textarea' }, 'admin:configuration.help.bank_transfer_note'),
+    { ...text('bank_transfer_days', { type: 'number' }, 'admin:configuration.help.bank_transfer_days'), required: true },
+  ],
 } satisfies Record<ConfigurationTab, FieldDefinition[]>;
 
 type Tab = ConfigurationTab;
@@ -255,7 +265,7 @@ function TabForm({ tab, config, editable }: { tab: Tab; config: Configuration; e
 }
 
 /**
- * `/admin/configuration?active_tab=general|currencies|storefront|template|scripts|recaptcha`: the site settings, a tab per group,
+ * `/admin/configuration?active_tab=general|currencies|storefront|template|scripts|recaptcha|bank`: the site settings, a tab per group,
  * each saved on its own (only its keys are sent, so two admins on two tabs do not undo each other).
  * Admins with `get configuration` only see them; `update configuration` saves.
  */
@@ -279,7 +289,7 @@ export function ConfigurationPage() {
         </Alert.Root>
       )}
       <Tabs.Root value={tab} onValueChange={(e) => setParams({ active_tab: e.value }, { replace: true })} lazyMount unmountOnExit>
-        {/* Six tabs are wider than a phone: the list scrolls sideways, not the page. */}
+        {/* Seven tabs are wider than a phone: the list scrolls sideways, not the page. */}
         <Tabs.List overflowX="auto" overflowY="hidden" maxW="full">
           {CONFIGURATION_TABS.map((name) => (
             <Tabs.Trigger key={name} value={name} flexShrink={0}>

@@ -11,7 +11,7 @@ import { printCss } from '../../components/ui/print-css';
 import { countryNamer } from '../../components/ui/country-select';
 import { errorMessages, translateValue } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
-import { dateTime } from '../../lib/format';
+import { dateTime, fileUrl } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { commentOrder, moveOrder, useOrder, useOrderChanged, type AdminOrder } from './queries';
 import { OrderStatusBadge } from './status-badge';
@@ -94,6 +94,54 @@ function Comments({ order, canWrite }: { order: AdminOrder; canWrite: boolean })
 }
 
 /**
+ * Rejecting a bank transfer's proof (decision 0047): staff write the reason, which the history keeps
+ * and the shopper is mailed; the server refuses a rejection without one.
+ */
+function RejectPayment({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
+  const { t } = useTranslation();
+  const changed = useOrderChanged();
+  const [reason, setReason] = useState('');
+  const reject = useMutation({
+    mutationFn: () => moveOrder(String(order.id), 'payment_reject', { note: reason.trim() }),
+    onSuccess: (saved) => {
+      notify.success(t('common:toasts.updateSuccess'));
+      changed(saved);
+      onDone();
+    },
+    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
+  });
+  return (
+    <form
+      data-no-print
+      aria-label={t('admin:order.actions.payment_reject')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (reason.trim()) reject.mutate();
+      }}
+    >
+      <Stack gap="2" maxW="xl" borderWidth="1px" borderRadius="md" p="3">
+        <Textarea
+          aria-label={t('admin:order.rejectReason')}
+          placeholder={t('admin:order.rejectReason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          rows={2}
+          maxLength={500}
+        />
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="red" loading={reject.isPending} disabled={!reason.trim()}>
+            {t('admin:order.actions.payment_reject')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDone}>
+            {t('common:actions.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
  * /admin/order/{id}: the order as a document (lines, totals, addresses, payment, status timeline) with
  * printable invoice and packing slip, the moves its state allows (asked first), and comments both ways.
  */
@@ -105,6 +153,7 @@ export function OrderViewPage() {
   const order = useOrder(id);
   const changed = useOrderChanged();
   const [printing, setPrinting] = useState<'invoice' | 'slip'>('invoice');
+  const [rejecting, setRejecting] = useState(false);
   const move = useMutation({
     mutationFn: (m: Move) => moveOrder(id, m.status, m.restock ? { restock: true } : {}),
     onSuccess: (saved) => {
@@ -119,12 +168,24 @@ export function OrderViewPage() {
   const o = order.data;
   const money = (amount: string) => `${o.base_currency} ${amount}`;
   const canUpdate = can('update order');
-  const actionLabel = (m: Move) => t(m.restock ? 'admin:order.actions.refundRestock' : `admin:order.actions.${m.status}`);
+  const actionLabel = (m: Move) =>
+    t(
+      m.restock
+        ? 'admin:order.actions.refundRestock'
+        : m.status === 'paid' && o.status === 'payment_review'
+          ? 'admin:order.actions.approvePayment'
+          : `admin:order.actions.${m.status}`,
+    );
   const ask = async (m: Move) => {
+    // A rejection asks for its reason instead (mailed to the shopper).
+    if (m.status === 'payment_reject') {
+      setRejecting(true);
+      return;
+    }
     const ok = await confirm({
       title: t('admin:order.confirmTitle', { action: actionLabel(m), number: o.order_number }),
       description: m.status === 'canceled' || m.restock ? t('admin:order.restockText') : undefined,
-      destructive: m.status === 'canceled' || m.status === 'refunded' || m.status === 'payment_reject',
+      destructive: m.status === 'canceled' || m.status === 'refunded',
       confirmLabel: actionLabel(m),
     });
     if (ok) move.mutate(m);
@@ -169,6 +230,7 @@ export function OrderViewPage() {
           ))}
         </HStack>
       )}
+      {canUpdate && rejecting && o.status === 'payment_review' && <RejectPayment order={o} onDone={() => setRejecting(false)} />}
       <Card.Root data-order-document>
         <Card.Body>
           <Stack gap="6">
@@ -268,6 +330,16 @@ export function OrderViewPage() {
                   <Text fontSize="sm" color="fg.muted">
                     {o.payment.intent_id}
                   </Text>
+                )}
+                {o.payment.proof && (
+                  <a href={fileUrl(o.payment.proof)} target="_blank" rel="noreferrer" data-no-print>
+                    <Stack gap="1">
+                      <Text fontSize="sm" color="fg.info" textDecoration="underline">
+                        {t('admin:order.proof')}
+                      </Text>
+                      <img src={fileUrl(o.payment.proof)} alt={t('admin:order.proof')} style={{ maxWidth: '12rem', maxHeight: '12rem' }} />
+                    </Stack>
+                  </a>
                 )}
               </Stack>
             </SimpleGrid>

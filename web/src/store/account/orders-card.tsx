@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
+import { PaymentInstructions, ProofUpload } from '../checkout/payment-instructions';
 
 // This module's English texts (not in the first script).
 addPageTexts(personalTexts);
@@ -34,24 +35,12 @@ function OrderDetail({ id }: { id: number }) {
     },
     onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
   });
-  const proof = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('proof', file);
-      return unwrap(client.api.order[':id{[0-9]+}'].proof.$post({ param: { id: String(id) } }, { init: { body: form } }));
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(customerKeys.order(id), saved);
-      void queryClient.invalidateQueries({ queryKey: customerKeys.orders() });
-      notify.success(t('store:orders.proofSent'));
-    },
-    onError: (error) => notify.warning(t('common:toasts.uploadFail'), errorMessages(t, error)),
-  });
   if (order.isPending) return <PageSpinner />;
   if (order.isError) return <ErrorState onRetry={() => void order.refetch()} />;
   const o = order.data;
   const money = (amount: string) => `${o.base_currency} ${amount}`;
   const wantsProof = o.payment.method === 'offline' && (o.status === 'pending' || o.status === 'payment_reject');
+  const rejection = o.status === 'payment_reject' ? o.status_history.findLast((entry) => entry.status === 'payment_reject')?.note : null;
   return (
     <Stack gap="3" pt="2">
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
@@ -69,21 +58,13 @@ function OrderDetail({ id }: { id: number }) {
       <Text fontSize="sm" color="fg.muted">
         {t('store:checkout.shipping')}: {money(o.shipping_fee)} · {t('store:checkout.total')}: {money(o.grand_total)}
       </Text>
-      {wantsProof && (
-        <Stack gap="1">
-          <Text fontSize="sm">{t('store:orders.proofHelp')}</Text>
-          <Input
-            type="file"
-            accept="image/*"
-            aria-label={t('store:orders.proof')}
-            disabled={proof.isPending}
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file) proof.mutate(file);
-            }}
-          />
-        </Stack>
+      {rejection && (
+        <Text color="fg.error" data-testid="payment-rejected">
+          {t('store:bankTransfer.rejected', { reason: rejection })}
+        </Text>
       )}
+      {o.payment_instructions && <PaymentInstructions instructions={o.payment_instructions} />}
+      {wantsProof && <ProofUpload orderId={id} help={t('store:orders.proofHelp')} />}
       <Stack gap="2">
         <Text fontWeight="semibold">{t('store:orders.comments')}</Text>
         {o.comments.map((c) => (

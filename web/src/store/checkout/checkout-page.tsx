@@ -29,6 +29,7 @@ import { useMoney } from '../shell/money';
 import { useCart } from '../cart/use-cart';
 import { useStore } from '../shell/store-context';
 import { usePersonalHead } from '../shell/store-head';
+import { rememberInstructions } from './payment-instructions';
 import { rememberCardPayment } from './card-secret';
 import { placeOrder, shippingFee, shippingQuery } from './checkout-data';
 import personalTexts from '../../locales/en-US/store-personal.json';
@@ -177,6 +178,8 @@ export function CheckoutPage() {
         rememberCardPayment(placed.order_number, placed.payment.client_secret);
         navigate(`/stripe?order_number=${number}`, { replace: true });
       } else {
+        // A bank transfer's instructions for the result page (decision 0047).
+        if (placed.payment_instructions) rememberInstructions(placed.order_number, placed.payment_instructions, placed.id);
         navigate(`/order/success?order_number=${number}`, { replace: true });
       }
     },
