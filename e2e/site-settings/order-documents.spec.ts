@@ -1,5 +1,5 @@
 import { adminAt, apiAdminToken, bearer, expectToast } from '../helpers';
-import { limitedAdmin, productForSale } from '../ui-helpers';
+import { apiPost, limitedAdmin, productForSale, saleWarehouseId } from '../ui-helpers';
 import { expect, test } from './site';
 
 /**
@@ -33,10 +33,31 @@ test('a zh-HK order prints as a Chinese invoice with the shop’s details and as
   await site.set({ shop_legal_name: null, shop_address: null, shop_phone: null, shop_registration_number: null });
   const token = await apiAdminToken(request);
   const product = await productForSale(request, 5);
+  // And a variant chosen by its options (size and colour).
+  const tag = String(Date.now());
+  await apiPost(request, 'attribute', { key: `size_${tag}`, label: `Size ${tag}` });
+  await apiPost(request, 'attribute', { key: `colour_${tag}`, label: `Colour ${tag}` });
+  const teeSku = `DOC-${tag}`;
+  const tee = await apiPost<{ stocks: { id: number; sku: string }[] }>(request, 'product', {
+    name: `Document tee ${tag}`,
+    url: teeSku.toLowerCase(),
+    sku: teeSku,
+    options: [
+      { key: `size_${tag}`, values: ['S', 'M'] },
+      { key: `colour_${tag}`, values: ['red', 'blue'] },
+    ],
+    stocks: [
+      { sku: `${teeSku}-S-red`, price: '20.00', attributes: { [`size_${tag}`]: 'S', [`colour_${tag}`]: 'red' } },
+      { sku: `${teeSku}-M-blue`, price: '22.00', attributes: { [`size_${tag}`]: 'M', [`colour_${tag}`]: 'blue' } },
+    ],
+  });
+  const variant = tee.stocks.find((stock) => stock.sku === `${teeSku}-M-blue`)!;
+  await apiPost(request, 'inventory/plus', { stock_id: variant.id, warehouse_id: await saleWarehouseId(request), quantity: 5 });
 
   // A guest's order placed in Traditional Chinese, paid.
   const cart = await request.post('/api/cart/item', { data: { stock_id: product.stockId, quantity: 2 } });
   const { cart_id } = (await cart.json()) as { cart_id: string };
+  expect((await request.post('/api/cart/item', { data: { stock_id: variant.id, quantity: 3, cart_id } })).ok()).toBe(true);
   const methods = (await (await request.get('/api/shipping?country=HKG')).json()) as { id: number; name: string }[];
   const placed = await request.post('/api/order', {
     data: {
@@ -85,6 +106,10 @@ test('a zh-HK order prints as a Chinese invoice with the shop’s details and as
   await expect(invoice).toContainText('九龍彌敦道 2 號');
   await expect(invoice.getByRole('row', { name: new RegExp(product.sku) })).toContainText('HKD 12.00');
   await expect(invoice.getByRole('row', { name: new RegExp(product.sku) })).toContainText('HKD 24.00');
+  const teeRow = invoice.getByRole('row', { name: new RegExp(variant.sku) });
+  await expect(teeRow).toContainText('M / blue');
+  await expect(teeRow).toContainText('HKD 22.00');
+  await expect(teeRow).toContainText('HKD 66.00');
   await expect(invoice.getByTestId('document-tax')).toContainText('不收取稅項');
   await expect(invoice.getByTestId('document-grand-total')).toHaveText(`HKD ${info.grand_total}`);
   await expect(invoice.getByTestId('document-payment-method')).toHaveText('銀行轉帳');
@@ -119,6 +144,9 @@ test('a zh-HK order prints as a Chinese invoice with the shop’s details and as
   await expect(slip).toContainText('3 樓 A 室');
   await expect(slip.getByRole('row', { name: new RegExp(product.sku) }).getByTestId('document-quantity')).toHaveText('2');
   await expect(slip).not.toContainText('HKD');
+  const teeLine = slip.getByRole('row', { name: new RegExp(variant.sku) });
+  await expect(teeLine).toContainText('M / blue');
+  await expect(teeLine.getByTestId('document-quantity')).toHaveText('3');
   await expect(slip).not.toContainText(SHOP.registration);
   expect((await page.pdf({ format: 'A4' })).subarray(0, 5).toString()).toBe('%PDF-');
 
