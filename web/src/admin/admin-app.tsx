@@ -10,6 +10,7 @@ import { AnnouncementViewPage } from './announcement/announcement-view-page';
 import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { EditorPlaygroundPage } from './editor/editor-playground-page';
+import { OrderInvoicePage, OrderPackingSlipPage } from './order/order-documents';
 import { ProfilePage } from './profile/profile-page';
 import { resources } from './resources';
 import { AdminForgetPasswordPage } from './shell/forget-password-page';
@@ -26,6 +27,9 @@ export default function AdminApp() {
   return (
     <Routes>
       <Route path="forget-password" element={<AdminForgetPasswordPage />} />
+      {/* An order's printable documents: plain pages, without the back office's frame (decision 0048). */}
+      <Route path="order/:id/invoice" element={<RequireAdmin>{guard('get order', <OrderInvoicePage />)}</RequireAdmin>} />
+      <Route path="order/:id/packing-slip" element={<RequireAdmin>{guard('get order', <OrderPackingSlipPage />)}</RequireAdmin>} />
       <Route
         element={
           <RequireAdmin>

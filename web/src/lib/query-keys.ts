@@ -32,6 +32,8 @@ export const adminKeys = {
   summary: () => ['admin', 'summary'] as const,
   permissionTree: () => ['admin', 'role', 'permission-tree'] as const,
   configuration: () => ['admin', 'configuration'] as const,
+  /** The shop's details an order's invoice and packing slip print (decision 0048). */
+  documentShop: () => ['admin', 'configuration', 'document-shop'] as const,
   resource,
   /**
    * A product's stock numbers, cached apart from the product form's copy (a movement refreshes them

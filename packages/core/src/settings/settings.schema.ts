@@ -70,6 +70,16 @@ export const SiteSettings = z.object({
   admin_logo: z.string().nullable().default(null),
   /** The shop's own address: contact messages go to it (the sender address when unset). */
   email: z.string().nullable().default(null),
+  /**
+   * The shop's details printed on its documents (invoice, packing slip; decision 0048); null leaves
+   * the line out. The legal name stands in for `name` on an invoice when set.
+   */
+  shop_legal_name: z.string().nullable().default(null),
+  /** Several lines (street, district, city), printed as entered. */
+  shop_address: z.string().nullable().default(null),
+  shop_phone: z.string().nullable().default(null),
+  /** The business registration or tax number. */
+  shop_registration_number: z.string().nullable().default(null),
   /** Template colours (`#rrggbb`, null: the built-in ones) and the logo's place (decision 0037). */
   primary_color: z.string().nullable().default(null),
   accent_color: z.string().nullable().default(null),
@@ -125,6 +135,33 @@ const buttonColour = () =>
 const optionalText = (max: number) =>
   z.preprocess((v) => (v === '' ? null : v), z.string({ error: MESSAGES.check }).trim().max(max).nullable());
 
+/** The longest shop details (decision 0048): what fits a document's header. */
+export const SHOP_DETAIL_LIMITS = { shop_legal_name: 200, shop_address: 500, shop_phone: 40, shop_registration_number: 60 } as const;
+export const SHOP_ADDRESS_MAX_LINES = 6;
+/** Digits, spaces and the usual marks (`+852 2345 6789`, `(02) 1234-5678 ext. 12`), at least one digit. */
+const PHONE = /^(?=.*\d)[0-9+()\-./ ]+(?:\s*(?:ext\.?|x)\s*\d+)?$/i;
+export const SHOP_PHONE_MESSAGE = 'Enter a phone number (digits, spaces, + - ( ) . /).';
+// Written out (not interpolated) so the server-message catalogue can translate it.
+export const SHOP_ADDRESS_LINES_MESSAGE = 'An address has at most 6 lines.';
+
+/** An optional text of several lines: line ends made `\n`, each line trimmed, empty lines dropped; empty clears it. */
+const multiLineText = (max: number, maxLines: number) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const lines = v
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      return lines.length ? lines.join('\n') : null;
+    },
+    z
+      .string({ error: MESSAGES.check })
+      .max(max)
+      .refine((v) => v.split('\n').length <= maxLines, { error: SHOP_ADDRESS_LINES_MESSAGE })
+      .nullable(),
+  );
+
 /** A comma list (the spec's form) or an array. */
 const commaList = <T extends z.ZodType>(item: T) =>
   z.preprocess(
@@ -166,6 +203,13 @@ export const ConfigurationInput = z
     banner: optionalImage(),
     admin_logo: optionalImage(),
     email: z.preprocess((v) => (v === '' ? null : v), z.email({ error: 'Enter an email address.' }).max(254).nullable()),
+    shop_legal_name: optionalText(SHOP_DETAIL_LIMITS.shop_legal_name),
+    shop_address: multiLineText(SHOP_DETAIL_LIMITS.shop_address, SHOP_ADDRESS_MAX_LINES),
+    shop_phone: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.string({ error: MESSAGES.check }).trim().max(SHOP_DETAIL_LIMITS.shop_phone).regex(PHONE, { error: SHOP_PHONE_MESSAGE }).nullable(),
+    ),
+    shop_registration_number: optionalText(SHOP_DETAIL_LIMITS.shop_registration_number),
     primary_color: buttonColour(),
     accent_color: colour(),
     admin_primary_color: buttonColour(),
@@ -241,3 +285,31 @@ export function checkSiteSettings(settings: Partial<Checked>, ctx: z.RefinementC
     }
   }
 }
+
+/**
+ * What an order's invoice and packing slip print of the shop (`GET /api/admin/order/document/shop`,
+ * decision 0048), to staff who may read orders even without the configuration permission; the
+ * main language resolves an order placed in the site's `default` one.
+ */
+export const DocumentShop = SiteSettings.pick({
+  name: true,
+  logo: true,
+  email: true,
+  shop_legal_name: true,
+  shop_address: true,
+  shop_phone: true,
+  shop_registration_number: true,
+  main_language: true,
+});
+export type DocumentShop = z.infer<typeof DocumentShop>;
+
+export const documentShop = (s: SiteSettings): DocumentShop => ({
+  name: s.name,
+  logo: s.logo,
+  email: s.email,
+  shop_legal_name: s.shop_legal_name,
+  shop_address: s.shop_address,
+  shop_phone: s.shop_phone,
+  shop_registration_number: s.shop_registration_number,
+  main_language: s.main_language,
+});

@@ -76,6 +76,11 @@ const TABS = {
       help: 'admin:configuration.help.token_lifetime_minutes',
     },
     text('email', { type: 'email' }, 'admin:configuration.help.email'),
+    // The shop's details on its invoices and packing slips (decision 0048).
+    text('shop_legal_name', { type: 'text' }, 'admin:configuration.help.shop_legal_name'),
+    text('shop_address', { type: 'textarea' }, 'admin:configuration.help.shop_address'),
+    text('shop_phone'),
+    text('shop_registration_number'),
     picture('logo', 'admin:configuration.fields.logo'),
     picture('icon', 'admin:configuration.fields.icon'),
     picture('banner', 'admin:configuration.fields.banner'),

@@ -17,6 +17,7 @@ import {
   OrderVariantOption,
 } from '@shop/core/order/order.schema';
 import { Settings } from '@shop/core/settings/settings';
+import { DocumentShop, documentShop } from '@shop/core/settings/settings.schema';
 import { optionsOf, pageOf } from '@shop/core/shared/contract';
 import { ListQuerySchema, OptionsQuerySchema } from '@shop/core/shared/paging';
 import type { Context } from 'hono';
@@ -107,6 +108,14 @@ export const orderRoutes = new Hono<AppEnv>()
       const { search, ids, limit } = c.req.valid('query');
       return c.json(await Order.variantOptions({ search, ids, limit }, await staffContext(c)), 200);
     },
+  )
+  // The shop's details an invoice and a packing slip print (decision 0048): whoever may read an order
+  // may print it, without the configuration permission.
+  .get(
+    '/document/shop',
+    doc({ summary: 'The shop details printed on order documents (invoice, packing slip)', response: DocumentShop }),
+    can(p.get),
+    async (c) => c.json(documentShop(await Settings.current()), 200),
   )
   .get('/:id{[0-9]+}', doc({ summary: 'One order', response: OrderInfo }), can(p.get), async (c) => c.json(await Order.get(pathId(c)), 200))
   .put(
