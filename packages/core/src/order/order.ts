@@ -280,10 +280,10 @@ async function providerRefund(order: OrderRecord, amount: string, number: number
   try {
     return (await payments().refund(order.payment.intent_id, amount, `${order.order_number}-refund-${String(number)}`)).id;
   } catch (error) {
-    const stripeError = error as { type?: string; message?: string };
-    if (stripeError.type === 'StripeIdempotencyError') throw new ConflictError(MESSAGES.changedElsewhere);
+    if ((error as { type?: string }).type === 'StripeIdempotencyError') throw new ConflictError(MESSAGES.changedElsewhere);
+    // The provider's own words go to the log (they are English and may name internals); staff get one clear text.
     console.warn(`[orders] the card refund of ${order.order_number} failed`, error);
-    throw new DomainError(502, `${ORDER_MESSAGES.refundProviderFailed}${stripeError.message ? ` (${stripeError.message})` : ''}`);
+    throw new DomainError(502, ORDER_MESSAGES.refundProviderFailed);
   }
 }
 
