@@ -14,6 +14,7 @@ import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { dateTime } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { commentOrder, moveOrder, useOrder, useOrderChanged, type AdminOrder } from './queries';
+import { RefundDialog } from './refund-dialog';
 import { OrderStatusBadge } from './status-badge';
 
 /** Print: only the document; an invoice shows prices, a packing slip does not. */
@@ -21,10 +22,48 @@ const PRINT_CSS = printCss('data-order-document', '[data-print="slip"] [data-pri
 
 type Move = { status: OrderStatus; restock?: boolean };
 
-/** The moves staff can make from this status: each allowed target; a refund with or without restock. */
+/** The moves staff can make from this status: each allowed target but a refund, which has its own dialog. */
 function movesFrom(status: OrderStatus): Move[] {
-  return ORDER_TRANSITIONS[status].flatMap((to): Move[] =>
-    to === 'refunded' ? [{ status: to }, { status: to, restock: true }] : [{ status: to }],
+  return ORDER_TRANSITIONS[status].flatMap((to): Move[] => (to === 'refunded' ? [] : [{ status: to }]));
+}
+
+/** The order's refunds (decision 0049): when, how much, why, which units, by whom. */
+function Refunds({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  if (order.refunds.length === 0) return null;
+  const money = (amount: string) => `${order.base_currency} ${amount}`;
+  return (
+    <Stack gap="3" data-no-print>
+      <Heading as="h2" size="md">
+        {t('admin:order.refund.history')}
+      </Heading>
+      <Stack as="ol" gap="2" m="0" ps="5" data-testid="order-refunds">
+        {order.refunds.map((r) => (
+          <li key={r.id}>
+            <Stack gap="0">
+              <HStack gap="2" wrap="wrap">
+                <Text fontWeight="semibold">{money(r.amount)}</Text>
+                <Text fontSize="sm">{dateTime(r.created_at)}</Text>
+                <Badge variant="outline">{t('admin:order.by.admin', { id: r.admin_id ?? '' })}</Badge>
+                <Badge variant="subtle">{translateValue(t, r.method)}</Badge>
+              </HStack>
+              <Text fontSize="sm">
+                {t('admin:order.refund.reason')}: {r.reason}
+              </Text>
+              {r.lines.map((rl) => {
+                const line = order.lines.find((l) => l.id === rl.line_id);
+                return (
+                  <Text key={rl.line_id} fontSize="sm" color="fg.muted">
+                    {line?.name ?? line?.sku} × {rl.quantity} · {money(rl.amount)}
+                    {rl.restock ? ` · ${t('admin:order.refund.restocked')}` : ''}
+                  </Text>
+                );
+              })}
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
 
@@ -119,6 +158,7 @@ export function OrderViewPage() {
   const o = order.data;
   const money = (amount: string) => `${o.base_currency} ${amount}`;
   const canUpdate = can('update order');
+  const refundable = ORDER_TRANSITIONS[o.status].includes('refunded');
   const actionLabel = (m: Move) => t(m.restock ? 'admin:order.actions.refundRestock' : `admin:order.actions.${m.status}`);
   const ask = async (m: Move) => {
     const ok = await confirm({
@@ -153,8 +193,9 @@ export function OrderViewPage() {
           </Button>
         </HStack>
       </HStack>
-      {canUpdate && movesFrom(o.status).length > 0 && (
+      {canUpdate && (movesFrom(o.status).length > 0 || refundable) && (
         <HStack gap="2" wrap="wrap" role="group" aria-label={t('admin:order.actionsLabel')} data-no-print>
+          {refundable && <RefundDialog order={o} canRestock={can('update inventory')} />}
           {movesFrom(o.status).map((m) => (
             <Button
               key={`${m.status}${m.restock ? '-restock' : ''}`}
@@ -221,7 +262,15 @@ export function OrderViewPage() {
                       <Table.Cell data-price textAlign="end">
                         {money(l.unit_price)}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {l.quantity}
+                        {l.refunded_quantity > 0 && (
+                          <Text as="span" color="fg.muted" fontSize="sm">
+                            {' '}
+                            ({t('admin:order.refund.refundedUnits', { count: l.refunded_quantity })})
+                          </Text>
+                        )}
+                      </Table.Cell>
                       <Table.Cell data-price textAlign="end">
                         {money(l.line_total)}
                       </Table.Cell>
@@ -248,6 +297,12 @@ export function OrderViewPage() {
                 <Text>{t('admin:order.fields.grandTotal')}</Text>
                 <Text data-testid="order-grand-total">{money(o.grand_total)}</Text>
               </HStack>
+              {o.refunds.length > 0 && (
+                <HStack justify="space-between" color="fg.error">
+                  <Text>{t('admin:order.refund.refundedTotal')}</Text>
+                  <Text data-testid="order-refunded-total">−{money(o.refunded_total)}</Text>
+                </HStack>
+              )}
               {o.currency.identifier !== o.base_currency && (
                 <Text fontSize="sm" color="fg.muted">
                   {t('admin:order.shopperCurrency', { currency: o.currency.identifier, rate: o.currency.rate })}
@@ -291,6 +346,7 @@ export function OrderViewPage() {
           ))}
         </Stack>
       </Stack>
+      <Refunds order={o} />
       <Comments order={o} canWrite={canUpdate} />
     </Stack>
   );
