@@ -6,17 +6,21 @@ const ADDRESS = { first_name: 'Mei', last_name: 'Wong', country: 'HKG', contact_
 
 test('staff refund one unit of a line, back to stock, with a reason; the order shows the refund and stays paid', async ({
   page,
+  browser,
   request,
 }) => {
   const product = await productForSale(request, 5);
   const email = uniqueEmail('refunding');
-  const cart = await request.post('/api/cart/item', { data: { stock_id: product.stockId, quantity: 3 } });
-  const cartId = ((await cart.json()) as { cart_id: string }).cart_id;
+  const password = 'Refunding-pass-5137';
+  const registered = await request.post('/api/register', {
+    data: { first_name: 'Mei', last_name: 'Wong', email, password, password_confirmation: password },
+  });
+  const shopperAuth = bearer(((await registered.json()) as { token: string }).token);
+  await request.post('/api/cart/item', { headers: shopperAuth, data: { stock_id: product.stockId, quantity: 3 } });
   const methods = (await (await request.get('/api/shipping?country=HKG')).json()) as { id: number; name: string }[];
   const placed = await request.post('/api/order', {
+    headers: shopperAuth,
     data: {
-      cart_id: cartId,
-      email,
       shipping_method_id: methods.find((m) => m.name === 'Standard delivery')!.id,
       shipping_address: ADDRESS,
       billing_address: ADDRESS,
@@ -69,4 +73,16 @@ test('staff refund one unit of a line, back to stock, with a reason; the order s
     lines: { refunded_quantity: number }[];
   };
   expect(order).toMatchObject({ status: 'paid', refunded_total: '12.00', lines: [{ refunded_quantity: 1 }] });
+
+  // The shopper sees the refund in their account.
+  const shopper = await browser.newPage();
+  await shopper.goto('/login');
+  await shopper.getByLabel('Email').fill(email);
+  await shopper.getByLabel('Password', { exact: true }).fill(password);
+  await shopper.getByRole('button', { name: 'Log in' }).click();
+  await expect(shopper).toHaveURL(/\/account$/);
+  const row = shopper.getByRole('listitem', { name: number });
+  await row.getByRole('button', { name: 'Details' }).click();
+  await expect(row.getByTestId('order-refund')).toHaveText(/^Refunded HKD 12\.00 on \d/);
+  await shopper.close();
 });

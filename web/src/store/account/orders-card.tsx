@@ -69,6 +69,11 @@ function OrderDetail({ id }: { id: number }) {
       <Text fontSize="sm" color="fg.muted">
         {t('store:checkout.shipping')}: {money(o.shipping_fee)} · {t('store:checkout.total')}: {money(o.grand_total)}
       </Text>
+      {o.refunds.map((r) => (
+        <Text key={r.id} fontSize="sm" data-testid="order-refund">
+          {t('store:orders.refunded', { amount: money(r.amount), date: datePart(r.created_at) })}
+        </Text>
+      ))}
       {wantsProof && (
         <Stack gap="1">
           <Text fontSize="sm">{t('store:orders.proofHelp')}</Text>
