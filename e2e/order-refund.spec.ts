@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { adminAt, apiAdminToken, bearer, setChecked, uniqueEmail } from './helpers';
 import { productForSale } from './ui-helpers';
@@ -51,6 +52,9 @@ test('staff refund one unit of a line, back to stock, with a reason; the order s
   await quantity.fill('1');
   await setChecked(dialog.getByLabel(`Put ${product.name} back in stock`), true);
   await expect(dialog.getByTestId('refund-total')).toHaveText('To refund: HKD 12.00 (left: HKD 66.00)');
+  // The dialog has no critical or serious accessibility violations (axe).
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
   // Keyboard: Enter in the quantity reviews, the review is confirmed explicitly.
   await quantity.press('Enter');
   await expect(dialog.getByTestId('refund-review')).toContainText(`Refund HKD 12.00 of order ${number}?`);
