@@ -1,6 +1,6 @@
 import type { Mail } from '../mail/mail.js';
 import { env } from '../shared/env.js';
-import type { OrderInfo, PaymentInstructions } from './order.schema.js';
+import type { OrderInfo, OrderRefund, PaymentInstructions } from './order.schema.js';
 
 type Texts = {
   subject: Record<'paid' | 'shipped', (number: string) => string>;
@@ -23,6 +23,15 @@ type Texts = {
     proof: string;
   };
   rejected: { subject: (number: string) => string; intro: (number: string) => string; reason: string; again: string };
+  refund: {
+    subject: (number: string) => string;
+    intro: (number: string, amount: string) => string;
+    reason: string;
+    refundedTotal: string;
+    /** A bank transfer or cash order's money is paid back by the shop's staff, not through a card. */
+    offline: string;
+    card: string;
+  };
 };
 
 /** The shopper's mails in the shop's interface languages (the order keeps the language it was placed in). */
@@ -56,6 +65,14 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       reason: 'Reason: ',
       again: 'Please pay or upload a new proof on the order: ',
     },
+    refund: {
+      subject: (n) => `Refund for order ${n}`,
+      intro: (n, amount) => `We have refunded ${amount} of order ${n}.`,
+      reason: 'Reason: ',
+      refundedTotal: 'Refunded so far: ',
+      offline: 'We will pay this amount back to you the way you paid.',
+      card: 'The amount goes back to your card; it may take a few days to show.',
+    },
   },
   zh_hk: {
     subject: { paid: (n) => `訂單 ${n} 已確認`, shipped: (n) => `訂單 ${n} 已寄出` },
@@ -86,6 +103,14 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       reason: '原因：',
       again: '請在訂單重新付款或上載新的付款證明：',
     },
+    refund: {
+      subject: (n) => `訂單 ${n} 的退款`,
+      intro: (n, amount) => `我們已為訂單 ${n} 退款 ${amount}。`,
+      reason: '原因：',
+      refundedTotal: '累計退款：',
+      offline: '我們會以您付款的方式退還此金額。',
+      card: '款項會退回您的信用卡，可能需要數天才會顯示。',
+    },
   },
   zh_cn: {
     subject: { paid: (n) => `订单 ${n} 已确认`, shipped: (n) => `订单 ${n} 已发货` },
@@ -115,6 +140,14 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       intro: (n) => `我们未能接受订单 ${n} 的付款凭证。`,
       reason: '原因：',
       again: '请在订单重新付款或上传新的付款凭证：',
+    },
+    refund: {
+      subject: (n) => `订单 ${n} 的退款`,
+      intro: (n, amount) => `我们已为订单 ${n} 退款 ${amount}。`,
+      reason: '原因：',
+      refundedTotal: '累计退款：',
+      offline: '我们会以您付款的方式退还此金额。',
+      card: '款项会退回您的银行卡，可能需要数天才会显示。',
     },
   },
 };
@@ -188,4 +221,29 @@ export function paymentRejectedMail(order: OrderInfo, reason: string, mainLangua
   const t = textsFor(order.language, mainLanguage).rejected;
   const text = [t.intro(order.order_number), '', `${t.reason}${reason}`, '', `${t.again}${env().APP_URL}/account`].join('\n');
   return { to: order.email, subject: t.subject(order.order_number), text };
+}
+
+/**
+ * The shopper's notice of a refund (decision 0049), in the language the order was placed in: the
+ * units that went back, the amount, the reason staff gave, and what was refunded so far.
+ */
+export function refundMail(order: OrderInfo, refund: OrderRefund, mainLanguage = 'en_us'): Mail {
+  const t = textsFor(order.language, mainLanguage);
+  const money = (amount: string) => `${order.base_currency} ${amount}`;
+  const lines = refund.lines.map((r) => {
+    const line = order.lines.find((l) => l.id === r.line_id);
+    return `- ${line?.name ?? line?.sku ?? String(r.line_id)} × ${String(r.quantity)}: ${money(r.amount)}`;
+  });
+  const text = [
+    t.refund.intro(order.order_number, money(refund.amount)),
+    ...(lines.length ? ['', ...lines] : []),
+    '',
+    `${t.refund.reason}${refund.reason}`,
+    `${t.refund.refundedTotal}${money(order.refunded_total)} / ${money(order.grand_total)}`,
+    '',
+    refund.method === 'card' ? t.refund.card : t.refund.offline,
+    '',
+    `${t.orders}${env().APP_URL}/account`,
+  ].join('\n');
+  return { to: order.email, subject: t.refund.subject(order.order_number), text };
 }

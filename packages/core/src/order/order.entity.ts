@@ -8,6 +8,7 @@ import {
   type OrderComment,
   type OrderLineInfo,
   type OrderPayment,
+  type OrderRefund,
   type OrderStatusEntry,
 } from './order.schema.js';
 
@@ -45,6 +46,8 @@ export const orderEntity = lazy(
           payment: { type: CustomAttributeType<OrderPayment>('any'), required: true },
           comments: { type: CustomAttributeType<OrderComment[]>('any'), required: true },
           status_history: { type: CustomAttributeType<OrderStatusEntry[]>('any'), required: true },
+          /** Refunds, oldest first (decision 0049); absent on orders never refunded. Totals are derived from them. */
+          refunds: { type: CustomAttributeType<OrderRefund[]>('any') },
           warehouse_id: { type: 'number', required: true },
           /** Set while the order waits for payment (pending): when it is cancelled if still unpaid (gsi4). */
           pay_by: { type: 'string' },

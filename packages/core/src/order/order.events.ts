@@ -11,3 +11,15 @@ export const OrderStatusChanged = defineEvent(
     email: z.string(),
   }),
 );
+
+/** Money of an order went back to the shopper (decision 0049): the refund notice is mailed. */
+export const OrderRefunded = defineEvent(
+  'order.refunded',
+  z.object({
+    order_id: z.number(),
+    order_number: z.string(),
+    /** The refund's id within the order. */
+    refund_id: z.number(),
+    email: z.string(),
+  }),
+);

@@ -3,7 +3,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/cart.rules.js';
 import { AddressInfo, AddressInput } from '../customer/address.schema.js';
 import { MESSAGES } from '../shared/errors.js';
 import { moneyField } from '../shared/money.js';
-import { countryCode, emailField, idNumber, optionalString } from '../shared/validation.js';
+import { booleanish, countryCode, emailField, idNumber, optionalString, requiredString } from '../shared/validation.js';
 
 /** Spec section 3 "Order statuses seen", those an order of the shop takes (decision 0028). */
 export const ORDER_STATUSES = [
@@ -67,7 +67,20 @@ export const ORDER_MESSAGES = {
   noSaleWarehouse: 'Choose the sale warehouse in the configuration before creating orders.',
   rejectReason: 'Please give the reason the payment is rejected; the shopper receives it.',
   rejectOneByOne: 'Reject payments one order at a time, each with its reason.',
+  refundNothing: 'Choose a quantity of a line or enter an amount to refund.',
+  refundNotAllowed: 'Only a paid or shipped order can be refunded.',
+  refundTooMany: 'This is more than is left to refund of this line.',
+  refundTooMuch: 'This is more than is left to refund of this order.',
+  refundZero: 'The amount to refund must be greater than 0.',
+  refundLineUnknown: 'This order has no such line.',
+  refundNoMinorUnit: 'This currency has no cents: enter a whole amount.',
+  tooManyRefunds: 'This order cannot take more refunds.',
+  refundProviderFailed: 'The card refund failed at the payment provider; nothing was refunded.',
+  restockForbidden: 'Restocking needs the inventory permission (update inventory).',
 } as const;
+
+/** Refunds per order (decision 0049): the order stays one bounded item. */
+export const MAX_ORDER_REFUNDS = 50;
 
 /** A saved address of the shopper (by id), or one typed at checkout. */
 const AddressChoice = z.union([idNumber(), AddressInput.omit({ default_billing: true, default_shipping: true })], {
@@ -235,6 +248,73 @@ export const OrderPayment = z.object({
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
+/** A line of a refund: how many units of the order's line go back, and whether they return to stock. */
+export const OrderRefundLine = z.object({
+  line_id: z.number(),
+  quantity: z.number(),
+  restock: z.boolean(),
+  /** The units' value at the order's unit price (decimal string, base currency). */
+  amount: z.string(),
+});
+export type OrderRefundLine = z.infer<typeof OrderRefundLine>;
+
+/**
+ * A refund recorded on the order (decision 0049): what went back, how much money, why, who and when.
+ * A card order's money goes back through the provider (`provider_refund_id`); an offline order's is
+ * paid back by hand (`method: offline`).
+ */
+export const OrderRefund = z.object({
+  id: z.number(),
+  amount: z.string(),
+  reason: z.string(),
+  lines: z.array(OrderRefundLine),
+  method: z.enum(PAYMENT_METHODS),
+  provider_refund_id: z.string().nullable(),
+  admin_id: z.number().nullable(),
+  created_at: z.string(),
+  /** The request's idempotency key (`<admin id>:<key>`): a repeated submit records nothing new. */
+  idempotency_key: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
+const wholeQuantity = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' || v === null ? undefined : v),
+  z.number({ error: MESSAGES.required }).int({ error: MESSAGES.check }).min(0, { error: MESSAGES.check }).max(MAX_LINE_QUANTITY),
+);
+
+/**
+ * `POST /api/admin/order/{id}/refund` (decision 0049): units of lines (each with restock or not)
+ * and/or an amount, with a reason. Without `amount` the lines' value is refunded; with it, exactly
+ * `amount` (a shipping fee, a goodwill sum, or lines at less than their price). Lines with quantity 0
+ * are ignored, so a form can send every line.
+ */
+export const OrderRefundInput = z
+  .object({
+    lines: z
+      .array(z.object({ line_id: idNumber(), quantity: wholeQuantity, restock: booleanish().default(false) }))
+      .max(MAX_CART_LINES)
+      .default([])
+      .superRefine((lines, ctx) => {
+        const seen = new Set<number>();
+        lines.forEach((line, index) => {
+          if (seen.has(line.line_id)) ctx.addIssue({ code: 'custom', path: [index, 'line_id'], message: MESSAGES.repeated });
+          seen.add(line.line_id);
+        });
+      }),
+    amount: z.preprocess((v) => (v === '' || v === null ? undefined : v), moneyField().optional()),
+    reason: requiredString(500),
+    idempotency_key: z
+      .string({ error: MESSAGES.check })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: MESSAGES.check })
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.amount === undefined && !input.lines.some((l) => l.quantity > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: ORDER_MESSAGES.refundNothing });
+    }
+  });
+export type OrderRefundInput = z.infer<typeof OrderRefundInput>;
+
 export const OrderCurrency = z.object({ identifier: z.string(), mark: z.string(), rate: z.number() });
 
 /**
@@ -267,7 +347,8 @@ export const OrderInfo = z.object({
   email: z.string(),
   /** The content language the order was placed in (`default`: the site's main language); its mails are in it. */
   language: z.string(),
-  lines: z.array(OrderLineInfo),
+  /** Each line with how many of its units were refunded (decision 0049). */
+  lines: z.array(OrderLineInfo.extend({ refunded_quantity: z.number() })),
   subtotal: z.string(),
   shipping_fee: z.string(),
   discount: z.string(),
@@ -283,6 +364,9 @@ export const OrderInfo = z.object({
   payment: OrderPayment,
   comments: z.array(OrderComment),
   status_history: z.array(OrderStatusEntry),
+  /** Refunds, oldest first, and their sum (decimal string, base currency; decision 0049). */
+  refunds: z.array(OrderRefund),
+  refunded_total: z.string(),
   warehouse_id: z.number(),
   created_at: z.string(),
   updated_at: z.string(),

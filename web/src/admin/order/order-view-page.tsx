@@ -7,24 +7,62 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../components/resource';
 import { useConfirm } from '../../components/ui/confirm';
-import { printCss } from '../../components/ui/print-css';
 import { countryNamer } from '../../components/ui/country-select';
 import { errorMessages, translateValue } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { dateTime, fileUrl } from '../../lib/format';
 import { notify } from '../../lib/toast';
 import { commentOrder, moveOrder, useOrder, useOrderChanged, type AdminOrder } from './queries';
+import { RefundDialog } from './refund-dialog';
+import { OrderDocumentLinks } from './order-documents';
 import { OrderStatusBadge } from './status-badge';
 
 /** Print: only the document; an invoice shows prices, a packing slip does not. */
-const PRINT_CSS = printCss('data-order-document', '[data-print="slip"] [data-price] { display: none !important; }');
 
 type Move = { status: OrderStatus; restock?: boolean };
 
-/** The moves staff can make from this status: each allowed target; a refund with or without restock. */
+/** The moves staff can make from this status: each allowed target but a refund, which has its own dialog. */
 function movesFrom(status: OrderStatus): Move[] {
-  return ORDER_TRANSITIONS[status].flatMap((to): Move[] =>
-    to === 'refunded' ? [{ status: to }, { status: to, restock: true }] : [{ status: to }],
+  return ORDER_TRANSITIONS[status].flatMap((to): Move[] => (to === 'refunded' ? [] : [{ status: to }]));
+}
+
+/** The order's refunds (decision 0049): when, how much, why, which units, by whom. */
+function Refunds({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  if (order.refunds.length === 0) return null;
+  const money = (amount: string) => `${order.base_currency} ${amount}`;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {t('admin:order.refund.history')}
+      </Heading>
+      <Stack as="ol" gap="2" m="0" ps="5" data-testid="order-refunds">
+        {order.refunds.map((r) => (
+          <li key={r.id}>
+            <Stack gap="0">
+              <HStack gap="2" wrap="wrap">
+                <Text fontWeight="semibold">{money(r.amount)}</Text>
+                <Text fontSize="sm">{dateTime(r.created_at)}</Text>
+                <Badge variant="outline">{t('admin:order.by.admin', { id: r.admin_id ?? '' })}</Badge>
+                <Badge variant="subtle">{translateValue(t, r.method)}</Badge>
+              </HStack>
+              <Text fontSize="sm">
+                {t('admin:order.refund.reason')}: {r.reason}
+              </Text>
+              {r.lines.map((rl) => {
+                const line = order.lines.find((l) => l.id === rl.line_id);
+                return (
+                  <Text key={rl.line_id} fontSize="sm" color="fg.muted">
+                    {line?.name ?? line?.sku} × {rl.quantity} · {money(rl.amount)}
+                    {rl.restock ? ` · ${t('admin:order.refund.restocked')}` : ''}
+                  </Text>
+                );
+              })}
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
 
@@ -58,7 +96,7 @@ function Comments({ order, canWrite }: { order: AdminOrder; canWrite: boolean })
     onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
   });
   return (
-    <Stack gap="3" data-no-print>
+    <Stack gap="3">
       <Heading as="h2" size="md">
         {t('admin:order.comments')}
       </Heading>
@@ -112,7 +150,6 @@ function RejectPayment({ order, onDone }: { order: AdminOrder; onDone: () => voi
   });
   return (
     <form
-      data-no-print
       aria-label={t('admin:order.actions.payment_reject')}
       onSubmit={(e) => {
         e.preventDefault();
@@ -152,7 +189,6 @@ export function OrderViewPage() {
   const confirm = useConfirm();
   const order = useOrder(id);
   const changed = useOrderChanged();
-  const [printing, setPrinting] = useState<'invoice' | 'slip'>('invoice');
   const [rejecting, setRejecting] = useState(false);
   const move = useMutation({
     mutationFn: (m: Move) => moveOrder(id, m.status, m.restock ? { restock: true } : {}),
@@ -168,6 +204,7 @@ export function OrderViewPage() {
   const o = order.data;
   const money = (amount: string) => `${o.base_currency} ${amount}`;
   const canUpdate = can('update order');
+  const refundable = ORDER_TRANSITIONS[o.status].includes('refunded');
   const actionLabel = (m: Move) =>
     t(
       m.restock
@@ -190,14 +227,9 @@ export function OrderViewPage() {
     });
     if (ok) move.mutate(m);
   };
-  const print = (kind: 'invoice' | 'slip') => {
-    setPrinting(kind);
-    setTimeout(() => window.print(), 0);
-  };
 
   return (
-    <Stack gap="6" data-print={printing}>
-      <style>{PRINT_CSS}</style>
+    <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <HStack gap="3">
           <Heading as="h1" size="xl">
@@ -205,17 +237,11 @@ export function OrderViewPage() {
           </Heading>
           <OrderStatusBadge status={o.status} />
         </HStack>
-        <HStack gap="2" wrap="wrap" data-no-print>
-          <Button size="sm" variant="outline" onClick={() => print('invoice')}>
-            {t('admin:order.printInvoice')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => print('slip')}>
-            {t('admin:order.printSlip')}
-          </Button>
-        </HStack>
+        <OrderDocumentLinks orderId={o.id} />
       </HStack>
-      {canUpdate && movesFrom(o.status).length > 0 && (
-        <HStack gap="2" wrap="wrap" role="group" aria-label={t('admin:order.actionsLabel')} data-no-print>
+      {canUpdate && (movesFrom(o.status).length > 0 || refundable) && (
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('admin:order.actionsLabel')}>
+          {refundable && <RefundDialog order={o} canRestock={can('update inventory')} />}
           {movesFrom(o.status).map((m) => (
             <Button
               key={`${m.status}${m.restock ? '-restock' : ''}`}
@@ -231,7 +257,7 @@ export function OrderViewPage() {
         </HStack>
       )}
       {canUpdate && rejecting && o.status === 'payment_review' && <RejectPayment order={o} onDone={() => setRejecting(false)} />}
-      <Card.Root data-order-document>
+      <Card.Root>
         <Card.Body>
           <Stack gap="6">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -239,7 +265,7 @@ export function OrderViewPage() {
                 <Text fontWeight="semibold">{t('admin:order.customer')}</Text>
                 <Text>{o.email}</Text>
                 {o.customer_id !== null && can('get user') && (
-                  <Link to={`/admin/customer/edit/${String(o.customer_id)}`} data-no-print>
+                  <Link to={`/admin/customer/edit/${String(o.customer_id)}`}>
                     <Text color="fg.info" textDecoration="underline">
                       {t('admin:order.openCustomer')}
                     </Text>
@@ -258,13 +284,9 @@ export function OrderViewPage() {
                   <Table.Row>
                     <Table.ColumnHeader>{t('admin:order.fields.product')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('admin:product.fields.sku')}</Table.ColumnHeader>
-                    <Table.ColumnHeader data-price textAlign="end">
-                      {t('admin:order.fields.unitPrice')}
-                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('admin:order.fields.unitPrice')}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">{t('admin:order.fields.quantity')}</Table.ColumnHeader>
-                    <Table.ColumnHeader data-price textAlign="end">
-                      {t('admin:order.fields.lineTotal')}
-                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('admin:order.fields.lineTotal')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -280,19 +302,23 @@ export function OrderViewPage() {
                         )}
                       </Table.Cell>
                       <Table.Cell>{l.sku}</Table.Cell>
-                      <Table.Cell data-price textAlign="end">
-                        {money(l.unit_price)}
+                      <Table.Cell textAlign="end">{money(l.unit_price)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {l.quantity}
+                        {l.refunded_quantity > 0 && (
+                          <Text as="span" color="fg.muted" fontSize="sm">
+                            {' '}
+                            ({t('admin:order.refund.refundedUnits', { count: l.refunded_quantity })})
+                          </Text>
+                        )}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                      <Table.Cell data-price textAlign="end">
-                        {money(l.line_total)}
-                      </Table.Cell>
+                      <Table.Cell textAlign="end">{money(l.line_total)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-            <Stack gap="1" alignSelf="end" minW="64" data-price aria-label={t('admin:order.totals')}>
+            <Stack gap="1" alignSelf="end" minW="64" aria-label={t('admin:order.totals')}>
               {(
                 [
                   ['subtotal', o.subtotal],
@@ -310,6 +336,12 @@ export function OrderViewPage() {
                 <Text>{t('admin:order.fields.grandTotal')}</Text>
                 <Text data-testid="order-grand-total">{money(o.grand_total)}</Text>
               </HStack>
+              {o.refunds.length > 0 && (
+                <HStack justify="space-between" color="fg.error">
+                  <Text>{t('admin:order.refund.refundedTotal')}</Text>
+                  <Text data-testid="order-refunded-total">−{money(o.refunded_total)}</Text>
+                </HStack>
+              )}
               {o.currency.identifier !== o.base_currency && (
                 <Text fontSize="sm" color="fg.muted">
                   {t('admin:order.shopperCurrency', { currency: o.currency.identifier, rate: o.currency.rate })}
@@ -321,7 +353,7 @@ export function OrderViewPage() {
                 <Text fontWeight="semibold">{t('admin:order.shippingMethod')}</Text>
                 <Text>{o.shipping_method.name}</Text>
               </Stack>
-              <Stack gap="1" data-price>
+              <Stack gap="1">
                 <Text fontWeight="semibold">{t('admin:order.payment')}</Text>
                 <Text>
                   {translateValue(t, o.payment.method)} · {o.payment.currency} {o.payment.amount}
@@ -332,7 +364,7 @@ export function OrderViewPage() {
                   </Text>
                 )}
                 {o.payment.proof && (
-                  <a href={fileUrl(o.payment.proof)} target="_blank" rel="noreferrer" data-no-print>
+                  <a href={fileUrl(o.payment.proof)} target="_blank" rel="noreferrer">
                     <Stack gap="1">
                       <Text fontSize="sm" color="fg.info" textDecoration="underline">
                         {t('admin:order.proof')}
@@ -346,7 +378,7 @@ export function OrderViewPage() {
           </Stack>
         </Card.Body>
       </Card.Root>
-      <Stack gap="3" data-no-print>
+      <Stack gap="3">
         <Heading as="h2" size="md">
           {t('admin:order.timeline')}
         </Heading>
@@ -363,6 +395,7 @@ export function OrderViewPage() {
           ))}
         </Stack>
       </Stack>
+      <Refunds order={o} />
       <Comments order={o} canWrite={canUpdate} />
     </Stack>
   );

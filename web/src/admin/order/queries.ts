@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderInput, OrderQuoteInput, OrderStatus } from '@shop/core/order/order.schema';
+import type { AdminOrderInput, OrderQuoteInput, OrderRefundInput, OrderStatus } from '@shop/core/order/order.schema';
 import { client, unwrap, type AnswerOf } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
 
@@ -17,6 +17,10 @@ export function useOrder(id: string) {
 
 export const moveOrder = (id: string, status: OrderStatus, options: { note?: string; restock?: boolean } = {}) =>
   unwrap(client.api.admin.order[':id{[0-9]+}'].status.$put({ param: { id }, json: { status, ...options } }));
+
+/** `POST /api/admin/order/{id}/refund` (decision 0049): the order with the refund recorded. */
+export const refundOrder = (id: string, json: OrderRefundInput) =>
+  unwrap(client.api.admin.order[':id{[0-9]+}'].refund.$post({ param: { id }, json }));
 
 export const commentOrder = (id: string, comment: string) =>
   unwrap(client.api.admin.order[':id{[0-9]+}'].comment.$post({ param: { id }, json: { comment } }));

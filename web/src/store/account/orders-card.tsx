@@ -63,6 +63,11 @@ function OrderDetail({ id }: { id: number }) {
           {t('store:bankTransfer.rejected', { reason: rejection })}
         </Text>
       )}
+      {o.refunds.map((r) => (
+        <Text key={r.id} fontSize="sm" data-testid="order-refund">
+          {t('store:orders.refunded', { amount: money(r.amount), date: datePart(r.created_at) })}
+        </Text>
+      ))}
       {o.payment_instructions && <PaymentInstructions instructions={o.payment_instructions} />}
       {wantsProof && <ProofUpload orderId={id} help={t('store:orders.proofHelp')} />}
       <Stack gap="2">

@@ -13,11 +13,14 @@ import {
   OrderInfo,
   OrderQuote,
   OrderQuoteInput,
+  OrderRefundInput,
   OrderStatusInput,
   OrderVariantOption,
 } from '@shop/core/order/order.schema';
+import { ORDER_MESSAGES } from '@shop/core/order/order.schema';
 import { Settings } from '@shop/core/settings/settings';
 import { DocumentShop, documentShop } from '@shop/core/settings/settings.schema';
+import { ForbiddenError } from '@shop/core/shared/errors';
 import { optionsOf, pageOf } from '@shop/core/shared/contract';
 import { ListQuerySchema, OptionsQuerySchema } from '@shop/core/shared/paging';
 import type { Context } from 'hono';
@@ -31,6 +34,11 @@ import { body, query } from '../validate.js';
 const p = OrderContract.permissions;
 const ListQuery = ListQuerySchema.extend(OrderContract.filters.shape);
 const actor = (id: number) => ({ by: 'admin' as const, admin_id: id });
+/** Putting refunded units back in stock is an inventory move: it needs that permission too (decision 0049). */
+const RESTOCK_PERMISSION = 'update inventory';
+const mayRestock = (c: Context<AppEnv>) => {
+  if (!c.get('admin').permissions.includes(RESTOCK_PERMISSION)) throw new ForbiddenError(ORDER_MESSAGES.restockForbidden);
+};
 
 /** The shop a member of staff enters an order in: its settings, the language names are kept in, and who. */
 const staffContext = async (c: Context<AppEnv>) => ({
@@ -125,7 +133,23 @@ export const orderRoutes = new Hono<AppEnv>()
     body(OrderStatusInput),
     async (c) => {
       const { status, note, restock } = c.req.valid('json');
+      if (status === 'refunded' && restock) mayRestock(c);
       return c.json(await Order.transition(pathId(c), status, actor(c.get('admin').id), { note, restock }), 200);
+    },
+  )
+  .post(
+    '/:id{[0-9]+}/refund',
+    doc({
+      summary:
+        'Refund units of lines (each back to stock or not) and/or an amount, with a reason; card payments through the provider (decision 0049)',
+      response: OrderInfo,
+    }),
+    can(p.update),
+    body(OrderRefundInput),
+    async (c) => {
+      const input = c.req.valid('json');
+      if (input.lines.some((l) => l.restock && l.quantity > 0)) mayRestock(c);
+      return c.json(await Order.refund(pathId(c), input, actor(c.get('admin').id)), 200);
     },
   )
   .post(
