@@ -39,6 +39,11 @@ test('a guest checks out with a new address and a shipping method, and the order
 
   await expect(page).toHaveURL(/\/order\/success\?order_number=ORD-\d{6}$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  // What was ordered, what it costs, where it goes and what happens next (issue 25 §8).
+  await expect(page.getByTestId('result-total')).toHaveText('HK$54.00');
+  await expect(page.getByText(`${product.name} × 2`)).toBeVisible();
+  await expect(page.getByText('Shipping to: Grace Hopper, 1 Harbour Road, Hong Kong')).toBeVisible();
+  await expect(page.getByText(/we will e-mail you once the payment is checked/)).toBeVisible();
   const number = (await page.getByTestId('order-number').textContent())!.replace('Order number: ', '');
   await expect(cartButton).toHaveAccessibleName('Cart, 0 items');
 

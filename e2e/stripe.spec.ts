@@ -70,6 +70,24 @@ test('a declined card (4000 0000 0000 0002) lands on /order/fail and the order s
   await expect(page).toHaveURL(`/order/fail?order_number=${placed.order_number}`);
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   expect(await statusOf(request, placed)).toBe('pending');
+  // Not a dead end (issue 25 §3): the order and its summary are there, and the card can be tried again.
+  await expect(page.getByTestId('result-total')).toBeVisible();
+  await page.getByRole('link', { name: 'Try the card again' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(`/order/success?order_number=${placed.order_number}`);
+  expect(await statusOf(request, placed)).toBe('paid');
+  // The failure page of a paid order says it is paid, not that nothing was charged.
+  await page.goto(`/order/fail?order_number=${placed.order_number}`);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('Nothing was charged')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Try the card again' })).toHaveCount(0);
+});
+
+test('a result page for an order this tab knows nothing of thanks no one', async ({ page }) => {
+  await page.goto('/order/success?order_number=ORD-999999');
+  await expect(page.getByRole('heading', { name: 'Order ORD-999999', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Thank you/)).toHaveCount(0);
+  await expect(page.getByText('We cannot show this order here.', { exact: false })).toBeVisible();
 });
 
 test('the shopper cancels on the card page and lands on /order/cancel; /stripe without an order number goes home', async ({

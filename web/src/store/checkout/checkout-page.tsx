@@ -31,6 +31,7 @@ import { useStore } from '../shell/store-context';
 import { usePersonalHead } from '../shell/store-head';
 import { rememberInstructions } from './payment-instructions';
 import { rememberCardPayment } from './card-secret';
+import { rememberOrderSummary, type OrderSummaryNote } from './order-summary';
 import { placeOrder, shippingFee, shippingQuery } from './checkout-data';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
@@ -111,6 +112,8 @@ export function CheckoutPage() {
   const addresses = useQuery({ ...addressesQuery(), enabled: shopper });
   usePersonalHead(t('store:checkout.title'));
   const shown = useRef<ConfirmedOrder | undefined>(undefined);
+  const note = useRef<OrderSummaryNote | null>(null);
+  const countries = useCountryOptions();
 
   const saved = (addresses.data ?? []).map((a) => ({ id: a.id, label: `${a.first_name} ${a.last_name}, ${a.address}` }));
   const defaultShipping = addresses.data?.find((a) => a.default_shipping);
@@ -173,6 +176,7 @@ export function CheckoutPage() {
     onSuccess: async (placed) => {
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
       const number = encodeURIComponent(placed.order_number);
+      if (note.current) rememberOrderSummary(placed.order_number, note.current);
       if (placed.payment.method === 'card' && placed.payment.client_secret) {
         // The card page reads the payment with its secret, kept for this tab only (decision 0030).
         rememberCardPayment(placed.order_number, placed.payment.client_secret);
@@ -206,6 +210,33 @@ export function CheckoutPage() {
     data && fee !== null
       ? { lines: data.items.map((i) => ({ stock_id: i.stock_id, quantity: i.quantity })), grand_total: total }
       : undefined;
+  // ...and what the result page shows of it (a guest cannot read the order back; issue 25 §8).
+  const shipTo =
+    values.shipping_choice && values.shipping_choice !== 'new' && saved.length > 0
+      ? addresses.data?.find((a) => String(a.id) === values.shipping_choice)
+      : values.shipping;
+  note.current =
+    data && fee !== null
+      ? {
+          lines: data.items.map((i) => {
+            const variant = Object.values(i.attributes ?? {}).join(' / ');
+            return { name: `${i.name ?? i.sku ?? ''}${variant ? ` (${variant})` : ''}`, quantity: i.quantity, line_total: i.line_total };
+          }),
+          subtotal: data.subtotal,
+          shipping_fee: fee,
+          grand_total: total,
+          ship_to: shipTo
+            ? [
+                `${shipTo.first_name ?? ''} ${shipTo.last_name ?? ''}`.trim(),
+                shipTo.address,
+                countries.find((c) => c.value === shipTo.country)?.label,
+              ]
+                .filter(Boolean)
+                .join(', ')
+            : '',
+          payment_method: values.payment_method === 'card' && config.card_payment ? 'card' : 'offline',
+        }
+      : null;
   const base = config.supported_currencies.find((c) => c.identifier === config.base_currency) ?? {
     identifier: config.base_currency,
     mark: `${config.base_currency} `,

@@ -1,13 +1,13 @@
 import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { useSiteConfig } from '../../lib/site-config';
-import { cardPaymentSecret, intentIdOf } from './card-secret';
+import { cardPaymentSecret, intentIdOf, rememberCardPayment } from './card-secret';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
 
@@ -43,6 +43,12 @@ export function StripePage() {
   const number = params.get('order_number') ?? '';
   const secret = params.get('payment_intent_client_secret') ?? cardPaymentSecret(number) ?? '';
   const outcome = OUTCOME[params.get('redirect_status') ?? ''];
+  // Back from the provider's own page (3-D Secure) with the secret in the address: kept for this tab,
+  // so the result page can read the payment back and "Try again" can return here (issue 25 §3).
+  const fromProvider = params.get('payment_intent_client_secret');
+  useEffect(() => {
+    if (fromProvider && ORDER_NUMBER.test(number)) rememberCardPayment(number, fromProvider);
+  }, [fromProvider, number]);
   const card = config.data?.card_payment;
   const valid = ORDER_NUMBER.test(number) && secret !== '';
   const payment = useQuery({
