@@ -1,4 +1,5 @@
 import type { Mail } from '../mail/mail.js';
+import { countryByCode } from '../shared/countries.js';
 import { env } from '../shared/env.js';
 import type { OrderInfo, OrderRefund, PaymentInstructions } from './order.schema.js';
 
@@ -10,6 +11,10 @@ type Texts = {
   total: string;
   shipTo: string;
   orders: string;
+  /** A guest has no account to open: the mail is their record (issue 25 §8). */
+  guest: string;
+  /** Said when the shopper viewed prices in another currency: payment is taken in the base one (issue 25 §4). */
+  charged: (currency: string) => string;
   bank: {
     subject: (number: string) => string;
     intro: (number: string) => string;
@@ -21,6 +26,8 @@ type Texts = {
     amount: string;
     deadline: (at: string) => string;
     proof: string;
+    /** A guest has no account to upload to: they reply with the receipt. */
+    proofGuest: string;
   };
   rejected: { subject: (number: string) => string; intro: (number: string) => string; reason: string; again: string };
   refund: {
@@ -47,6 +54,8 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
     total: 'Total: ',
     shipTo: 'Shipping to: ',
     orders: 'Your orders: ',
+    guest: 'Keep this e-mail: it has your order number. Reply to it with any question about the order.',
+    charged: (c) => `Amounts are in ${c}, the currency the payment is taken in.`,
     bank: {
       subject: (n) => `How to pay for order ${n}`,
       intro: (n) => `Thank you for order ${n}. Please pay by bank transfer:`,
@@ -58,6 +67,7 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       amount: 'Amount: ',
       deadline: (at) => `Please pay by ${at}; an order not paid by then is cancelled.`,
       proof: 'Then upload a picture of your payment receipt on the order: ',
+      proofGuest: 'Then reply to this e-mail with a picture of your payment receipt.',
     },
     rejected: {
       subject: (n) => `The payment for order ${n} was not accepted`,
@@ -85,6 +95,8 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
     total: '總計：',
     shipTo: '送貨地址：',
     orders: '您的訂單：',
+    guest: '請保留此電郵，內有您的訂單編號。如對訂單有任何查詢，請直接回覆此電郵。',
+    charged: (c) => `金額以 ${c} 列出，即實際收款的貨幣。`,
     bank: {
       subject: (n) => `訂單 ${n} 付款方法`,
       intro: (n) => `多謝您的訂單 ${n}。請以銀行轉帳付款：`,
@@ -96,6 +108,7 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       amount: '金額：',
       deadline: (at) => `請於 ${at} 前付款；逾期未付款的訂單將會取消。`,
       proof: '付款後請在訂單上載付款收據的圖片：',
+      proofGuest: '付款後請回覆此電郵，並附上付款收據的圖片。',
     },
     rejected: {
       subject: (n) => `訂單 ${n} 的付款未獲接納`,
@@ -123,6 +136,8 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
     total: '总计：',
     shipTo: '收货地址：',
     orders: '您的订单：',
+    guest: '请保留此电子邮件，内有您的订单编号。如对订单有任何疑问，请直接回复此邮件。',
+    charged: (c) => `金额以 ${c} 列出，即实际收款的货币。`,
     bank: {
       subject: (n) => `订单 ${n} 付款方法`,
       intro: (n) => `感谢您的订单 ${n}。请以银行转账付款：`,
@@ -134,6 +149,7 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       amount: '金额：',
       deadline: (at) => `请于 ${at} 前付款；逾期未付款的订单将被取消。`,
       proof: '付款后请在订单上传付款收据的图片：',
+      proofGuest: '付款后请回复此邮件，并附上付款收据的图片。',
     },
     rejected: {
       subject: (n) => `订单 ${n} 的付款未被接受`,
@@ -157,8 +173,45 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
  * site's main language); a language without texts of its own gets English.
  */
 function textsFor(slot: string, mainLanguage: string): Texts {
+  return TEXTS[languageOf(slot, mainLanguage)];
+}
+
+function languageOf(slot: string, mainLanguage: string): keyof typeof TEXTS {
   const language = (slot === 'default' ? mainLanguage : slot).toLowerCase().replace('-', '_');
-  return language === 'zh_hk' || language === 'zh_cn' ? TEXTS[language] : TEXTS.en;
+  return language === 'zh_hk' || language === 'zh_cn' ? language : 'en';
+}
+
+/** The interface languages the storefront names countries in (its country select, `Intl.DisplayNames`). */
+const LOCALES: Record<keyof typeof TEXTS, string> = { en: 'en', zh_hk: 'zh-HK', zh_cn: 'zh-CN' };
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** A person's name as it is written: a Chinese name family name first, without a space ("陳大文"); others "Ada Lovelace". */
+function personName(first: string, last: string): string {
+  return CJK.test(first) || CJK.test(last) ? `${last}${first}`.trim() : `${first} ${last}`.trim();
+}
+
+/** A country by its name in the mail's language ("Hong Kong", "香港"), not its code. */
+function countryName(code: string, language: keyof typeof TEXTS): string {
+  const alpha2 = countryByCode(code)?.alpha2;
+  if (!alpha2) return code;
+  try {
+    return new Intl.DisplayNames([LOCALES[language]], { type: 'region' }).of(alpha2) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A line as the shopper chose it: the product and its variant ("Trail tee (M / blue)"). */
+function lineName(line: OrderInfo['lines'][number]): string {
+  const variant = Object.values(line.attributes ?? {}).join(' / ');
+  const name = line.name ?? line.sku ?? '';
+  return variant ? `${name} (${variant})` : name;
+}
+
+/** Where the shopper follows the order: their account, or (a guest) this mail itself. */
+function followUp(order: OrderInfo, t: Texts): string {
+  return order.customer_id === null ? t.guest : `${t.orders}${env().APP_URL}/account`;
 }
 
 /**
@@ -166,9 +219,10 @@ function textsFor(slot: string, mainLanguage: string): Texts {
  * in the language the order was placed in. Names and prices are the order's own snapshot.
  */
 export function orderMail(order: OrderInfo, status: 'paid' | 'shipped', mainLanguage = 'en_us'): Mail {
-  const t = textsFor(order.language, mainLanguage);
+  const language = languageOf(order.language, mainLanguage);
+  const t = TEXTS[language];
   const money = (amount: string) => `${order.base_currency} ${amount}`;
-  const lines = order.lines.map((l) => `- ${l.name ?? l.sku} × ${String(l.quantity)}: ${money(l.line_total)}`).join('\n');
+  const lines = order.lines.map((l) => `- ${lineName(l)} × ${String(l.quantity)}: ${money(l.line_total)}`).join('\n');
   const address = order.shipping_address;
   const intro = status === 'paid' ? t.intro.paid(order.order_number) : t.intro.shipped(order.order_number, order.shipping_method.name);
   const text = [
@@ -179,10 +233,11 @@ export function orderMail(order: OrderInfo, status: 'paid' | 'shipped', mainLang
     `${t.subtotal}${money(order.subtotal)}`,
     `${t.shipping}${money(order.shipping_fee)}`,
     `${t.total}${money(order.grand_total)}`,
+    ...(order.currency.identifier !== order.base_currency ? [t.charged(order.base_currency)] : []),
     '',
-    `${t.shipTo}${address.first_name} ${address.last_name}, ${address.address}, ${address.country}`,
+    `${t.shipTo}${personName(address.first_name, address.last_name)}, ${address.address}, ${countryName(address.country, language)}`,
     '',
-    `${t.orders}${env().APP_URL}/account`,
+    followUp(order, t),
   ].join('\n');
   return { to: order.email, subject: t.subject[status](order.order_number), text };
 }
@@ -211,7 +266,7 @@ export function bankTransferMail(order: OrderInfo, instructions: PaymentInstruct
     ...(i.bank_transfer_note ? ['', i.bank_transfer_note] : []),
     '',
     t.deadline(mailTime(i.deadline)),
-    `${t.proof}${env().APP_URL}/account`,
+    order.customer_id === null ? t.proofGuest : `${t.proof}${env().APP_URL}/account`,
   ].join('\n');
   return { to: order.email, subject: t.subject(order.order_number), text };
 }
@@ -219,7 +274,8 @@ export function bankTransferMail(order: OrderInfo, instructions: PaymentInstruct
 /** A rejected payment's reason, mailed to the shopper in the order's language (decision 0047). */
 export function paymentRejectedMail(order: OrderInfo, reason: string, mainLanguage = 'en_us'): Mail {
   const t = textsFor(order.language, mainLanguage).rejected;
-  const text = [t.intro(order.order_number), '', `${t.reason}${reason}`, '', `${t.again}${env().APP_URL}/account`].join('\n');
+  const again = order.customer_id === null ? textsFor(order.language, mainLanguage).bank.proofGuest : `${t.again}${env().APP_URL}/account`;
+  const text = [t.intro(order.order_number), '', `${t.reason}${reason}`, '', again].join('\n');
   return { to: order.email, subject: t.subject(order.order_number), text };
 }
 
@@ -232,7 +288,7 @@ export function refundMail(order: OrderInfo, refund: OrderRefund, mainLanguage =
   const money = (amount: string) => `${order.base_currency} ${amount}`;
   const lines = refund.lines.map((r) => {
     const line = order.lines.find((l) => l.id === r.line_id);
-    return `- ${line?.name ?? line?.sku ?? String(r.line_id)} × ${String(r.quantity)}: ${money(r.amount)}`;
+    return `- ${line ? lineName(line) : String(r.line_id)} × ${String(r.quantity)}: ${money(r.amount)}`;
   });
   const text = [
     t.refund.intro(order.order_number, money(refund.amount)),
@@ -243,7 +299,7 @@ export function refundMail(order: OrderInfo, refund: OrderRefund, mainLanguage =
     '',
     refund.method === 'card' ? t.refund.card : t.refund.offline,
     '',
-    `${t.orders}${env().APP_URL}/account`,
+    followUp(order, t),
   ].join('\n');
   return { to: order.email, subject: t.refund.subject(order.order_number), text };
 }

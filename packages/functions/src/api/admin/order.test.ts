@@ -62,6 +62,7 @@ describe('back office orders (/api/admin/order)', () => {
     const confirmation = await waitForMail('buyer-one@example.com');
     expect(confirmation.subject).toBe(`Order ${order.number} is confirmed`);
     expect(confirmation.text).toContain('Total: HKD 40.00');
+    expect(confirmation.text).toContain('Shipping to: Ada Lovelace, 1 Queen’s Road, Hong Kong');
     expect((await move(order.id, { status: 'paid' })).status).toBe(200);
     await move(order.id, { status: 'shipped' });
     await expect.poll(async () => (await waitForMail('buyer-one@example.com')).subject).toBe(`Order ${order.number} is on its way`);
@@ -78,6 +79,12 @@ describe('back office orders (/api/admin/order)', () => {
     expect(confirmation.subject).toBe(`訂單 ${hk.number} 已確認`);
     expect(confirmation.text).toContain(`我們已收到訂單 ${hk.number} 的付款`);
     expect(confirmation.text).toContain('總計：HKD 40.00');
+    // The country by its name, a guest told to keep the mail rather than sent to an account they do not have (issue 25 §8).
+    expect(confirmation.text).toContain(
+      `送貨地址：Ada Lovelace, 1 Queen’s Road, ${new Intl.DisplayNames(['zh-HK'], { type: 'region' }).of('HK')!}`,
+    );
+    expect(confirmation.text).toContain('請保留此電郵');
+    expect(confirmation.text).not.toContain('/account');
     const cn = await placed('buyer-cn@example.com', 2, 'zh_cn');
     await move(cn.id, { status: 'paid' });
     expect((await waitForMail('buyer-cn@example.com')).subject).toBe(`订单 ${cn.number} 已确认`);
