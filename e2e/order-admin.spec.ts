@@ -37,6 +37,8 @@ test('staff mark a shopper’s order paid and shipped; the shopper sees it in th
   await page.getByRole('link', { name: number, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/order/${String(id)}$`));
   await expect(page.getByRole('heading', { name: number })).toBeVisible();
+  // The tab names the order, not just "Orders" (issue 25 §7).
+  await expect(page).toHaveTitle(new RegExp(`^Order ${number}`));
   await expect(page.getByTestId('order-grand-total')).toHaveText('HKD 42.00');
   const actions = page.getByRole('group', { name: 'Order actions' });
   await expect(actions.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
@@ -46,6 +48,8 @@ test('staff mark a shopper’s order paid and shipped; the shopper sees it in th
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark shipped' }).click();
   await expect(actions.getByRole('button', { name: 'Mark completed' })).toBeVisible();
   await expect(page.getByText('Status history')).toBeVisible();
+  // Who moved it, by name rather than "staff #1".
+  await expect(page.getByText(/staff #\d+/)).toHaveCount(0);
 
   // The shopper sees it shipped in their account and writes to the shop.
   const shopper = await browser.newPage();

@@ -27,6 +27,9 @@ function movesFrom(status: OrderStatus): Move[] {
 }
 
 /** The order's refunds (decision 0049): when, how much, why, which units, by whom. */
+/** The name of the member of staff who did something to the order, as the API sends it (issue 25 §7). */
+const staffName = (order: AdminOrder, id: number | null): string | undefined => (id === null ? undefined : order.staff_names[String(id)]);
+
 function Refunds({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   if (order.refunds.length === 0) return null;
@@ -43,7 +46,7 @@ function Refunds({ order }: { order: AdminOrder }) {
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="semibold">{money(r.amount)}</Text>
                 <Text fontSize="sm">{dateTime(r.created_at)}</Text>
-                <Badge variant="outline">{t('admin:order.by.admin', { id: r.admin_id ?? '' })}</Badge>
+                <Badge variant="outline">{staffName(order, r.admin_id) ?? t('admin:order.by.admin', { id: r.admin_id ?? '' })}</Badge>
                 <Badge variant="subtle">{translateValue(t, r.method)}</Badge>
               </HStack>
               <Text fontSize="sm">
@@ -105,7 +108,8 @@ function Comments({ order, canWrite }: { order: AdminOrder; canWrite: boolean })
         {order.comments.map((c) => (
           <Box as="li" key={c.id} borderWidth="1px" borderRadius="md" p="2">
             <Text fontSize="sm" color="fg.muted">
-              {t(`admin:order.from.${c.from}`)} · {dateTime(c.created_at)}
+              {t(`admin:order.from.${c.from}`)}
+              {c.from === 'admin' && staffName(order, c.admin_id) ? ` (${staffName(order, c.admin_id)!})` : ''} · {dateTime(c.created_at)}
             </Text>
             <Text whiteSpace="pre-line">{c.comment}</Text>
           </Box>
@@ -388,7 +392,9 @@ export function OrderViewPage() {
               <HStack gap="2" wrap="wrap">
                 <OrderStatusBadge status={entry.status} />
                 <Text fontSize="sm">{dateTime(entry.at)}</Text>
-                <Badge variant="outline">{t(`admin:order.by.${entry.by}`, { id: entry.admin_id ?? '' })}</Badge>
+                <Badge variant="outline">
+                  {(entry.by === 'admin' && staffName(o, entry.admin_id)) || t(`admin:order.by.${entry.by}`, { id: entry.admin_id ?? '' })}
+                </Badge>
                 {entry.note && <Text fontSize="sm">{entry.note}</Text>}
               </HStack>
             </li>

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/core/order/order.schema';
+import { ORDER_STATUSES, PAYMENT_METHODS, orderNumber } from '@shop/core/order/order.schema';
 import { OrderContract } from '@shop/core/order/order.contract';
 import { defineResource } from '../../components/resource';
 import { OrderCreatePage } from './order-create-page';
@@ -51,7 +51,16 @@ export const orderResource = defineResource(OrderContract, {
     { key: 'complete', label: 'admin:order.batch.complete', data: { status: 'completed' } },
   ],
   rowActions: [{ label: 'admin:order.view', to: (row) => `/admin/order/${String(row.id)}`, permission: 'get order' }],
-  pages: [{ path: ':id', label: 'admin:order.viewCrumb', component: OrderViewPage, permission: 'get order' }],
+  pages: [
+    {
+      path: ':id',
+      label: 'admin:order.viewCrumb',
+      component: OrderViewPage,
+      permission: 'get order',
+      // The page's title and crumb name the order as staff know it: `Order ORD-000012` (issue 25 §7).
+      crumbId: (id) => (/^\d+$/.test(id) ? orderNumber(Number(id)) : id),
+    },
+  ],
   fields: [],
   defaults: {},
 });

@@ -23,10 +23,15 @@ export function usePageCrumbs(): Crumb[] {
   const [action, id] = resource ? pathname.slice(`/admin/${resource.name}/`.length).split('/') : [];
   if (resource) {
     crumbs.push({ label: t(resource.label.plural), to: `/admin/${resource.name}` });
-    const page = resource.pages?.find((p) => p.path.split('/')[0] === action);
+    // A page at the resource's own id (`order/:id`) is matched by any segment but create and edit.
+    const page = resource.pages?.find((p) => {
+      const head = p.path.split('/')[0] ?? '';
+      return head === action || (head.startsWith(':') && action !== undefined && action !== 'create' && action !== 'edit');
+    });
+    const pageId = page?.path.startsWith(':') ? action : id;
     if (action === 'create') crumbs.push({ label: t('common:actions.create') });
     else if (action === 'edit') crumbs.push({ label: t('common:breadcrumbs.edit', { id }) });
-    else if (page) crumbs.push({ label: t(page.label, { id }) });
+    else if (page) crumbs.push({ label: t(page.label, { id: pageId && page.crumbId ? page.crumbId(pageId) : pageId }) });
   } else if (first === 'profile') crumbs.push({ label: t('admin:nav.profile') });
   else if (first === 'dashboard') crumbs.push({ label: t('admin:nav.dashboard') });
   else if (first === 'test-quasar-editor') crumbs.push({ label: t('admin:nav.editor') });

@@ -244,6 +244,8 @@ export interface PageDefinition {
   permission?: string;
   /** Shown as a button beside Create on the list (pages without a parameter only). */
   listLink?: boolean;
+  /** The breadcrumb's and title's words for the id in the address (default: the id itself): an order's number. */
+  crumbId?: (id: string) => string;
 }
 
 /**

@@ -59,6 +59,10 @@ describe('back office orders (/api/admin/order)', () => {
       expect.objectContaining({ status: 'pending' }),
       expect.objectContaining({ status: 'paid', by: 'admin', note: 'Transfer received' }),
     ]);
+    // Staff read who did it by name, whatever their permissions on accounts (issue 25 §7).
+    const me = (await call('GET', '/api/admin', { token })).body as { id: number; name: string };
+    expect(paid.body.staff_names).toEqual({ [String(me.id)]: me.name });
+    expect((await call('GET', `/api/admin/order/${String(order.id)}`, { token })).body.staff_names).toEqual({ [String(me.id)]: me.name });
     const confirmation = await waitForMail('buyer-one@example.com');
     expect(confirmation.subject).toBe(`Order ${order.number} is confirmed`);
     expect(confirmation.text).toContain('Total: HKD 40.00');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { Admin } from '@shop/core/access/admin';
 import { Order } from '@shop/core/order/order';
 import { OrderContract } from '@shop/core/order/order.contract';
 import {
@@ -41,6 +42,20 @@ const mayRestock = (c: Context<AppEnv>) => {
 };
 
 /** The shop a member of staff enters an order in: its settings, the language names are kept in, and who. */
+/**
+ * An order as staff read it: with the names of the staff its history, comments and refunds name
+ * (`staff_names`, id → name), so the page says "Chan Tai Man", not "staff #1" (issue 25 §7), for
+ * whoever may read the order — not only for staff who may list accounts.
+ */
+async function withStaffNames(order: OrderInfo) {
+  const ids = new Set<number>();
+  for (const e of order.status_history) if (e.admin_id !== null) ids.add(e.admin_id);
+  for (const c of order.comments) if (c.admin_id !== null) ids.add(c.admin_id);
+  for (const r of order.refunds) if (r.admin_id !== null) ids.add(r.admin_id);
+  const names = ids.size ? await Admin.names([...ids]) : new Map<number, string>();
+  return { ...order, staff_names: Object.fromEntries([...names].map(([id, name]) => [String(id), name])) };
+}
+
 const staffContext = async (c: Context<AppEnv>) => ({
   site: await Settings.get(),
   slot: await languageOf(c),
@@ -79,7 +94,7 @@ export const orderRoutes = new Hono<AppEnv>()
     }),
     can(p.create),
     body(AdminOrderInput),
-    async (c) => c.json(await Order.create(c.req.valid('json'), await staffContext(c)), 201),
+    async (c) => c.json(await withStaffNames(await Order.create(c.req.valid('json'), await staffContext(c))), 201),
   )
   .post(
     '/quote',
@@ -125,7 +140,9 @@ export const orderRoutes = new Hono<AppEnv>()
     can(p.get),
     async (c) => c.json(documentShop(await Settings.current()), 200),
   )
-  .get('/:id{[0-9]+}', doc({ summary: 'One order', response: OrderInfo }), can(p.get), async (c) => c.json(await Order.get(pathId(c)), 200))
+  .get('/:id{[0-9]+}', doc({ summary: 'One order', response: OrderInfo }), can(p.get), async (c) =>
+    c.json(await withStaffNames(await Order.get(pathId(c))), 200),
+  )
   .put(
     '/:id{[0-9]+}/status',
     doc({ summary: 'Move an order to a status the state machine allows (409 otherwise)', response: OrderInfo }),
@@ -134,7 +151,7 @@ export const orderRoutes = new Hono<AppEnv>()
     async (c) => {
       const { status, note, restock } = c.req.valid('json');
       if (status === 'refunded' && restock) mayRestock(c);
-      return c.json(await Order.transition(pathId(c), status, actor(c.get('admin').id), { note, restock }), 200);
+      return c.json(await withStaffNames(await Order.transition(pathId(c), status, actor(c.get('admin').id), { note, restock })), 200);
     },
   )
   .post(
@@ -149,7 +166,7 @@ export const orderRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json');
       if (input.lines.some((l) => l.restock && l.quantity > 0)) mayRestock(c);
-      return c.json(await Order.refund(pathId(c), input, actor(c.get('admin').id)), 200);
+      return c.json(await withStaffNames(await Order.refund(pathId(c), input, actor(c.get('admin').id))), 200);
     },
   )
   .post(
