@@ -152,7 +152,7 @@ export async function htmlBench(token: string): Promise<Result[]> {
   for (let round = 1; round <= COLD_ROUNDS; round++) {
     await new Promise((resolve) => setTimeout(resolve, COLD_WAIT_MS));
     const start = performance.now();
-    const { reads } = await measureReads(() => get(rendered, `/category/html-shelf-${round}`), { coldSettings: true });
+    const { reads } = await measureReads(() => get(rendered, `/category/html-shelf-${round}`));
     cold.push(performance.now() - start);
     console.log(`  cold category page, round ${round}: ${cold.at(-1)!.toFixed(1)} ms, ${reads.requests} DynamoDB calls`);
   }

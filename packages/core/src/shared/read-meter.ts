@@ -54,22 +54,19 @@ function install(): void {
   );
 }
 
-/**
- * Reads made by `work` and whatever it awaits (not by work running beside it). The site settings,
- * which a process reads once every few seconds whatever it serves (settings.ts), are read just before
- * unless `coldSettings`: a request's figure is its own, not the share of a refresh that happened to
- * fall due while it ran (on a loaded machine, more than CACHE_MS can pass between a test's steps).
- */
-export async function measureReads<R>(
-  work: () => Promise<R>,
-  options: { coldSettings?: boolean } = {},
-): Promise<{ result: R; reads: Reads }> {
+/** Reads made by `work` and whatever it awaits (not by work running beside it, nor by `unmetered` work). */
+export async function measureReads<R>(work: () => Promise<R>): Promise<{ result: R; reads: Reads }> {
   install();
-  if (!options.coldSettings) {
-    const { Settings } = await import('../settings/settings.js');
-    await Settings.get();
-  }
   const reads: Reads = { items: 0, requests: 0 };
   const result = await meters.run([...(meters.getStore() ?? []), reads], work);
   return { result, reads };
+}
+
+/**
+ * Work whose reads no meter counts: a process's own upkeep (the site settings, refreshed every few
+ * seconds whatever the process serves), not the request that happened to fall due for it. Where no
+ * meter was ever installed (production) it runs the work as it is: no asynchronous context is set up.
+ */
+export function unmetered<R>(work: () => Promise<R>): Promise<R> {
+  return installed ? meters.run([], work) : work();
 }

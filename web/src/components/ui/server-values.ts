@@ -61,4 +61,7 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'ANNOUNCEMENT_AUDIENCES',
   // Request values of POST /api/widget, never shown as text (decision 0035).
   'WIDGET_TYPES',
+  // Parts of PAYMENT_METHODS (translated as those): what checkout and staff may choose (issue 25 §7).
+  'CHECKOUT_PAYMENT_METHODS',
+  'STAFF_PAYMENT_METHODS',
 ];
