@@ -8,13 +8,17 @@ interface Placed {
 }
 
 /** A guest's card order of one unit, placed from the checkout page; answers what POST /api/order answered. */
-async function placeCardOrder(page: Page, request: Parameters<typeof productForSale>[0]): Promise<Placed> {
+async function placeCardOrder(
+  page: Page,
+  request: Parameters<typeof productForSale>[0],
+  options: { signedIn?: boolean } = {},
+): Promise<Placed> {
   const product = await productForSale(request, 3);
   await page.goto(`/product/${product.url}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('button', { name: /^Cart, \d+ items$/ })).toHaveAccessibleName('Cart, 1 items');
   await page.goto('/checkout');
-  await page.getByLabel('Email').fill(uniqueEmail('card-order'));
+  if (!options.signedIn) await page.getByLabel('Email').fill(uniqueEmail('card-order'));
   await page.getByLabel('First Name').fill('Grace');
   await page.getByLabel('Last Name').fill('Hopper');
   await page.getByLabel('Country').selectOption({ label: 'Hong Kong' });
@@ -103,4 +107,31 @@ test('the shopper cancels on the card page and lands on /order/cancel; /stripe w
   // An order number without its payment's secret (another tab, another shopper) reads nothing either.
   await page.goto('/stripe?order_number=ORD-000001');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-in shopper who left the card page pays the waiting order from their account', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('pay-now');
+  const registered = await request.post('/api/register', {
+    data: { first_name: 'Grace', last_name: 'Hopper', email, password: 'Analytical1', password_confirmation: 'Analytical1' },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const { token, expires_at } = (await registered.json()) as { token: string; expires_at: string };
+  const url = new URL(baseURL!).origin;
+  await page.context().addCookies([
+    { name: 'token', value: encodeURIComponent(token), url },
+    { name: 'token_expires_at', value: encodeURIComponent(expires_at), url },
+  ]);
+  const placed = await placeCardOrder(page, request, { signedIn: true });
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page).toHaveURL(`/order/cancel?order_number=${placed.order_number}`);
+
+  // Later, from the account: the order waits for payment, and "Pay now" opens the card page again.
+  await page.goto('/account');
+  const row = page.getByRole('listitem', { name: placed.order_number });
+  await row.getByRole('button', { name: 'Details' }).click();
+  await row.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(`/stripe?order_number=${placed.order_number}`);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(`/order/success?order_number=${placed.order_number}`);
+  expect(await statusOf(request, placed)).toBe('paid');
 });

@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, HStack, Stack, Text, Textarea } from '@chak
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
@@ -11,6 +11,7 @@ import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
+import { rememberCardPayment } from '../checkout/card-secret';
 import { PaymentInstructions, ProofUpload } from '../checkout/payment-instructions';
 
 // This module's English texts (not in the first script).
@@ -20,6 +21,7 @@ const PER_PAGE = 10;
 
 function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const order = useQuery({
@@ -40,6 +42,13 @@ function OrderDetail({ id }: { id: number }) {
   const o = order.data;
   const money = (amount: string) => `${o.base_currency} ${amount}`;
   const wantsProof = o.payment.method === 'offline' && (o.status === 'pending' || o.status === 'payment_reject');
+  // A card order still waiting: its payment can be finished from here (issue 25 §3), until it expires.
+  const secret = o.status === 'pending' && o.payment.method === 'card' ? o.payment.client_secret : null;
+  const payNow = () => {
+    if (!secret) return;
+    rememberCardPayment(o.order_number, secret);
+    navigate(`/stripe?order_number=${encodeURIComponent(o.order_number)}`);
+  };
   const rejection = o.status === 'payment_reject' ? o.status_history.findLast((entry) => entry.status === 'payment_reject')?.note : null;
   return (
     <Stack gap="3" pt="2">
@@ -69,6 +78,11 @@ function OrderDetail({ id }: { id: number }) {
         </Text>
       ))}
       {o.payment_instructions && <PaymentInstructions instructions={o.payment_instructions} />}
+      {secret && (
+        <Button alignSelf="start" size="sm" colorPalette="blue" onClick={payNow}>
+          {t('store:orders.payNow')}
+        </Button>
+      )}
       {wantsProof && <ProofUpload orderId={id} help={t('store:orders.proofHelp')} />}
       <Stack gap="2">
         <Text fontWeight="semibold">{t('store:orders.comments')}</Text>
