@@ -44,8 +44,14 @@ test('staff mark a shopper’s order paid and shipped; the shopper sees it in th
   await expect(actions.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
   await actions.getByRole('button', { name: 'Mark paid' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark paid' }).click();
+  // Shipping asks who carries it and its tracking number (issue 25 §7); the order keeps them.
   await actions.getByRole('button', { name: 'Mark shipped' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark shipped' }).click();
+  const ship = page.getByRole('form', { name: 'Mark shipped' });
+  await expect(ship.getByLabel('Carrier')).toHaveValue('Standard delivery');
+  await ship.getByLabel('Carrier').fill('SF Express');
+  await ship.getByLabel('Tracking number').fill('SF1234567890');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByTestId('order-shipment')).toHaveText('SF Express · SF1234567890');
   await expect(actions.getByRole('button', { name: 'Mark completed' })).toBeVisible();
   await expect(page.getByText('Status history')).toBeVisible();
   // Who moved it, by name rather than "staff #1".
@@ -60,6 +66,9 @@ test('staff mark a shopper’s order paid and shipped; the shopper sees it in th
   await expect(shopper).toHaveURL(/\/account$/);
   const row = shopper.getByRole('listitem', { name: number });
   await expect(row).toContainText('Shipped');
+  await row.getByRole('button', { name: 'Details' }).click();
+  await expect(row.getByTestId('order-shipment')).toHaveText('SF Express · SF1234567890');
+  await row.getByRole('button', { name: 'Hide' }).click();
   await row.getByRole('button', { name: 'Details' }).click();
   await row.getByLabel('Write to the shop about this order').fill('Please ring the bell');
   await row.getByRole('button', { name: 'Send' }).click();

@@ -13,6 +13,7 @@ type Texts = {
   orders: string;
   /** A guest has no account to open: the mail is their record (issue 25 §8). */
   guest: string;
+  tracking: (carrier: string) => string;
   /** Said when the shopper viewed prices in another currency: payment is taken in the base one (issue 25 §4). */
   charged: (currency: string) => string;
   bank: {
@@ -55,6 +56,7 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
     shipTo: 'Shipping to: ',
     orders: 'Your orders: ',
     guest: 'Keep this e-mail: it has your order number. Reply to it with any question about the order.',
+    tracking: (carrier) => `Tracking (${carrier}): `,
     charged: (c) => `Amounts are in ${c}, the currency the payment is taken in.`,
     bank: {
       subject: (n) => `How to pay for order ${n}`,
@@ -96,6 +98,7 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
     shipTo: '送貨地址：',
     orders: '您的訂單：',
     guest: '請保留此電郵，內有您的訂單編號。如對訂單有任何查詢，請直接回覆此電郵。',
+    tracking: (carrier) => `追蹤編號（${carrier}）：`,
     charged: (c) => `金額以 ${c} 列出，即實際收款的貨幣。`,
     bank: {
       subject: (n) => `訂單 ${n} 付款方法`,
@@ -137,6 +140,7 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
     shipTo: '收货地址：',
     orders: '您的订单：',
     guest: '请保留此电子邮件，内有您的订单编号。如对订单有任何疑问，请直接回复此邮件。',
+    tracking: (carrier) => `追踪编号（${carrier}）：`,
     charged: (c) => `金额以 ${c} 列出，即实际收款的货币。`,
     bank: {
       subject: (n) => `订单 ${n} 付款方法`,
@@ -225,8 +229,11 @@ export function orderMail(order: OrderInfo, status: 'paid' | 'shipped', mainLang
   const lines = order.lines.map((l) => `- ${lineName(l)} × ${String(l.quantity)}: ${money(l.line_total)}`).join('\n');
   const address = order.shipping_address;
   const intro = status === 'paid' ? t.intro.paid(order.order_number) : t.intro.shipped(order.order_number, order.shipping_method.name);
+  const shipment = status === 'shipped' ? order.shipment : null;
+  const carrier = shipment?.carrier || order.shipping_method.name;
   const text = [
-    intro,
+    status === 'shipped' && shipment?.carrier ? t.intro.shipped(order.order_number, shipment.carrier) : intro,
+    ...(shipment?.tracking_number ? [`${t.tracking(carrier)}${shipment.tracking_number}`] : []),
     '',
     lines,
     '',

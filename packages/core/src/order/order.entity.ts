@@ -9,6 +9,7 @@ import {
   type OrderLineInfo,
   type OrderPayment,
   type OrderRefund,
+  type OrderShipment,
   type OrderStatusEntry,
 } from './order.schema.js';
 
@@ -48,6 +49,8 @@ export const orderEntity = lazy(
           status_history: { type: CustomAttributeType<OrderStatusEntry[]>('any'), required: true },
           /** Refunds, oldest first (decision 0049); absent on orders never refunded. Totals are derived from them. */
           refunds: { type: CustomAttributeType<OrderRefund[]>('any') },
+          /** Set when staff mark it shipped with a carrier or tracking number (issue 25 §7). */
+          shipment: { type: CustomAttributeType<OrderShipment>('any') },
           warehouse_id: { type: 'number', required: true },
           /** Set while the order waits for payment (pending): when it is cancelled if still unpaid (gsi4). */
           pay_by: { type: 'string' },

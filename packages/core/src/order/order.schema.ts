@@ -62,6 +62,7 @@ export const ORDER_MESSAGES = {
   badPaymentEvent: 'The payment event could not be verified.',
   customerUnknown: 'The selected customer does not exist.',
   notEnoughStock: 'There is not enough stock for this quantity.',
+  shipmentOnlyShipped: 'A carrier and tracking number go with marking the order shipped.',
   changed: 'Your order changed since you reviewed it. Please check the new summary and place the order again.',
   tooManyLines: 'An order holds at most 15 products.', // MAX_CART_LINES
   noSaleWarehouse: 'Choose the sale warehouse in the configuration before creating orders.',
@@ -339,6 +340,10 @@ export const PaymentInstructions = z.object({
 export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
 
 /** An order as the shopper and staff see it. */
+/** How a shipped order travels (issue 25 §7): staff enter it when they mark the order shipped. */
+export const OrderShipment = z.object({ carrier: z.string().nullable(), tracking_number: z.string().nullable() });
+export type OrderShipment = z.infer<typeof OrderShipment>;
+
 export const OrderInfo = z.object({
   id: z.number(),
   order_number: z.string(),
@@ -359,6 +364,7 @@ export const OrderInfo = z.object({
   /** The currency the shopper chose, with its mark and rate when the order was placed. */
   currency: OrderCurrency,
   shipping_method: z.object({ id: z.number(), name: z.string() }),
+  shipment: OrderShipment.nullable(),
   shipping_address: OrderAddress,
   billing_address: OrderAddress,
   payment: OrderPayment,
@@ -436,10 +442,16 @@ export const OrderStatusInput = z
     /** Required when rejecting a payment: the reason, kept in the history and mailed to the shopper. */
     note: optionalString(500).nullish(),
     restock: z.boolean().optional(),
+    /** With `shipped`: who carries it and its tracking number, kept on the order and in the shipped mail (issue 25 §7). */
+    carrier: optionalString(100).nullish(),
+    tracking_number: optionalString(100).nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.status === 'payment_reject' && !input.note)
       ctx.addIssue({ code: 'custom', path: ['note'], message: ORDER_MESSAGES.rejectReason });
+    if (input.status !== 'shipped')
+      for (const field of ['carrier', 'tracking_number'] as const)
+        if (input[field]) ctx.addIssue({ code: 'custom', path: [field], message: ORDER_MESSAGES.shipmentOnlyShipped });
   });
 export type OrderStatusInput = z.infer<typeof OrderStatusInput>;
 

@@ -118,6 +118,7 @@ function toInfo(o: OrderRecord, site?: SiteSettings): OrderInfo {
     base_currency: o.base_currency,
     currency: o.currency,
     shipping_method: o.shipping_method,
+    shipment: o.shipment ?? null,
     shipping_address: o.shipping_address,
     billing_address: o.billing_address,
     payment: o.payment,
@@ -895,7 +896,16 @@ export const Order = {
    * in the same transaction as the status. A move to `refunded` is a refund of everything left
    * (`refund`), its units back to stock when `restock` is asked.
    */
-  async transition(id: number, to: OrderStatus, actor: OrderActor, options: { note?: string | null; restock?: boolean } = {}) {
+  async transition(
+    id: number,
+    to: OrderStatus,
+    actor: OrderActor,
+    options: { note?: string | null; restock?: boolean; carrier?: string | null; tracking_number?: string | null } = {},
+  ) {
+    const shipment =
+      to === 'shipped' && (options.carrier || options.tracking_number)
+        ? { carrier: options.carrier || null, tracking_number: options.tracking_number || null }
+        : undefined;
     // A rejected payment always says why: the shopper is mailed the reason (decision 0047).
     if (to === 'payment_reject' && !options.note?.trim()) throw ValidationError.field('note', ORDER_MESSAGES.rejectReason);
     // ...and gets the shop's days again to pay or send a new proof, then it is cancelled like any unpaid order.
@@ -928,6 +938,7 @@ export const Order = {
               status_history: [...current.status_history, entry(to, actor, options.note ?? null)],
               pay_by: payAgainBy,
               unpaid_partition: payAgainBy ? 'unpaid' : undefined,
+              ...(shipment ? { shipment } : {}),
             };
           },
           { extra: () => back.items },

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/core/order/order.schema';
 import { COUNTRIES } from '@shop/core/shared/countries';
 import { useMutation } from '@tanstack/react-query';
@@ -136,6 +136,58 @@ function Comments({ order, canWrite }: { order: AdminOrder; canWrite: boolean })
 }
 
 /**
+ * Marking an order shipped (issue 25 §7): the carrier (the shipping method's name unless staff say
+ * otherwise) and the tracking number, which the order keeps and the shipped mail gives the shopper.
+ */
+function ShipOrder({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
+  const { t } = useTranslation();
+  const changed = useOrderChanged();
+  const [carrier, setCarrier] = useState(order.shipping_method.name);
+  const [tracking, setTracking] = useState('');
+  const ship = useMutation({
+    mutationFn: () =>
+      moveOrder(String(order.id), 'shipped', {
+        ...(carrier.trim() ? { carrier: carrier.trim() } : {}),
+        ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}),
+      }),
+    onSuccess: (saved) => {
+      notify.success(t('common:toasts.updateSuccess'));
+      changed(saved);
+      onDone();
+    },
+    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
+  });
+  return (
+    <form
+      aria-label={t('admin:order.actions.shipped')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        ship.mutate();
+      }}
+    >
+      <Stack gap="2" maxW="xl" borderWidth="1px" borderRadius="md" p="3">
+        <Field.Root>
+          <Field.Label>{t('admin:order.carrier')}</Field.Label>
+          <Input value={carrier} maxLength={100} onChange={(e) => setCarrier(e.currentTarget.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('admin:order.trackingNumber')}</Field.Label>
+          <Input value={tracking} maxLength={100} onChange={(e) => setTracking(e.currentTarget.value)} />
+        </Field.Root>
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="blue" loading={ship.isPending}>
+            {t('admin:order.actions.shipped')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDone}>
+            {t('common:actions.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
  * Rejecting a bank transfer's proof (decision 0047): staff write the reason, which the history keeps
  * and the shopper is mailed; the server refuses a rejection without one.
  */
@@ -194,6 +246,7 @@ export function OrderViewPage() {
   const order = useOrder(id);
   const changed = useOrderChanged();
   const [rejecting, setRejecting] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const move = useMutation({
     mutationFn: (m: Move) => moveOrder(id, m.status, m.restock ? { restock: true } : {}),
     onSuccess: (saved) => {
@@ -221,6 +274,11 @@ export function OrderViewPage() {
     // A rejection asks for its reason instead (mailed to the shopper).
     if (m.status === 'payment_reject') {
       setRejecting(true);
+      return;
+    }
+    // Shipping asks for the carrier and tracking number instead (the form is the confirmation).
+    if (m.status === 'shipped') {
+      setShipping(true);
       return;
     }
     const ok = await confirm({
@@ -261,6 +319,9 @@ export function OrderViewPage() {
         </HStack>
       )}
       {canUpdate && rejecting && o.status === 'payment_review' && <RejectPayment order={o} onDone={() => setRejecting(false)} />}
+      {canUpdate && shipping && movesFrom(o.status).some((m) => m.status === 'shipped') && (
+        <ShipOrder order={o} onDone={() => setShipping(false)} />
+      )}
       <Card.Root>
         <Card.Body>
           <Stack gap="6">
@@ -356,6 +417,9 @@ export function OrderViewPage() {
               <Stack gap="1">
                 <Text fontWeight="semibold">{t('admin:order.shippingMethod')}</Text>
                 <Text>{o.shipping_method.name}</Text>
+                {o.shipment && (
+                  <Text data-testid="order-shipment">{[o.shipment.carrier, o.shipment.tracking_number].filter(Boolean).join(' · ')}</Text>
+                )}
               </Stack>
               <Stack gap="1">
                 <Text fontWeight="semibold">{t('admin:order.payment')}</Text>

@@ -15,8 +15,11 @@ export function useOrder(id: string) {
   });
 }
 
-export const moveOrder = (id: string, status: OrderStatus, options: { note?: string; restock?: boolean } = {}) =>
-  unwrap(client.api.admin.order[':id{[0-9]+}'].status.$put({ param: { id }, json: { status, ...options } }));
+export const moveOrder = (
+  id: string,
+  status: OrderStatus,
+  options: { note?: string; restock?: boolean; carrier?: string; tracking_number?: string } = {},
+) => unwrap(client.api.admin.order[':id{[0-9]+}'].status.$put({ param: { id }, json: { status, ...options } }));
 
 /** `POST /api/admin/order/{id}/refund` (decision 0049): the order with the refund recorded. */
 export const refundOrder = (id: string, json: OrderRefundInput) =>

@@ -67,6 +67,11 @@ function OrderDetail({ id }: { id: number }) {
       <Text fontSize="sm" color="fg.muted">
         {t('store:checkout.shipping')}: {money(o.shipping_fee)} · {t('store:checkout.total')}: {money(o.grand_total)}
       </Text>
+      {o.shipment && (
+        <Text fontSize="sm" data-testid="order-shipment">
+          {[o.shipment.carrier, o.shipment.tracking_number].filter(Boolean).join(' · ')}
+        </Text>
+      )}
       {rejection && (
         <Text color="fg.error" data-testid="payment-rejected">
           {t('store:bankTransfer.rejected', { reason: rejection })}

@@ -68,8 +68,14 @@ describe('back office orders (/api/admin/order)', () => {
     expect(confirmation.text).toContain('Total: HKD 40.00');
     expect(confirmation.text).toContain('Shipping to: Ada Lovelace, 1 Queen’s Road, Hong Kong');
     expect((await move(order.id, { status: 'paid' })).status).toBe(200);
-    await move(order.id, { status: 'shipped' });
+    // A carrier and tracking number go only with "shipped" (422 otherwise), kept on the order and mailed (issue 25 §7).
+    expect((await move(order.id, { status: 'completed', tracking_number: 'X1' })).status).toBe(422);
+    const shipped = await move(order.id, { status: 'shipped', carrier: 'SF Express', tracking_number: 'SF1234567890' });
+    expect(shipped.body.shipment).toEqual({ carrier: 'SF Express', tracking_number: 'SF1234567890' });
     await expect.poll(async () => (await waitForMail('buyer-one@example.com')).subject).toBe(`Order ${order.number} is on its way`);
+    const shippedMail = await waitForMail('buyer-one@example.com');
+    expect(shippedMail.text).toContain(`Order ${order.number} has been shipped by SF Express.`);
+    expect(shippedMail.text).toContain('Tracking (SF Express): SF1234567890');
     const done = await move(order.id, { status: 'completed' });
     expect(done.body.status_history.map((s: { status: string }) => s.status)).toEqual(['pending', 'paid', 'shipped', 'completed']);
     expect((await move(order.id, { status: 'refunded' })).status).toBe(409);

@@ -149,9 +149,10 @@ export const orderRoutes = new Hono<AppEnv>()
     can(p.update),
     body(OrderStatusInput),
     async (c) => {
-      const { status, note, restock } = c.req.valid('json');
+      const { status, note, restock, carrier, tracking_number } = c.req.valid('json');
       if (status === 'refunded' && restock) mayRestock(c);
-      return c.json(await withStaffNames(await Order.transition(pathId(c), status, actor(c.get('admin').id), { note, restock })), 200);
+      const moved = await Order.transition(pathId(c), status, actor(c.get('admin').id), { note, restock, carrier, tracking_number });
+      return c.json(await withStaffNames(moved), 200);
     },
   )
   .post(
