@@ -1,5 +1,6 @@
 import type { Mail } from '../mail/mail.js';
 import { countryByCode } from '../shared/countries.js';
+import { personName } from '../shared/person-name.js';
 import { env } from '../shared/env.js';
 import type { OrderInfo, OrderRefund, PaymentInstructions } from './order.schema.js';
 
@@ -187,13 +188,6 @@ function languageOf(slot: string, mainLanguage: string): keyof typeof TEXTS {
 
 /** The interface languages the storefront names countries in (its country select, `Intl.DisplayNames`). */
 const LOCALES: Record<keyof typeof TEXTS, string> = { en: 'en', zh_hk: 'zh-HK', zh_cn: 'zh-CN' };
-
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-/** A person's name as it is written: a Chinese name family name first, without a space ("陳大文"); others "Ada Lovelace". */
-function personName(first: string, last: string): string {
-  return CJK.test(first) || CJK.test(last) ? `${last}${first}`.trim() : `${first} ${last}`.trim();
-}
 
 /** A country by its name in the mail's language ("Hong Kong", "香港"), not its code. */
 function countryName(code: string, language: keyof typeof TEXTS): string {

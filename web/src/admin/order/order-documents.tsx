@@ -13,6 +13,7 @@ import { i18n } from '../../lib/i18n';
 import { toUiLanguage, type UiLanguage } from '../../lib/languages';
 import { adminKeys } from '../../lib/query-keys';
 import { useOrder, type AdminOrder } from './queries';
+import { personName } from '@shop/core/shared/person-name';
 
 /**
  * An order's printable documents (decision 0048): `/admin/order/{id}/invoice` and
@@ -104,9 +105,7 @@ function Address({ address, language }: { address: AdminOrder['shipping_address'
   const country = COUNTRIES.find((c) => c.alpha3 === address.country);
   return (
     <div>
-      <div>
-        {address.first_name} {address.last_name}
-      </div>
+      <div>{personName(address.first_name, address.last_name)}</div>
       <div className="od-lines-pre">{address.address}</div>
       <div>{country ? countryNamer(language)(country) : address.country}</div>
       <div>{address.contact_number}</div>

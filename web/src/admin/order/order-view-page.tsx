@@ -16,6 +16,7 @@ import { commentOrder, moveOrder, useOrder, useOrderChanged, type AdminOrder } f
 import { RefundDialog } from './refund-dialog';
 import { OrderDocumentLinks } from './order-documents';
 import { OrderStatusBadge } from './status-badge';
+import { personName } from '@shop/core/shared/person-name';
 
 /** Print: only the document; an invoice shows prices, a packing slip does not. */
 
@@ -75,9 +76,7 @@ function Address({ title, address }: { title: string; address: AdminOrder['shipp
   return (
     <Stack gap="1">
       <Text fontWeight="semibold">{title}</Text>
-      <Text>
-        {address.first_name} {address.last_name}
-      </Text>
+      <Text>{personName(address.first_name, address.last_name)}</Text>
       <Text whiteSpace="pre-line">{address.address}</Text>
       <Text color="fg.muted">
         {country ? countryNamer(i18n.language)(country) : address.country} · {address.contact_number}

@@ -16,6 +16,7 @@ import { addressesQuery, createAddress, deleteAddress, updateAddress, type Addre
 import { useCountryOptions } from './country-options';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
+import { personName } from '@shop/core/shared/person-name';
 
 // This module's English texts (not in the first script).
 addPageTexts(personalTexts);
@@ -137,12 +138,10 @@ export function AddressesCard() {
                   borderWidth="1px"
                   borderRadius="md"
                   p="3"
-                  aria-label={`${a.first_name} ${a.last_name}, ${a.address}`}
+                  aria-label={`${personName(a.first_name, a.last_name)}, ${a.address}`}
                 >
                   <HStack justify="space-between" align="start" wrap="wrap">
-                    <Text fontWeight="semibold">
-                      {a.first_name} {a.last_name}
-                    </Text>
+                    <Text fontWeight="semibold">{personName(a.first_name, a.last_name)}</Text>
                     <HStack gap="1">
                       {a.default_billing && <Badge colorPalette="blue">{t('store:addresses.defaultBilling')}</Badge>}
                       {a.default_shipping && <Badge colorPalette="green">{t('store:addresses.defaultShipping')}</Badge>}

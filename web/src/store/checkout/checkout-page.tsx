@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AddressInput } from '@shop/core/customer/address.schema';
 import { MESSAGES } from '@shop/core/shared/errors';
+import { personName } from '@shop/core/shared/person-name';
 import { PlaceOrderInput, type ConfirmedOrder } from '@shop/core/order/order.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -226,11 +227,7 @@ export function CheckoutPage() {
           shipping_fee: fee,
           grand_total: total,
           ship_to: shipTo
-            ? [
-                `${shipTo.first_name ?? ''} ${shipTo.last_name ?? ''}`.trim(),
-                shipTo.address,
-                countries.find((c) => c.value === shipTo.country)?.label,
-              ]
+            ? [personName(shipTo.first_name, shipTo.last_name), shipTo.address, countries.find((c) => c.value === shipTo.country)?.label]
                 .filter(Boolean)
                 .join(', ')
             : '',
