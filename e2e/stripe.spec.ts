@@ -109,7 +109,7 @@ test('the shopper cancels on the card page and lands on /order/cancel; /stripe w
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a signed-in shopper who left the card page pays the waiting order from their account', async ({ page, request, baseURL }) => {
+test('a signed-in shopper whose card was declined pays the waiting order from their account', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('pay-now');
   const registered = await request.post('/api/register', {
     data: { first_name: 'Grace', last_name: 'Hopper', email, password: 'Analytical1', password_confirmation: 'Analytical1' },
@@ -122,13 +122,15 @@ test('a signed-in shopper who left the card page pays the waiting order from the
     { name: 'token_expires_at', value: encodeURIComponent(expires_at), url },
   ]);
   const placed = await placeCardOrder(page, request, { signedIn: true });
-  await page.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(page).toHaveURL(`/order/cancel?order_number=${placed.order_number}`);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(`/order/fail?order_number=${placed.order_number}`);
 
-  // Later, from the account: the order waits for payment, and "Pay now" opens the card page again.
+  // Later, from the account: the order says its card was declined, waits for payment, and "Pay now"
+  // opens the card page again.
   await page.goto('/account');
   const row = page.getByRole('listitem', { name: placed.order_number });
   await row.getByRole('button', { name: 'Details' }).click();
+  await expect(row.getByTestId('payment-declined')).toContainText('The card payment was declined');
   await row.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(`/stripe?order_number=${placed.order_number}`);
   await payWith(page, '4242 4242 4242 4242');

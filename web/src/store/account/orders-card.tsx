@@ -83,6 +83,12 @@ function OrderDetail({ id }: { id: number }) {
         </Text>
       ))}
       {o.payment_instructions && <PaymentInstructions instructions={o.payment_instructions} />}
+      {secret && o.payment.failure && (
+        // A declined card is said as such, and the order can still be paid until it expires (issue 25 §3).
+        <Text fontSize="sm" color="fg.error" data-testid="payment-declined">
+          {t('store:orders.declined', { date: dateTime(o.payment.failure.at) })}
+        </Text>
+      )}
       {secret && (
         <Button alignSelf="start" size="sm" colorPalette="blue" onClick={payNow}>
           {t('store:orders.payNow')}
