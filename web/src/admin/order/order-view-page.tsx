@@ -166,11 +166,11 @@ function ShipOrder({ order, onDone }: { order: AdminOrder; onDone: () => void })
     >
       <Stack gap="2" maxW="xl" borderWidth="1px" borderRadius="md" p="3">
         <Field.Root>
-          <Field.Label>{t('admin:order.carrier')}</Field.Label>
+          <Field.Label>{t('admin:order.fields.carrier')}</Field.Label>
           <Input value={carrier} maxLength={100} onChange={(e) => setCarrier(e.currentTarget.value)} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>{t('admin:order.trackingNumber')}</Field.Label>
+          <Field.Label>{t('admin:order.fields.trackingNumber')}</Field.Label>
           <Input value={tracking} maxLength={100} onChange={(e) => setTracking(e.currentTarget.value)} />
         </Field.Root>
         <HStack gap="2">
