@@ -135,20 +135,30 @@ function Comments({ order, canWrite }: { order: AdminOrder; canWrite: boolean })
 }
 
 /**
- * Marking an order shipped (issue 25 §7): the carrier (the shipping method's name unless staff say
- * otherwise) and the tracking number, which the order keeps and the shipped mail gives the shopper.
+ * A move that asks for more than a yes (shipping, rejecting a payment): its fields, then the move
+ * itself as the submit button, or Cancel. The form is the confirmation.
  */
-function ShipOrder({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
+function MoveForm({
+  order,
+  status,
+  options,
+  ready = true,
+  palette,
+  onDone,
+  children,
+}: {
+  order: AdminOrder;
+  status: 'shipped' | 'payment_reject';
+  options: () => Parameters<typeof moveOrder>[2];
+  ready?: boolean;
+  palette: 'blue' | 'red';
+  onDone: () => void;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const changed = useOrderChanged();
-  const [carrier, setCarrier] = useState(order.shipping_method.name);
-  const [tracking, setTracking] = useState('');
-  const ship = useMutation({
-    mutationFn: () =>
-      moveOrder(String(order.id), 'shipped', {
-        ...(carrier.trim() ? { carrier: carrier.trim() } : {}),
-        ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}),
-      }),
+  const move = useMutation({
+    mutationFn: () => moveOrder(String(order.id), status, options()),
     onSuccess: (saved) => {
       notify.success(t('common:toasts.updateSuccess'));
       changed(saved);
@@ -156,26 +166,20 @@ function ShipOrder({ order, onDone }: { order: AdminOrder; onDone: () => void })
     },
     onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
   });
+  const label = t(`admin:order.actions.${status}`);
   return (
     <form
-      aria-label={t('admin:order.actions.shipped')}
+      aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
-        ship.mutate();
+        if (ready) move.mutate();
       }}
     >
       <Stack gap="2" maxW="xl" borderWidth="1px" borderRadius="md" p="3">
-        <Field.Root>
-          <Field.Label>{t('admin:order.fields.carrier')}</Field.Label>
-          <Input value={carrier} maxLength={100} onChange={(e) => setCarrier(e.currentTarget.value)} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('admin:order.fields.trackingNumber')}</Field.Label>
-          <Input value={tracking} maxLength={100} onChange={(e) => setTracking(e.currentTarget.value)} />
-        </Field.Root>
+        {children}
         <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="blue" loading={ship.isPending}>
-            {t('admin:order.actions.shipped')}
+          <Button type="submit" size="sm" colorPalette={palette} loading={move.isPending} disabled={!ready}>
+            {label}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDone}>
             {t('common:actions.cancel')}
@@ -187,49 +191,56 @@ function ShipOrder({ order, onDone }: { order: AdminOrder; onDone: () => void })
 }
 
 /**
+ * Marking an order shipped (issue 25 §7): the carrier (the shipping method's name unless staff say
+ * otherwise) and the tracking number, which the order keeps and the shipped mail gives the shopper.
+ */
+function ShipOrder({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [carrier, setCarrier] = useState(order.shipping_method.name);
+  const [tracking, setTracking] = useState('');
+  const options = () => ({
+    ...(carrier.trim() ? { carrier: carrier.trim() } : {}),
+    ...(tracking.trim() ? { tracking_number: tracking.trim() } : {}),
+  });
+  return (
+    <MoveForm order={order} status="shipped" options={options} palette="blue" onDone={onDone}>
+      <Field.Root>
+        <Field.Label>{t('admin:order.fields.carrier')}</Field.Label>
+        <Input value={carrier} maxLength={100} onChange={(e) => setCarrier(e.currentTarget.value)} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('admin:order.fields.trackingNumber')}</Field.Label>
+        <Input value={tracking} maxLength={100} onChange={(e) => setTracking(e.currentTarget.value)} />
+      </Field.Root>
+    </MoveForm>
+  );
+}
+
+/**
  * Rejecting a bank transfer's proof (decision 0047): staff write the reason, which the history keeps
  * and the shopper is mailed; the server refuses a rejection without one.
  */
 function RejectPayment({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const { t } = useTranslation();
-  const changed = useOrderChanged();
   const [reason, setReason] = useState('');
-  const reject = useMutation({
-    mutationFn: () => moveOrder(String(order.id), 'payment_reject', { note: reason.trim() }),
-    onSuccess: (saved) => {
-      notify.success(t('common:toasts.updateSuccess'));
-      changed(saved);
-      onDone();
-    },
-    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
-  });
   return (
-    <form
-      aria-label={t('admin:order.actions.payment_reject')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (reason.trim()) reject.mutate();
-      }}
+    <MoveForm
+      order={order}
+      status="payment_reject"
+      options={() => ({ note: reason.trim() })}
+      ready={reason.trim() !== ''}
+      palette="red"
+      onDone={onDone}
     >
-      <Stack gap="2" maxW="xl" borderWidth="1px" borderRadius="md" p="3">
-        <Textarea
-          aria-label={t('admin:order.rejectReason')}
-          placeholder={t('admin:order.rejectReason')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          rows={2}
-          maxLength={500}
-        />
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="red" loading={reject.isPending} disabled={!reason.trim()}>
-            {t('admin:order.actions.payment_reject')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onDone}>
-            {t('common:actions.cancel')}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+      <Textarea
+        aria-label={t('admin:order.rejectReason')}
+        placeholder={t('admin:order.rejectReason')}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        rows={2}
+        maxLength={500}
+      />
+    </MoveForm>
   );
 }
 
