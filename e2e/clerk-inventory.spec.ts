@@ -44,6 +44,13 @@ test('a clerk with only inventory permissions adjusts and transfers stock from /
   await expect.poll(() => rowByColumn(page.getByRole('row').filter({ hasText: product.sku }))).toMatchObject({ Quantity: '2' });
   await expect(toasts(page)).toHaveCount(0);
 
+  // The list is searched by SKU (issue 25 §7): only this product's rows, in every warehouse.
+  await filter.selectOption({ label: 'All' });
+  await page.getByRole('searchbox', { name: 'Search' }).fill(product.sku);
+  await expect(page).toHaveURL(new RegExp(`search=${product.sku}`));
+  await expect(page.getByRole('row').filter({ hasText: product.sku })).toHaveCount(2);
+  await expect(page.getByRole('row')).toHaveCount(3);
+
   // Purchase orders: supplier and warehouse filters need lists the clerk may not read; they are
   // simply not offered, and nothing fails.
   await adminMenu(page).getByRole('link', { name: 'Purchase orders' }).click();

@@ -137,3 +137,40 @@ test('a signed-in shopper whose card was declined pays the waiting order from th
   await expect(page).toHaveURL(`/order/success?order_number=${placed.order_number}`);
   expect(await statusOf(request, placed)).toBe('paid');
 });
+
+test('after a declined card the shopper pays by bank transfer instead: the result page shows how to pay', async ({ page, request }) => {
+  const placed = await placeCardOrder(page, request);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(`/order/fail?order_number=${placed.order_number}`);
+  await page.getByRole('button', { name: 'Pay by bank transfer instead' }).click();
+  await expect(page).toHaveURL(`/order/success?order_number=${placed.order_number}`);
+  const instructions = page.getByTestId('payment-instructions');
+  await expect(instructions.locator('[data-field="reference"]')).toHaveText(placed.order_number);
+  await expect(page.getByText('Pay by bank transfer as shown', { exact: false })).toBeVisible();
+  // The card payment is closed: its secret reads nothing more, and the card page sends the shopper home.
+  const query = new URLSearchParams({ order_number: placed.order_number, client_secret: placed.payment.client_secret ?? '' });
+  expect((await request.get(`/api/order/payment?${query.toString()}`)).status()).toBe(404);
+  await page.goto(`/stripe?order_number=${placed.order_number}`);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('back from the card page, the checkout offers the waiting order and puts its items back in the cart (zh-HK)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const placed = await placeCardOrder(page, request);
+  await page.context().addCookies([{ name: 'language', value: 'zh_hk', url: new URL(baseURL!).origin }]);
+  await page.goBack();
+  await expect(page).toHaveURL('/checkout');
+  await page.reload();
+  const waiting = page.getByTestId('waiting-order');
+  await expect(waiting.getByRole('heading', { name: `訂單 ${placed.order_number} 正等待付款` })).toBeVisible();
+  await waiting.getByRole('button', { name: '修改訂單' }).click();
+  await expect(page.getByText('貨品已放回您的購物車。')).toBeVisible();
+  // The checkout shows the cart again, ready to be ordered; the order is cancelled and its stock on sale.
+  await expect(page.getByTestId('waiting-order')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '購物車，1 件' })).toBeVisible();
+  expect(await statusOf(request, placed)).toBe('canceled');
+  await expect(page.getByRole('button', { name: '確認下單' })).toBeVisible();
+});

@@ -5,7 +5,7 @@ import { CART_MESSAGES, MAX_LINE_QUANTITY } from './cart.rules.js';
 export { CART_LIFETIME_DAYS, CART_MESSAGES, MAX_CART_LINES, MAX_LINE_QUANTITY, cartAllowed } from './cart.rules.js';
 
 /** A cart id as the server issues them (random, url-safe), or a signed-in shopper's own. */
-const cartId = () =>
+export const cartId = () =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z

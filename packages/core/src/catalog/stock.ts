@@ -11,7 +11,7 @@ import {
 } from '../inventory/inventory.js';
 import type { InventoryMoveInput, InventoryTransferInput } from '../inventory/inventory.schema.js';
 import { DEFAULT_LANGUAGE, pickTranslation } from '../shared/i18n.js';
-import { Product } from './product.js';
+import { Product, searchIds } from './product.js';
 import { productStore } from './product.store.js';
 import { findStockRef } from './stock-ref.js';
 
@@ -32,10 +32,32 @@ async function describe(rows: readonly { stock_id: number; product_id: number }[
   return labels;
 }
 
+/** Products read per batch while a stock search names its variants. */
+const SEARCH_BATCH = 25;
+
+/**
+ * Variants by product name, SKU or barcode (the back office's search: key-range reads of the search
+ * entries, then the found products in batches until `limit` variants): a product found by the code
+ * gives the variants whose SKU or barcode starts with it, one found by name all of its variants.
+ */
+async function searchVariants(term: string, limit: number): Promise<{ stock_id: number; product_id: number }[]> {
+  const code = term.trim().toLowerCase();
+  const ids = await searchIds(term);
+  const found: { stock_id: number; product_id: number }[] = [];
+  for (let start = 0; start < ids.length && found.length < limit; start += SEARCH_BATCH) {
+    for (const product of await productStore.getMany(ids.slice(start, start + SEARCH_BATCH))) {
+      const byCode = product.stocks.filter((s) => s.sku.toLowerCase().startsWith(code) || s.barcode?.toLowerCase().startsWith(code));
+      found.push(...(byCode.length ? byCode : product.stocks).map((s) => ({ stock_id: s.id, product_id: product.id })));
+    }
+  }
+  return found.slice(0, limit);
+}
+
 /** The catalogue's variants as the stock ledger sees them. */
 const variants: VariantDirectory = {
   find: findStockRef,
   describe,
+  search: searchVariants,
   stockState: (productId, inStock) => Product.stockStateItems(productId, inStock),
   stockChanged: (flips) => Product.stockChanged(flips),
 };

@@ -31,6 +31,12 @@ export interface VariantDirectory {
   stockState(productId: number, inStock: boolean): Promise<TransactItem[]>;
   /** After a movement committed: the products whose storefront stock it changed (their pages change). */
   stockChanged(flips: StockFlips): Promise<void>;
+  /**
+   * Variants a stock list's search finds (product name, SKU or barcode), in the catalogue's order, at
+   * most `limit`: a variant whose SKU or barcode starts with the text, else every variant of a product
+   * whose name holds it.
+   */
+  search(term: string, limit: number): Promise<{ stock_id: number; product_id: number }[]>;
 }
 
 /**
@@ -483,6 +489,8 @@ export const Inventory = {
 export interface InventoryListQuery {
   page: number;
   per_page: number;
+  /** Product name, SKU or barcode (issue 25 §7): at most SEARCHED_VARIANTS variants' rows. */
+  search?: string | undefined;
   warehouse_id?: number;
   /** Rows at or below this quantity, lowest first. */
   low_stock?: number;
@@ -498,9 +506,14 @@ export type InventoryListRow = InventoryInfo & VariantLabel & { warehouse_name: 
  * an index in key order (a warehouse's own partition when filtered) and take the total from counters;
  * expiring pages the sparse expiry index and counts its range (decision 0019).
  */
-async function listRows(query: InventoryListQuery): Promise<{ rows: InventoryRecord[]; total: number }> {
+async function listRows(query: InventoryListQuery, variants: VariantDirectory): Promise<{ rows: InventoryRecord[]; total: number }> {
   const start = (query.page - 1) * query.per_page;
   const wanted = start + query.per_page;
+  const term = query.search?.trim();
+  if (term) {
+    const rows = await searchedRows(term, query, variants);
+    return { rows: rows.slice(start, wanted), total: rows.length };
+  }
   if (query.expiring_days !== undefined) {
     const before = new Date(Date.now() + query.expiring_days * 86_400_000).toISOString().slice(0, 10);
     const { rows, total } = await inventoryStore.expiring({ before, warehouseId: query.warehouse_id, wanted });
@@ -512,6 +525,32 @@ async function listRows(query: InventoryListQuery): Promise<{ rows: InventoryRec
   if (total !== undefined && start >= total) return { rows: [], total };
   const [rows, counted] = await Promise.all([inventoryStore.firstRows(range, wanted), total ?? inventoryStore.count(range)]);
   return { rows: rows.slice(start, wanted), total: counted };
+}
+
+/** Variants a stock search reads rows for: a bounded read, like every list search (decision 0042). */
+export const SEARCHED_VARIANTS = 100;
+
+/**
+ * A search's rows: the variants the catalogue finds (at most SEARCHED_VARIANTS), their rows read by
+ * product (one Query per product found), narrowed by the list's other filters, in the catalogue's
+ * order. The cost follows the matches, never the stock list.
+ */
+async function searchedRows(term: string, query: InventoryListQuery, variants: VariantDirectory): Promise<InventoryRecord[]> {
+  const found = await variants.search(term, SEARCHED_VARIANTS);
+  const order = new Map(found.map((v, i) => [v.stock_id, i]));
+  const productIds = [...new Set(found.map((v) => v.product_id))];
+  const before =
+    query.expiring_days === undefined ? undefined : new Date(Date.now() + query.expiring_days * 86_400_000).toISOString().slice(0, 10);
+  const rows = (await Promise.all(productIds.map((id) => inventoryStore.ofProduct(id))))
+    .flat()
+    .filter(
+      (row) =>
+        order.has(row.stock_id) &&
+        (query.warehouse_id === undefined || row.warehouse_id === query.warehouse_id) &&
+        (query.low_stock === undefined || row.quantity <= query.low_stock) &&
+        (before === undefined || (row.expiry_date != null && row.expiry_date <= before)),
+    );
+  return rows.sort((a, b) => order.get(a.stock_id)! - order.get(b.stock_id)! || a.warehouse_id - b.warehouse_id);
 }
 
 const UNNAMED: VariantLabel = { product_name: null, has_expiry_date: false, sku: null, attributes: {} };
@@ -526,7 +565,7 @@ export async function listInventories(
   language: string,
   variants: VariantDirectory,
 ): Promise<{ data: InventoryListRow[]; total: number; page: number; per_page: number }> {
-  const { rows, total } = await listRows(query);
+  const { rows, total } = await listRows(query, variants);
   const [labels, warehouses] = await Promise.all([variants.describe(rows, language), Warehouse.names(rows.map((r) => r.warehouse_id))]);
   const data = rows.map((row) => ({
     ...toInventoryInfo(row),

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+import { publish } from '../events/define.js';
 import { once } from '../events/idempotent.js';
+import { OrderPaymentFailed } from './order.events.js';
 import { ConflictError, DomainError, NotFoundError } from '../shared/errors.js';
 import type { OrderRecord } from './order.entity.js';
 import { ORDER_MESSAGES, type OrderPaymentView } from './order.schema.js';
@@ -17,6 +19,15 @@ function idOfNumber(orderNumber: string): number | undefined {
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** The card order whose payment this client secret is, or 404 alike for a wrong number or secret. */
+export async function cardOrderOf(orderNumber: string, clientSecret: string): Promise<OrderRecord> {
+  const id = idOfNumber(orderNumber);
+  const order = id === undefined ? undefined : await orderStore.find(id);
+  const secret = order?.payment.client_secret;
+  if (!order || order.payment_method !== 'card' || !secret || !sameSecret(secret, clientSecret)) throw new NotFoundError();
+  return order;
+}
+
 /** Changes the order's payment record, on the order as it is when written (retried on a concurrent write). */
 async function updatePayment(id: number, change: (payment: OrderRecord['payment'], order: OrderRecord) => OrderRecord['payment'] | null) {
   for (let attempt = 1; ; attempt++) {
@@ -31,6 +42,13 @@ async function updatePayment(id: number, change: (payment: OrderRecord['payment'
     }
   }
 }
+
+/** How long a shopper's change of payment holds off the provider's cancel event (a change that died meanwhile is let go). */
+const CLOSING_MS = 5 * 60_000;
+
+/** Whether a shopper's change of this order's payment is under way. */
+export const closingNow = (closingAt: string | null | undefined): boolean =>
+  Boolean(closingAt) && Date.now() - Date.parse(closingAt!) < CLOSING_MS;
 
 /** Moves the order if it still may; an event that comes too late for the state it finds changes nothing. */
 async function moveIfAllowed(id: number, to: 'paid' | 'canceled', note: string): Promise<OrderRecord['status'] | 'refused'> {
@@ -69,12 +87,22 @@ async function apply(event: PaymentEvent): Promise<void> {
     case 'payment_intent.payment_failed': {
       const failure = event.failure ?? { code: 'payment_failed', message: 'The payment failed.' };
       // Only while it waits for payment: a failure reported after the success changes nothing.
-      await updatePayment(order.id, (payment, current) =>
-        current.status === 'pending' ? { ...payment, failure: { ...failure, at } } : null,
-      );
+      let failed = false;
+      await updatePayment(order.id, (payment, current) => {
+        failed = current.status === 'pending';
+        return failed ? { ...payment, failure: { ...failure, at } } : null;
+      });
+      // The shopper may have left the card page: they are mailed how to pay it still (once per order).
+      if (failed) {
+        await publish(OrderPaymentFailed, { order_id: order.id, order_number: order.order_number, email: order.email }).catch(
+          (error: unknown) => console.error(`order ${order.order_number}: the payment-failed event was not published`, error),
+        );
+      }
       return;
     }
     case 'payment_intent.canceled':
+      // The shopper is paying another way or changing the order: that change decides (issue 25 §3).
+      if (closingNow(order.payment.closing_at)) return;
       await moveIfAllowed(order.id, 'canceled', 'Card payment canceled');
       return;
     case 'charge.refunded':
@@ -109,10 +137,8 @@ export const CardPayment = {
 
   /** The card page's read: the order number and its payment's client secret, or 404 alike for anything else. */
   async view(orderNumber: string, clientSecret: string): Promise<OrderPaymentView> {
-    const id = idOfNumber(orderNumber);
-    const order = id === undefined ? undefined : await orderStore.find(id);
-    const secret = order?.payment.client_secret;
-    if (!order || order.payment_method !== 'card' || !secret || !sameSecret(secret, clientSecret)) throw new NotFoundError();
+    const order = await cardOrderOf(orderNumber, clientSecret);
+    const secret = order.payment.client_secret!;
     return {
       order_number: order.order_number,
       status: order.status,

@@ -32,6 +32,8 @@ type Texts = {
     proofGuest: string;
   };
   rejected: { subject: (number: string) => string; intro: (number: string) => string; reason: string; again: string };
+  /** A declined card (issue 25 §3): the order waits until it expires, and the mail links the card page. */
+  declined: { subject: (number: string) => string; intro: (number: string) => string; until: (at: string) => string; payNow: string };
   refund: {
     subject: (number: string) => string;
     intro: (number: string, amount: string) => string;
@@ -78,6 +80,12 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       reason: 'Reason: ',
       again: 'Please pay or upload a new proof on the order: ',
     },
+    declined: {
+      subject: (n) => `The card payment for order ${n} did not go through`,
+      intro: (n) => `The card payment for order ${n} was declined. Nothing was charged.`,
+      until: (at) => `Your order waits for payment until ${at}; after that it is cancelled.`,
+      payNow: 'Pay now (by card or bank transfer): ',
+    },
     refund: {
       subject: (n) => `Refund for order ${n}`,
       intro: (n, amount) => `We have refunded ${amount} of order ${n}.`,
@@ -120,6 +128,12 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       reason: '原因：',
       again: '請在訂單重新付款或上載新的付款證明：',
     },
+    declined: {
+      subject: (n) => `訂單 ${n} 的信用卡付款未能完成`,
+      intro: (n) => `訂單 ${n} 的信用卡付款被拒，我們沒有收取任何款項。`,
+      until: (at) => `訂單會等待付款至 ${at}，之後將被取消。`,
+      payNow: '立即付款（信用卡或銀行轉賬）：',
+    },
     refund: {
       subject: (n) => `訂單 ${n} 的退款`,
       intro: (n, amount) => `我們已為訂單 ${n} 退款 ${amount}。`,
@@ -161,6 +175,12 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       intro: (n) => `我们未能接受订单 ${n} 的付款凭证。`,
       reason: '原因：',
       again: '请在订单重新付款或上传新的付款凭证：',
+    },
+    declined: {
+      subject: (n) => `订单 ${n} 的信用卡付款未能完成`,
+      intro: (n) => `订单 ${n} 的信用卡付款被拒，我们没有收取任何款项。`,
+      until: (at) => `订单会等待付款至 ${at}，之后将被取消。`,
+      payNow: '立即付款（信用卡或银行转账）：',
     },
     refund: {
       subject: (n) => `订单 ${n} 的退款`,
@@ -277,6 +297,21 @@ export function paymentRejectedMail(order: OrderInfo, reason: string, mainLangua
   const t = textsFor(order.language, mainLanguage).rejected;
   const again = order.customer_id === null ? textsFor(order.language, mainLanguage).bank.proofGuest : `${t.again}${env().APP_URL}/account`;
   const text = [t.intro(order.order_number), '', `${t.reason}${reason}`, '', again].join('\n');
+  return { to: order.email, subject: t.subject(order.order_number), text };
+}
+
+/**
+ * A declined card payment (issue 25 §3; decision 0050), mailed once per order in its language: nothing
+ * was charged, until when the order waits, and a "Pay now" link to the card page. The link carries the
+ * payment's client secret, the credential the provider itself puts in its return address; it pays
+ * this order only and opens nothing once the order is paid or cancelled.
+ */
+export function paymentDeclinedMail(order: OrderInfo, clientSecret: string, mainLanguage = 'en_us'): Mail {
+  const t = textsFor(order.language, mainLanguage).declined;
+  const link = `${env().APP_URL}/stripe?${new URLSearchParams({ order_number: order.order_number, payment_intent_client_secret: clientSecret }).toString()}`;
+  const text = [t.intro(order.order_number), '', ...(order.pay_by ? [t.until(mailTime(order.pay_by))] : []), `${t.payNow}${link}`].join(
+    '\n',
+  );
   return { to: order.email, subject: t.subject(order.order_number), text };
 }
 

@@ -23,3 +23,13 @@ export const OrderRefunded = defineEvent(
     email: z.string(),
   }),
 );
+
+/** A card payment of a waiting order was declined (issue 25 §3): the shopper is mailed a "Pay now" link once. */
+export const OrderPaymentFailed = defineEvent(
+  'order.payment_failed',
+  z.object({
+    order_id: z.number(),
+    order_number: z.string(),
+    email: z.string(),
+  }),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart/cart.rules.js';
+import { CartInfo, cartId } from '../cart/cart.schema.js';
 import { AddressInfo, AddressInput } from '../customer/address.schema.js';
 import { MESSAGES } from '../shared/errors.js';
 import { moneyField } from '../shared/money.js';
@@ -78,6 +79,9 @@ export const ORDER_MESSAGES = {
   tooManyRefunds: 'This order cannot take more refunds.',
   refundProviderFailed: 'The card refund failed at the payment provider; nothing was refunded.',
   restockForbidden: 'Restocking needs the inventory permission (update inventory).',
+  notAwaitingPayment: 'This order no longer waits for payment.',
+  alreadyPaid: 'This order has been paid.',
+  paymentProcessing: 'The card payment is being processed; please check the order again in a minute.',
 } as const;
 
 /** Refunds per order (decision 0049): the order stays one bounded item. */
@@ -246,6 +250,11 @@ export const OrderPayment = z.object({
   refund_id: z.string().nullable(),
   /** The card payment's last failure the provider reported (decision 0030); absent on older orders. */
   failure: z.object({ code: z.string(), message: z.string(), at: z.string() }).nullish(),
+  /**
+   * Set while the shopper's change of a waiting card order cancels its card payment (issue 25 §3):
+   * the provider's own "canceled" event then leaves the order to that change.
+   */
+  closing_at: z.string().nullish(),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
@@ -352,6 +361,8 @@ export const OrderInfo = z.object({
   email: z.string(),
   /** The content language the order was placed in (`default`: the site's main language); its mails are in it. */
   language: z.string(),
+  /** While it waits for payment: when it is cancelled if still unpaid (decision 0050). */
+  pay_by: z.string().nullish(),
   /** Each line with how many of its units were refunded (decision 0049). */
   lines: z.array(OrderLineInfo.extend({ refunded_quantity: z.number() })),
   subtotal: z.string(),
@@ -402,6 +413,23 @@ export const OrderPaymentQuery = z.object({
   order_number: z.string().trim().max(20),
   client_secret: z.string().trim().max(200),
 });
+
+/**
+ * `POST /api/order/payment/transfer` and `/payment/cart` (issue 25 §3): a waiting card order changed by
+ * whoever holds its payment's client secret: paid by bank transfer instead, or given back to the cart.
+ */
+export const OrderPaymentChange = OrderPaymentQuery.extend({ cart_id: cartId(), language: z.string().max(10).optional() });
+
+/** The card order given back: cancelled (its stock on sale again), its lines in the shopper's cart. */
+export const OrderBackToCart = z.object({
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Lines that could not go back (no longer on sale, or sold out meanwhile). */
+  not_restored: z.array(z.object({ stock_id: z.number(), name: z.string().nullable(), quantity: z.number() })),
+  /** The cart the lines went into; null when a guest repeats the request (the first answer named it). */
+  cart: CartInfo.nullable(),
+});
+export type OrderBackToCart = z.infer<typeof OrderBackToCart>;
 
 /** A row of the shopper's order list and the customer screen's Order History tab (spec section 3). */
 export const OrderRow = OrderInfo.pick({

@@ -109,6 +109,7 @@ function toInfo(o: OrderRecord, site?: SiteSettings): OrderInfo {
     customer_id: o.customer_id ?? null,
     email: o.email,
     language: o.language,
+    pay_by: o.status === 'pending' || o.status === 'payment_reject' ? (o.pay_by ?? null) : null,
     lines: o.lines.map((l) => ({ ...l, refunded_quantity: refunded.units.get(l.id) ?? 0 })),
     subtotal: o.subtotal,
     shipping_fee: o.shipping_fee,
@@ -212,7 +213,7 @@ async function checkoutCart(input: PlaceOrderInput, ctx: OrderContext): Promise<
 }
 
 /** Tells the subscribers (the order mails) that an order moved; the move stands even if the bus refuses. */
-async function announce(order: OrderRecord): Promise<void> {
+export async function announce(order: OrderRecord): Promise<void> {
   try {
     await publish(OrderStatusChanged, { order_id: order.id, order_number: order.order_number, status: order.status, email: order.email });
   } catch (error) {
@@ -220,7 +221,7 @@ async function announce(order: OrderRecord): Promise<void> {
   }
 }
 
-const entry = (status: OrderStatus, actor: OrderActor, note: string | null = null) => ({
+export const entry = (status: OrderStatus, actor: OrderActor, note: string | null = null) => ({
   status,
   by: actor.by,
   admin_id: actor.admin_id,
@@ -479,7 +480,7 @@ export const CARD_PAID_NOTE = 'Card payment received';
  * the payment is cancelled there (or there is none), `paid` when it went through meanwhile, `wait`
  * while the provider is processing it or cannot be reached (the next run tries again).
  */
-async function closeUnpaidPayment(order: OrderRecord): Promise<'cancel' | 'paid' | 'wait'> {
+export async function closeUnpaidPayment(order: OrderRecord): Promise<'cancel' | 'paid' | 'wait'> {
   const intentId = order.payment.intent_id;
   if (order.payment_method !== 'card' || !intentId || !cardPayments()) return 'cancel';
   try {

@@ -7,8 +7,8 @@ import { AdjustStock } from './adjust-stock';
 export type InventoryListRow = RowOf<typeof InventoryContract>;
 
 /**
- * /admin/inventories: stock per variant per warehouse, filtered by warehouse, a low-stock threshold
- * or expiry within N days. No create/edit screens; each row has the movement dialog ("Adjust
+ * /admin/inventories: stock per variant per warehouse, searched by product name, SKU or barcode and
+ * filtered by warehouse, a low-stock threshold or expiry within N days. No create/edit screens; each row has the movement dialog ("Adjust
  * stock", `update inventory`), so a stock clerk needs no product or warehouse permission.
  */
 export const inventoryResource = defineResource(InventoryContract, {
@@ -16,7 +16,7 @@ export const inventoryResource = defineResource(InventoryContract, {
   label: { singular: 'admin:inventory.singular', plural: 'admin:inventory.plural' },
   translated: true,
   readOnly: true,
-  searchable: false,
+  searchHelp: 'admin:inventory.searchHelp',
   navOrder: 130,
   navGroup: 'admin:nav.inventory',
   rowLabel: (row) => row.sku ?? `#${row.id}`,

@@ -32,6 +32,7 @@ import { useStore } from '../shell/store-context';
 import { usePersonalHead } from '../shell/store-head';
 import { rememberInstructions } from './payment-instructions';
 import { rememberCardPayment } from './card-secret';
+import { WaitingCardOrder } from './payment-choices';
 import { rememberOrderSummary, type OrderSummaryNote } from './order-summary';
 import { placeOrder, shippingFee, shippingQuery } from './checkout-data';
 import personalTexts from '../../locales/en-US/store-personal.json';
@@ -181,7 +182,8 @@ export function CheckoutPage() {
       if (placed.payment.method === 'card' && placed.payment.client_secret) {
         // The card page reads the payment with its secret, kept for this tab only (decision 0030).
         rememberCardPayment(placed.order_number, placed.payment.client_secret);
-        navigate(`/stripe?order_number=${number}`, { replace: true });
+        // Pushed, not replaced: "back" from the card page returns here, which offers the waiting order.
+        navigate(`/stripe?order_number=${number}`);
       } else {
         // A bank transfer's instructions for the result page (decision 0047).
         if (placed.payment_instructions) rememberInstructions(placed.order_number, placed.payment_instructions, placed.id);
@@ -249,6 +251,7 @@ export function CheckoutPage() {
         <Heading as="h1" size="2xl">
           {t('store:checkout.title')}
         </Heading>
+        <WaitingCardOrder />
         <EmptyMessage title={t('store:checkout.empty')} />
         <Button asChild colorPalette="blue">
           <Link to="/">{t('store:checkout.continue')}</Link>

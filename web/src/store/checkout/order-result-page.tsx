@@ -10,6 +10,7 @@ import { usePersonalHead } from '../shell/store-head';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
 import { cardPaymentSecret } from './card-secret';
+import { PaymentChoices } from './payment-choices';
 import { rememberedOrderSummary, type OrderSummaryNote } from './order-summary';
 import { PaymentInstructions, ProofUpload, rememberedInstructions } from './payment-instructions';
 
@@ -140,6 +141,7 @@ function OrderResult({ outcome }: { outcome: Outcome }) {
           <Link to="/">{t('store:orderResult.continue')}</Link>
         </Button>
       </HStack>
+      {retry && known.secret && <PaymentChoices orderNumber={number} clientSecret={known.secret} card={false} />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { useSiteConfig } from '../../lib/site-config';
 import { cardPaymentSecret, intentIdOf, rememberCardPayment } from './card-secret';
+import { PaymentChoices } from './payment-choices';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
 
@@ -113,6 +114,7 @@ export function StripePage() {
             <Button variant="outline" onClick={cancel}>
               {t('store:stripe.cancel')}
             </Button>
+            <PaymentChoices orderNumber={number} clientSecret={secret} card={false} />
           </Stack>
         </Card.Body>
       </Card.Root>

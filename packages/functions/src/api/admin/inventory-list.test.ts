@@ -14,11 +14,13 @@ interface Row {
   stock_id: number;
   warehouse_id: number;
   quantity: number;
+  sku: string | null;
 }
 
 let token: string;
 let move: StockMove;
 let warehouses: number[];
+let found: { name: string; stocks: { id: number; sku: string }[] };
 const PAGE = 10;
 /** The guard's reads (session, admin, role) and the row counter. */
 const OVERHEAD = 4;
@@ -50,6 +52,7 @@ beforeAll(async () => {
   warehouses = [(await warehouse(token)).id, (await warehouse(token)).id];
   // 3 products × 4 variants, each in both warehouses: 24 rows, quantities from 0 to 150.
   const products = await Promise.all([product(token), product(token), product(token)]);
+  found = products[1] as typeof found;
   const stocks = products.flatMap((p: { stocks: { id: number }[] }) => p.stocks.map((s) => s.id));
   let n = 0;
   for (const stock of stocks) {
@@ -123,5 +126,45 @@ describe('the stock list', () => {
     expect(expiring.total).toBe(2);
     const inA = await list(`expiring_days=7&warehouse_id=${a}`);
     expect([inA.total, inA.data.map((r) => r.stock_id)]).toEqual([1, [p.stocks[0].id]]);
+  });
+
+  it('searches by product name, SKU or barcode (issue 25 §7), with the other filters, reading the matches only', async () => {
+    const all = await everyRow();
+    const own = (stockIds: number[]) =>
+      all
+        .filter((r) => stockIds.includes(r.stock_id))
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+    const ids = (rows: Row[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+    const variant = found.stocks[2]!;
+    // A variant's SKU: its rows in both warehouses.
+    const bySku = await list(`search=${encodeURIComponent(variant.sku)}&per_page=${PAGE}`);
+    expect(ids(bySku.data)).toEqual(own([variant.id]));
+    expect(bySku.total).toBe(2);
+    expect(bySku.data[0]).toMatchObject({ sku: variant.sku, product_name: found.name });
+    // The product's SKU prefix or its name: every variant of it, nothing of the other products.
+    const everyVariant = own(found.stocks.map((s) => s.id));
+    expect(everyVariant).toHaveLength(8);
+    const prefix = variant.sku.split('-').slice(0, 2).join('-').toLowerCase();
+    expect(ids((await list(`search=${prefix}&per_page=${PAGE}`)).data)).toEqual(everyVariant);
+    const byName = await list(`search=${encodeURIComponent(found.name)}&per_page=${PAGE}`);
+    expect(ids(byName.data)).toEqual(everyVariant);
+    expect(byName.total).toBe(8);
+    // One product's rows: its search entries, the product, its rows and what names them.
+    expect(byName.items).toBeLessThanOrEqual(OVERHEAD + 4 + 1 + 8 + 1 + warehouses.length);
+    // With a warehouse and a low-stock threshold, paged.
+    const inOne = await list(`search=${encodeURIComponent(found.name)}&warehouse_id=${warehouses[0]}&per_page=${PAGE}`);
+    expect(inOne.total).toBe(4);
+    expect(ids(inOne.data)).toEqual(ids(all.filter((r) => everyVariant.includes(r.id) && r.warehouse_id === warehouses[0])));
+    // Every test product's SKU starts with "tee-": those rows, a page at a time, each row once.
+    const tees = all.filter((r) => r.sku?.startsWith('TEE-'));
+    expect(tees.length).toBeGreaterThan(2 * PAGE);
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`search=tee-&per_page=${PAGE}&page=${page}`)));
+    expect(pages.map((p) => p.total)).toEqual([tees.length, tees.length, tees.length]);
+    expect(ids(pages.flatMap((p) => p.data))).toEqual(ids(tees));
+    const low = await list(`search=${encodeURIComponent(found.name)}&low_stock=5&per_page=${PAGE}`);
+    expect(low.data.every((r) => r.quantity <= 5)).toBe(true);
+    expect(low.total).toBe(all.filter((r) => everyVariant.includes(r.id) && r.quantity <= 5).length);
+    expect((await list(`search=nothing-like-this&per_page=${PAGE}`)).data).toEqual([]);
   });
 });

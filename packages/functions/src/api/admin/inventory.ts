@@ -20,7 +20,7 @@ import { can } from '../middleware/auth.js';
 import { doc } from '../openapi.js';
 import { body, query } from '../validate.js';
 
-const ListQuery = ListQuerySchema.pick({ page: true, per_page: true, language: true }).extend(InventoryFilters.shape);
+const ListQuery = ListQuerySchema.pick({ page: true, per_page: true, language: true, search: true }).extend(InventoryFilters.shape);
 
 const Warehouses = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), code: z.string(), enabled: z.boolean() })) });
 const move = (action: string) => doc({ summary: `Stock ${action} for a variant in a warehouse`, response: InventoryInfo });
@@ -73,7 +73,10 @@ export const inventoryRoutes = new Hono<AppEnv>()
   )
   .get(
     '/',
-    doc({ summary: 'Stock per variant per warehouse (low_stock, expiring_days filters)', response: pageOf(InventoryRow) }),
+    doc({
+      summary: 'Stock per variant per warehouse (search by product name, SKU or barcode; low_stock, expiring_days filters)',
+      response: pageOf(InventoryRow),
+    }),
     can('get inventories'),
     query(ListQuery),
     async (c) => c.json(await Stock.list(c.req.valid('query'), await languageOf(c)), 200),

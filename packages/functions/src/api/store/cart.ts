@@ -19,16 +19,20 @@ async function cartContext(c: Context<AppEnv>, language: string | undefined): Pr
 /** The body's `cart_id`, else the cookie the server set (spec section 4: the cart id lives in a cookie). */
 const cartIdOf = (c: Context<AppEnv>, sent: string | undefined) => sent ?? getCookie(c, CART_COOKIE) ?? undefined;
 
-/** Answers the cart and keeps its id in the `cart_id` cookie (readable by the storefront, which clears it at logout). */
+/** Keeps the cart's id in the `cart_id` cookie (readable by the storefront, which clears it at logout). */
+export function keepCartCookie(c: Context<AppEnv>, cartId: string): void {
+  if (getCookie(c, CART_COOKIE) === cartId) return;
+  setCookie(c, CART_COOKIE, cartId, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https',
+    maxAge: CART_LIFETIME_DAYS * 86_400,
+  });
+}
+
+/** Answers the cart and keeps its id in the cookie. */
 function answer(c: Context<AppEnv>, cart: CartInfo) {
-  if (getCookie(c, CART_COOKIE) !== cart.cart_id) {
-    setCookie(c, CART_COOKIE, cart.cart_id, {
-      path: '/',
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https',
-      maxAge: CART_LIFETIME_DAYS * 86_400,
-    });
-  }
+  keepCartCookie(c, cart.cart_id);
   return c.json(cart, 200);
 }
 

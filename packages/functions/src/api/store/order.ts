@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { Customer } from '@shop/core/customer/customer';
 import { CardPayment } from '@shop/core/order/card-payment';
 import { Order, type OrderContext } from '@shop/core/order/order';
+import { PaymentChange } from '@shop/core/order/payment-change';
 import {
   OrderComment,
   OrderCommentInput,
   OrderInfo,
+  OrderBackToCart,
+  OrderPaymentChange,
   OrderPaymentQuery,
   OrderPaymentView,
   OrderRow,
@@ -24,7 +27,7 @@ import { pathId, readBody } from '../http.js';
 import { customerAuth, optionalCustomer } from '../middleware/auth.js';
 import { doc } from '../openapi.js';
 import { body, query } from '../validate.js';
-import { CART_COOKIE } from './cart.js';
+import { CART_COOKIE, keepCartCookie } from './cart.js';
 
 async function orderContext(c: Context<AppEnv>, language: string | undefined): Promise<OrderContext> {
   const [site, resolved, shopper] = await Promise.all([Settings.get(), Settings.language(language), optionalCustomer(c)]);
@@ -60,6 +63,32 @@ export const storeOrderRoutes = new Hono<AppEnv>()
       const { order_number, client_secret } = c.req.valid('query');
       c.header('cache-control', 'no-store');
       return c.json(await CardPayment.view(order_number, client_secret), 200);
+    },
+  )
+  .post(
+    '/payment/transfer',
+    doc({ summary: 'Pay a waiting card order by bank transfer instead (its card payment is cancelled)', response: PlacedOrder }),
+    body(OrderPaymentChange),
+    async (c) => {
+      const { order_number, client_secret } = c.req.valid('json');
+      c.header('cache-control', 'no-store');
+      return c.json(await PaymentChange.toTransfer(order_number, client_secret), 200);
+    },
+  )
+  .post(
+    '/payment/cart',
+    doc({
+      summary: "Give a waiting card order back to the cart: it is cancelled and its lines return to the shopper's cart",
+      response: OrderBackToCart,
+    }),
+    body(OrderPaymentChange),
+    async (c) => {
+      const input = c.req.valid('json');
+      const ctx = await orderContext(c, input.language);
+      const back = await PaymentChange.backToCart(input.order_number, input.client_secret, input.cart_id ?? getCookie(c, CART_COOKIE), ctx);
+      if (back.cart) keepCartCookie(c, back.cart.cart_id);
+      c.header('cache-control', 'no-store');
+      return c.json(back, 200);
     },
   )
   .get('/', doc({ summary: 'My orders, newest first', response: pageOf(OrderRow) }), customerAuth, query(MineQuery), async (c) =>

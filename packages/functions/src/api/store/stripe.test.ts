@@ -1,62 +1,17 @@
-import Stripe from 'stripe';
 import { Order } from '@shop/core/order/order';
 import { payments } from '@shop/core/order/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stripeLocal } from '../../local/testing/index.js';
 import { LOCAL_STRIPE_KEYS } from '../../local/stripe-local.js';
-import { product, warehouse } from '../catalog-testing.js';
-import { adminToken, call } from '../testing.js';
+import { call } from '../testing.js';
+import { cardShop, deliver, eventsOf, sdk } from './card-testing.js';
 
-const ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', country: 'HKG', contact_number: '+852 5555 0000', address: '1 Queen’s Road' };
 let token: string;
-let saleWarehouse: number;
-let methodId: number;
-
-/** The official SDK, pointed at this file's stand-in as the provider is. */
-const sdk = () => {
-  const s = stripeLocal();
-  return new Stripe(LOCAL_STRIPE_KEYS.secretKey, { host: s.host, port: s.port, protocol: 'http', maxNetworkRetries: 0 });
-};
+let cardOrder: Awaited<ReturnType<typeof cardShop>>['cardOrder'];
 
 beforeAll(async () => {
-  token = await adminToken();
-  saleWarehouse = (await warehouse(token)).id;
-  await call('PUT', '/api/admin/configuration', { token, json: { warehouse_id: saleWarehouse, warehouse_enabled: 1 } });
-  const created = await call('POST', '/api/admin/shipping', {
-    token,
-    json: { name: 'Courier', fee: '30', free_above: null, countries: ['HKG'], enabled: true },
-  });
-  methodId = created.body.id as number;
+  ({ token, cardOrder } = await cardShop());
 });
-
-/** A guest's card order for one unit at 19.90 (+30 shipping). */
-async function cardOrder() {
-  const p = await product(token, { options: [], stocks: [{ sku: `CARD-${String(Math.random()).slice(2, 10)}`, price: '19.90' }] });
-  const stockId = (p.stocks as { id: number }[])[0]!.id;
-  await call('POST', '/api/admin/inventory/plus', { token, json: { stock_id: stockId, warehouse_id: saleWarehouse, quantity: 5 } });
-  const cart = await call('POST', '/api/cart/item', { json: { stock_id: stockId, quantity: 1 } });
-  const placed = await call('POST', '/api/order', {
-    json: {
-      cart_id: cart.body.cart_id,
-      email: 'card@example.com',
-      shipping_method_id: methodId,
-      shipping_address: ADDRESS,
-      billing_address: ADDRESS,
-      payment_method: 'card',
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body as { id: number; order_number: string; payment: { intent_id: string; client_secret: string } };
-}
-
-/** The stand-in's events about one payment, in the order it sent them. */
-const eventsOf = (intentId: string, type?: string) =>
-  stripeLocal()
-    .events.filter((e) => e.payload.includes(`"id": "${intentId}"`) || e.payload.includes(`"payment_intent": "${intentId}"`))
-    .filter((e) => !type || e.type === type);
-
-const deliver = (event: { payload: string; signature: string }) =>
-  call('POST', '/api/stripe/webhook', { raw: event.payload, headers: { 'stripe-signature': event.signature } });
 
 const paidEntries = async (id: number) => (await Order.get(id)).status_history.filter((h) => h.status === 'paid');
 
