@@ -132,7 +132,7 @@ const TEXTS: Record<'en' | 'zh_hk' | 'zh_cn', Texts> = {
       subject: (n) => `訂單 ${n} 的信用卡付款未能完成`,
       intro: (n) => `訂單 ${n} 的信用卡付款被拒，我們沒有收取任何款項。`,
       until: (at) => `訂單會等待付款至 ${at}，之後將被取消。`,
-      payNow: '立即付款（信用卡或銀行轉賬）：',
+      payNow: '立即付款（信用卡或銀行轉帳）：',
     },
     refund: {
       subject: (n) => `訂單 ${n} 的退款`,

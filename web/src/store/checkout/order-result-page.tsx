@@ -126,22 +126,18 @@ function OrderResult({ outcome }: { outcome: Outcome }) {
       )}
       {proofSent && <Text data-testid="proof-sent">{t('store:orders.proofSent')}</Text>}
       {known.summary && shown !== 'unknown' && <Summary summary={known.summary} />}
+      {/* A waiting order is not a dead end (issue 25 §3): the card again, another way, or back to the cart. */}
+      {retry && known.secret && <PaymentChoices orderNumber={number} clientSecret={known.secret} card="store:orderResult.tryAgain" />}
       <HStack justify="center" gap="3" wrap="wrap">
-        {retry && (
-          <Button asChild colorPalette="blue">
-            <Link to={`/stripe?order_number=${encodeURIComponent(number)}`}>{t('store:orderResult.tryAgain')}</Link>
-          </Button>
-        )}
         {shopper && (
           <Button asChild variant="outline">
             <Link to="/account">{t('store:orderResult.myOrders')}</Link>
           </Button>
         )}
-        <Button asChild colorPalette={retry ? undefined : 'blue'} variant={retry ? 'outline' : 'solid'}>
+        <Button asChild colorPalette={retry ? undefined : 'blue'} variant={retry ? 'ghost' : 'solid'}>
           <Link to="/">{t('store:orderResult.continue')}</Link>
         </Button>
       </HStack>
-      {retry && known.secret && <PaymentChoices orderNumber={number} clientSecret={known.secret} card={false} />}
     </Stack>
   );
 }

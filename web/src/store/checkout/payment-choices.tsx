@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { errorMessages } from '../../components/ui/messages';
 import { client, unwrap } from '../../lib/client';
 import { notify } from '../../lib/toast';
@@ -23,8 +23,8 @@ addPageTexts(personalTexts);
 interface Props {
   orderNumber: string;
   clientSecret: string;
-  /** The card page itself offers only the other ways; elsewhere "Pay by card" leads to it. */
-  card?: boolean;
+  /** The card page itself offers only the other ways; elsewhere a link leads to it, with this label. */
+  card?: false | 'store:orderResult.payByCard' | 'store:orderResult.tryAgain';
 }
 
 /**
@@ -33,7 +33,7 @@ interface Props {
  * its lines go back to the cart). Offered on the result pages, the card page and the checkout the
  * shopper came back to; authorised by the payment's secret this tab holds.
  */
-export function PaymentChoices({ orderNumber, clientSecret, card = true }: Props) {
+export function PaymentChoices({ orderNumber, clientSecret, card = 'store:orderResult.payByCard' }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -73,8 +73,8 @@ export function PaymentChoices({ orderNumber, clientSecret, card = true }: Props
   return (
     <HStack justify="center" gap="3" wrap="wrap">
       {card && (
-        <Button colorPalette="blue" disabled={busy} onClick={() => navigate(`/stripe?order_number=${encodeURIComponent(orderNumber)}`)}>
-          {t('store:orderResult.payByCard')}
+        <Button asChild colorPalette="blue" disabled={busy}>
+          <Link to={`/stripe?order_number=${encodeURIComponent(orderNumber)}`}>{t(card)}</Link>
         </Button>
       )}
       <Button variant="outline" loading={transfer.isPending} disabled={busy} onClick={() => transfer.mutate()}>
