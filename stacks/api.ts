@@ -1,3 +1,5 @@
+import { Fn, type CfnResource } from 'aws-cdk-lib';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Api, Config, use, type StackContext } from 'sst/constructs';
 import { scriptOrigins } from '@shop/core/shared/security-headers';
 import { Events, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
@@ -13,6 +15,24 @@ export { API_HANDLER } from './functions.js';
  * beyond them before the function is invoked. Per-client limits (login, registration) are the app's.
  */
 export const API_THROTTLE = { rate: 100, burst: 200 } as const;
+
+/**
+ * Tighter limits (requests per second, burst) on the routes a script would hammer: sign-in and
+ * registration (password guessing), password-reset mail, the contact form and placing orders (stock
+ * held). API Gateway answers 429 beyond them before the function runs; the WAF on the distribution
+ * limits each client address as well (stacks/edge.ts).
+ */
+export const ROUTE_THROTTLES: Readonly<Record<string, { rate: number; burst: number }>> = {
+  'POST /api/login': { rate: 10, burst: 20 },
+  'POST /api/admin/login': { rate: 5, burst: 10 },
+  'POST /api/register': { rate: 5, burst: 10 },
+  'POST /api/reset/email': { rate: 2, burst: 5 },
+  'POST /api/contact': { rate: 2, burst: 5 },
+  'POST /api/order': { rate: 20, burst: 40 },
+};
+
+/** The header CloudFront adds to every request it sends the API: the proof that a request came through it. */
+export const EDGE_HEADER = 'x-shop-edge';
 
 /**
  * Stripe's publishable key, given at deploy time (`STRIPE_PUBLISHABLE_KEY=pk_… npx sst deploy`): it is
@@ -49,6 +69,10 @@ export function API({ stack }: StackContext) {
   const stripeWebhookSecret = new Config.Secret(stack, 'STRIPE_WEBHOOK_SECRET');
   const publishableKey = stripePublishableKey();
 
+  // The value CloudFront sends in EDGE_HEADER (this stack's own id: not public, stable per stage). The
+  // app trusts the viewer's address CloudFront reports only on a request carrying it (http.ts).
+  const edgeSecret = Fn.select(2, Fn.split('/', stack.stackId));
+
   const handler = appFunction(stack, 'api-handler', {
     ...API_FUNCTION,
     environment: {
@@ -56,6 +80,7 @@ export function API({ stack }: StackContext) {
       BUCKET_NAME: bucket.bucketName,
       BUS_NAME: bus.eventBusName,
       MAIL_FROM: mailSettings().from,
+      EDGE_SECRET: edgeSecret,
       ...appUrlEnvironment(),
       ...(publishableKey ? { STRIPE_PUBLISHABLE_KEY: publishableKey } : {}),
       ...(pageScriptOrigins().length ? { SCRIPT_ORIGINS: pageScriptOrigins().join(',') } : {}),
@@ -78,6 +103,8 @@ export function API({ stack }: StackContext) {
     routes: {
       'ANY /api': handler,
       'ANY /api/{proxy+}': handler,
+      // Their own routes, so each can have its own throttle (below); the same function answers them.
+      ...Object.fromEntries(Object.keys(ROUTE_THROTTLES).map((route) => [route, handler])),
       // The site's root files the API writes (decision 0026): sitemap.xml, robots.txt and the numbered
       // sitemaps (`/sitemap-products-2.xml`, decision 0041). A route's path variable must fill a whole
       // segment, so one route takes any single-segment GET; CloudFront sends only those files here.
@@ -86,7 +113,19 @@ export function API({ stack }: StackContext) {
   });
 
   api.cdk.accessLogGroup?.applyRemovalPolicy(policy.removalPolicy);
+  const stage = api.cdk.httpApi.defaultStage!.node.defaultChild as CfnStage;
+  // A route's settings name its route: the stage is created after the routes.
+  const routes = api.node
+    .findAll()
+    .filter((c): c is CfnResource => (c as Partial<CfnResource>).cfnResourceType === 'AWS::ApiGatewayV2::Route');
+  for (const route of routes) stage.addDependency(route);
+  stage.routeSettings = Object.fromEntries(
+    Object.entries(ROUTE_THROTTLES).map(([route, limit]) => [
+      route,
+      { ThrottlingRateLimit: limit.rate, ThrottlingBurstLimit: limit.burst },
+    ]),
+  );
 
   stack.addOutputs({ ApiUrl: api.url });
-  return { api, handler };
+  return { api, handler, edgeSecret };
 }

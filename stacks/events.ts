@@ -1,3 +1,4 @@
+import { siteAppUrl } from './site-domain.js';
 import { Duration, type Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -40,7 +41,8 @@ export function sendMailStatement(stack: Stack): PolicyStatement {
 
 /** `APP_URL` when given at deploy time (a custom domain); otherwise the site URL is bound in `web.ts`. */
 export function appUrlEnvironment(): Record<string, string> {
-  return process.env.APP_URL ? { APP_URL: process.env.APP_URL } : {};
+  const appUrl = siteAppUrl();
+  return appUrl ? { APP_URL: appUrl } : {};
 }
 
 /** Subscribers that send mail get SES permission. Convention: their handler file name ends in `-email`. */

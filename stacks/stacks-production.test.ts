@@ -1,6 +1,6 @@
 /**
  * What a production stage changes (stage.ts): data and logs are retained, the table cannot be deleted,
- * and CORS is pinned to the site's origin, which synthesis refuses to do without.
+ * and, with the shop's domain given, it is served there and CORS is pinned to it (decision 0052).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,13 +19,21 @@ const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.filter((r) => !r.site).map((r) => r
 const SITE_HANDLERS = EVENT_ROUTES.filter((r) => r.site).map((r) => r.handler);
 
 const STAGE = 'production';
-const APP_URL = 'https://shop.example.com';
+const SITE_DOMAIN = 'shop.example.com';
+const SITE_CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-4222-8333-444455556666';
+/** Follows from the domain (decision 0052). */
+const APP_URL = `https://${SITE_DOMAIN}`;
 
 let synthesis: Synthesis;
 let templates: Synthesis['templates'];
 
 beforeAll(async () => {
-  synthesis = await synthesize(STAGE, { APP_URL, STRIPE_PUBLISHABLE_KEY: 'pk_live_example', SCRIPT_ORIGINS: 'https://tags.example.com' });
+  synthesis = await synthesize(STAGE, {
+    SITE_DOMAIN,
+    SITE_CERTIFICATE_ARN,
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
+    SCRIPT_ORIGINS: 'https://tags.example.com',
+  });
   ({ templates } = synthesis);
 }, 120_000);
 
@@ -107,17 +115,40 @@ describe('production inputs', () => {
     expect(['test', 'dev', 'preview-12', 'prod-copy'].map(isProduction)).toEqual([false, false, false, false]);
   });
 
-  it('refuses to synthesize a production stage without APP_URL (CORS would allow any origin)', async () => {
-    const saved = process.env.APP_URL;
+  it('serves the shop on its own domain with its certificate when given (SNI, modern TLS)', () => {
+    const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as {
+      Aliases: string[];
+      ViewerCertificate: { AcmCertificateArn: string; SslSupportMethod: string; MinimumProtocolVersion: string };
+    };
+    expect(config.Aliases).toEqual([SITE_DOMAIN]);
+    expect(config.ViewerCertificate).toMatchObject({ AcmCertificateArn: SITE_CERTIFICATE_ARN, SslSupportMethod: 'sni-only' });
+    expect(config.ViewerCertificate.MinimumProtocolVersion).toMatch(/^TLSv1\.2/);
+  });
+
+  it('deploys a first production stage with no domain at all (the CloudFront domain), and refuses half a domain before any stack', async () => {
+    expect(() => assertStageInputs('prod', {})).not.toThrow();
+    expect(() => assertStageInputs('prod', { SITE_DOMAIN })).toThrow(/SITE_DOMAIN and SITE_CERTIFICATE_ARN together/);
+    expect(() => assertStageInputs('prod', { SITE_CERTIFICATE_ARN })).toThrow(/together/);
+    expect(() => assertStageInputs('prod', { SITE_DOMAIN: 'shop', SITE_CERTIFICATE_ARN })).toThrow(/host name/);
+    const elsewhere = SITE_CERTIFICATE_ARN.replace('us-east-1', 'ap-east-1');
+    expect(() => assertStageInputs('prod', { SITE_DOMAIN, SITE_CERTIFICATE_ARN: elsewhere })).toThrow(/us-east-1/);
+    expect(() => assertStageInputs('prod', { SITE_DOMAIN, SITE_CERTIFICATE_ARN, APP_URL: 'https://other.example.com' })).toThrow(
+      /not the site's domain/,
+    );
+    const saved = { SITE_DOMAIN: process.env.SITE_DOMAIN, SITE_CERTIFICATE_ARN: process.env.SITE_CERTIFICATE_ARN };
     const out = mkdtempSync(path.join(tmpdir(), 'shop-synth-prod-'));
-    delete process.env.APP_URL;
+    process.env.SITE_DOMAIN = SITE_DOMAIN;
+    delete process.env.SITE_CERTIFICATE_ARN;
     try {
       const app = await newApp('prod', out);
-      expect(() => config.stacks(app)).toThrow(/production stage: set APP_URL/);
+      expect(() => config.stacks(app)).toThrow(/together/);
       expect(app.node.children.filter((c) => c.node.id.includes('Storage'))).toEqual([]);
     } finally {
-      if (saved === undefined) delete process.env.APP_URL;
-      else process.env.APP_URL = saved;
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
       rmSync(out, { recursive: true, force: true });
     }
   });

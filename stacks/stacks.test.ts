@@ -8,11 +8,11 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern } from '@shop/core/events/routes';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
-import { API_THROTTLE } from './api.js';
+import { API_THROTTLE, EDGE_HEADER, ROUTE_THROTTLES } from './api.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { EVENT_RETRIES } from './events.js';
 import { API_HANDLER, RENDER_FUNCTION, RENDER_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
-import { PAGE_COOKIES, PAGE_INVALIDATION } from './web.js';
+import { API_REQUEST_HEADERS, PAGE_COOKIES, PAGE_INVALIDATION } from './web.js';
 import {
   ACCOUNT,
   REGION,
@@ -195,11 +195,13 @@ describe('events stack', () => {
 });
 
 describe('api stack', () => {
-  it('routes ANY /api, ANY /api/{proxy+} and GET of a root file (the sitemap, its numbered parts, robots.txt) to one function', () => {
+  it('routes ANY /api, ANY /api/{proxy+}, GET of a root file (the sitemap, its numbered parts, robots.txt) and the throttled routes to one function', () => {
     const [apiId, api] = only(templates.api, 'AWS::ApiGatewayV2::Api');
     expect(api.Properties.ProtocolType).toBe('HTTP');
     const routes = resources(templates.api, 'AWS::ApiGatewayV2::Route');
-    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['ANY /api', 'ANY /api/{proxy+}', 'GET /{file}']);
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
+      ['ANY /api', 'ANY /api/{proxy+}', 'GET /{file}', ...Object.keys(ROUTE_THROTTLES)].sort(),
+    );
 
     const integrations = templates.api.findResources('AWS::ApiGatewayV2::Integration') as Record<string, Resource>;
     const targetFunctions = new Set<string | undefined>();
@@ -229,6 +231,18 @@ describe('api stack', () => {
       ThrottlingRateLimit: API_THROTTLE.rate,
       ThrottlingBurstLimit: API_THROTTLE.burst,
     });
+  });
+
+  it('throttles sign-in, registration, reset mail, contact and checkout tighter, each on its own route, created before the stage names them', () => {
+    const [stageId, stage] = only(templates.api, 'AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    expect(Object.keys(settings).sort()).toEqual(Object.keys(ROUTE_THROTTLES).sort());
+    for (const [route, limit] of Object.entries(ROUTE_THROTTLES)) {
+      expect(settings[route]).toEqual({ ThrottlingRateLimit: limit.rate, ThrottlingBurstLimit: limit.burst });
+      expect(limit.rate).toBeLessThan(API_THROTTLE.rate);
+    }
+    const routeIds = resources(templates.api, 'AWS::ApiGatewayV2::Route').map(([id]) => id);
+    expect(list(templates.api.toJSON().Resources[stageId].DependsOn)).toEqual(expect.arrayContaining(routeIds));
   });
 
   it('runs the function on Node 22 (arm64), ESM, 1024 MB, 30 s, with the env the app reads and the secrets bound', () => {
@@ -311,14 +325,12 @@ describe('api stack', () => {
 });
 
 describe('web stack', () => {
-  it('builds web/ (npm run build → dist) with VITE_API_URL and renders every address with the rendering function: no root object, no error page in its place', () => {
+  it('builds web/ (npm run build → dist) calling its own origin, and renders every address with the rendering function: no root object, no error page in its place', () => {
     expect(synthesis.siteProps).toMatchObject({ path: 'web', buildCommand: 'npm run build', buildOutput: 'dist' });
     expect(synthesis.siteProps?.errorPage).toBeUndefined();
-    expect(synthesis.siteProps?.environment?.VITE_API_URL).toBeDefined();
-    // Resolves to the API stack's URL output, imported across stacks.
-    const replaced = JSON.stringify(resources(templates.web, 'Custom::S3Uploader'));
-    expect(replaced).toContain('{{ VITE_API_URL }}');
-    expect(replaced).toMatch(/Fn::ImportValue":"test-shop-API:ExportsOutputFnGetAttapi/);
+    // No API URL built in: the site's `/api/*` is the distribution's (decision 0052).
+    expect(synthesis.siteProps?.environment?.VITE_API_URL).toBeUndefined();
+    expect(JSON.stringify(resources(templates.web, 'Custom::S3Uploader'))).not.toContain('VITE_API_URL');
     // The generated Vite types go to the ignored .sst/, not into web/src.
     expect(path.resolve(ROOT, 'web', synthesis.siteTypesPath ?? '')).toBe(path.join(ROOT, '.sst', 'web-env.d.ts'));
 
@@ -451,7 +463,7 @@ describe('web stack', () => {
       CacheBehaviors: { PathPattern: string; TargetOriginId: string; CachePolicyId: unknown; AllowedMethods: string[] }[];
       Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
     };
-    const reads = config.CacheBehaviors.filter((b) => b.PathPattern !== '/assets/*');
+    const reads = config.CacheBehaviors.filter((b) => !['/assets/*', '/api/*'].includes(b.PathPattern));
     expect(reads.map((b) => b.PathPattern).sort()).toEqual([...EDGE_CACHED_PATHS, ...SITE_FILE_PATTERNS].sort());
     const policyId = logicalId(reads[0]!.CachePolicyId)!;
     const policy = templates.web.findResources('AWS::CloudFront::CachePolicy')[policyId] as Resource;
@@ -471,6 +483,49 @@ describe('web stack', () => {
       // The API stack's URL, imported across stacks.
       expect(JSON.stringify(origin.DomainName)).toMatch(/Fn::ImportValue/);
     }
+  });
+
+  it('serves the whole API on the site origin (/api/*, after the public reads): every method, token and cookies passed on and never shared, no Host, the edge header added', () => {
+    const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as {
+      Aliases?: string[];
+      CacheBehaviors: {
+        PathPattern: string;
+        TargetOriginId: string;
+        CachePolicyId: unknown;
+        OriginRequestPolicyId: unknown;
+        AllowedMethods: string[];
+        ViewerProtocolPolicy: string;
+      }[];
+      Origins: { Id: string; DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    };
+    // No domain given: the distribution's own (decision 0052).
+    expect(config.Aliases ?? []).toEqual([]);
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
+    for (const path of EDGE_CACHED_PATHS) expect(patterns.indexOf(path)).toBeLessThan(patterns.indexOf('/api/*'));
+    expect(api.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    const cache = (templates.web.findResources('AWS::CloudFront::CachePolicy')[logicalId(api.CachePolicyId)!] as Resource).Properties
+      .CachePolicyConfig as Json;
+    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      CookiesConfig: { CookieBehavior: 'all' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
+    const requests = (
+      templates.web.findResources('AWS::CloudFront::OriginRequestPolicy')[logicalId(api.OriginRequestPolicyId)!] as Resource
+    ).Properties.OriginRequestPolicyConfig as { HeadersConfig: { HeaderBehavior: string; Headers: string[] } };
+    expect(requests.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...API_REQUEST_HEADERS] });
+    expect(requests.HeadersConfig.Headers.map((h) => h.toLowerCase())).not.toContain('host');
+    const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
+    const edge = origin.OriginCustomHeaders?.find((h) => h.HeaderName === EDGE_HEADER);
+    // The API stack's id, which the API function gets as EDGE_SECRET.
+    expect(JSON.stringify(edge?.HeaderValue)).toMatch(/Fn::ImportValue/);
+    const [, fn] = functionByHandler(templates.api, API_HANDLER);
+    const secret = JSON.stringify((fn.Properties.Environment as { Variables: Json }).Variables.EDGE_SECRET);
+    expect(secret).toContain('AWS::StackId');
   });
 
   it('invalidates pages from storefront.changed: two queues (the second a settled pass), read in batches by one function that may invalidate only this distribution', () => {

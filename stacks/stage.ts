@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { siteAppUrl } from './site-domain.js';
 
 /** Stages that hold real customers' data. Everything else (personal, preview, test) is disposable. */
 export const PRODUCTION_STAGES: readonly string[] = ['prod', 'production'];
@@ -38,18 +39,18 @@ export function stagePolicy(stage: string): StagePolicy {
 }
 
 /**
- * Deploy-time inputs a production stage cannot do without; checked before any stack is built, so
- * `sst deploy --stage prod` fails at synthesis instead of deploying something half-open.
- * - `APP_URL`: the site's origin. It is the only CORS origin of the API (answered by the app) and of
- *   the uploads bucket; without it both would allow any origin.
+ * Deploy-time inputs, checked before any stack is built, so a bad one fails at synthesis instead of
+ * deploying something half-open:
+ * - `SITE_DOMAIN` and `SITE_CERTIFICATE_ARN` together or neither (site-domain.ts); without them the
+ *   shop runs on its CloudFront domain, so a first deploy needs no domain (decision 0052).
+ * - `APP_URL`, when given, is the site's https origin (in production) and agrees with `SITE_DOMAIN`.
+ *   With one origin the site's own calls need no CORS; APP_URL is the only origin the API and the
+ *   uploads bucket allow from elsewhere.
  */
 export function assertStageInputs(stage: string, environment: NodeJS.ProcessEnv = process.env): void {
-  if (!isProduction(stage)) return;
+  siteAppUrl(environment);
   const appUrl = environment.APP_URL;
-  if (!appUrl) {
-    throw new Error(`Stage "${stage}" is a production stage: set APP_URL (the site's https origin) so CORS allows that origin only.`);
-  }
-  if (!/^https:\/\/[^/*\s]+$/.test(appUrl)) {
+  if (isProduction(stage) && appUrl && !/^https:\/\/[^/*\s]+$/.test(appUrl)) {
     throw new Error(`APP_URL must be an https origin without a path or wildcard (got "${appUrl}").`);
   }
 }

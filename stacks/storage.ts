@@ -1,3 +1,4 @@
+import { siteAppUrl } from './site-domain.js';
 import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext } from 'sst/constructs';
@@ -40,9 +41,10 @@ export function Storage({ stack }: StackContext) {
     },
   });
 
-  // Private; browsers reach it only through presigned URLs, hence the CORS rule for PUT/GET. Production
-  // stages always have APP_URL (stage.ts: assertStageInputs).
-  const appUrl = process.env.APP_URL;
+  // Private; browsers reach it only through presigned URLs, hence the CORS rule for PUT/GET: the site's
+  // origin when known at deploy time (its domain, decision 0052), else any (the CloudFront domain is
+  // not known before the site stack is built); the presigned URL is the authorisation either way.
+  const appUrl = siteAppUrl();
   const bucket = new Bucket(stack, 'uploads', {
     cors: [
       {

@@ -40,6 +40,8 @@ export const REGION = 'us-east-1';
 /** Deploy-time inputs the stacks read: only what the caller passes is set during synthesis. */
 export const DEPLOY_INPUTS = [
   'APP_URL',
+  'SITE_DOMAIN',
+  'SITE_CERTIFICATE_ARN',
   'MAIL_FROM',
   'MAIL_DOMAIN',
   'AWS_REGION',

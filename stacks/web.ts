@@ -8,10 +8,15 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
@@ -23,13 +28,14 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { EVENT_ROUTES, eventPattern } from '@shop/core/events/routes';
 import { StaticSite, use, type StackContext } from 'sst/constructs';
-import { API, pageScriptOrigins, stripePublishableKey } from './api.js';
+import { API, EDGE_HEADER, pageScriptOrigins, stripePublishableKey } from './api.js';
 import { RENDER_FUNCTION, subscriberFunction } from './functions.js';
 import { appFunction } from './lambda.js';
 import { Storage } from './storage.js';
 import { EVENT_RETRIES, Events, appUrlEnvironment, mailSettings } from './events.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
+import { siteAppUrl, siteDomain } from './site-domain.js';
 import { stagePolicy } from './stage.js';
 
 /**
@@ -47,6 +53,17 @@ export const PAGE_INVALIDATION = {
   maxReceiveCount: 5,
 } as const;
 
+/** The request headers the API reads (besides `Authorization`, in the cache key), and the viewer's address. */
+export const API_REQUEST_HEADERS = [
+  'Content-Type',
+  'Origin',
+  'If-None-Match',
+  'Stripe-Signature',
+  'X-Request-Id',
+  'CloudFront-Viewer-Address',
+  'CloudFront-Forwarded-Proto',
+] as const;
+
 /** The cookies a storefront page depends on: they, and only they, are in its cache key (never the token). */
 export const PAGE_COOKIES = ['language', 'currency'] as const;
 
@@ -60,7 +77,8 @@ export const PAGE_COOKIES = ['language', 'currency'] as const;
  * mail is sent from.
  */
 export function Web({ stack, app }: StackContext) {
-  const { api, handler } = use(API);
+  const { api, handler, edgeSecret } = use(API);
+  const domain = siteDomain();
   const { subscribers, bus, failedEvents } = use(Events);
   const { table } = use(Storage);
   const policy = stagePolicy(stack.stage);
@@ -115,12 +133,51 @@ export function Web({ stack, app }: StackContext) {
     enableAcceptEncodingGzip: true,
     enableAcceptEncodingBrotli: true,
   });
+  // The HTTP API's host (`https://<id>.execute-api.<region>.amazonaws.com` → its third part), with the
+  // header that tells the app a request came through the distribution (stacks/api.ts).
+  const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', api.url)), {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    customHeaders: { [EDGE_HEADER]: edgeSecret },
+  });
   const apiRead: BehaviorOptions = {
-    // The HTTP API's host: `https://<id>.execute-api.<region>.amazonaws.com` → its third part.
-    origin: new HttpOrigin(Fn.select(2, Fn.split('/', api.url)), { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+    origin: apiOrigin,
     cachePolicy: publicReads,
     allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
     viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    responseHeadersPolicy: securityHeaders,
+  };
+
+  /**
+   * Every other `/api/*` request (decision 0052): sent on with the shopper's token (`Authorization`, which
+   * CloudFront forwards only as part of a cache key), cookies and query; kept at most a second and only
+   * for the same token, cookies and query, so nothing personal is shared. The API is on the site's own
+   * origin: the site's calls need no CORS.
+   */
+  const apiCalls = new CachePolicy(stack, 'api-calls', {
+    comment: 'API calls: passed on with their token, cookies and query; not shared',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.seconds(1),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+    cookieBehavior: CacheCookieBehavior.all(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const apiRequests = new OriginRequestPolicy(stack, 'api-requests', {
+    comment: 'API calls: the headers the app reads, and the viewer address CloudFront saw',
+    // Not Host: API Gateway answers only its own host name.
+    headerBehavior: OriginRequestHeaderBehavior.allowList(...API_REQUEST_HEADERS),
+    cookieBehavior: OriginRequestCookieBehavior.none(),
+    queryStringBehavior: OriginRequestQueryStringBehavior.none(),
+  });
+  const apiCall: BehaviorOptions = {
+    origin: apiOrigin,
+    cachePolicy: apiCalls,
+    originRequestPolicy: apiRequests,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    // No redirect: a POST sent over http would be replayed as a GET.
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     responseHeadersPolicy: securityHeaders,
   };
 
@@ -151,10 +208,21 @@ export function Web({ stack, app }: StackContext) {
     path: 'web',
     buildCommand: 'npm run build',
     buildOutput: 'dist',
-    environment: { VITE_API_URL: api.url },
+    // No VITE_API_URL: the site calls its own origin's `/api/*`, which the distribution sends to the API.
     // SST writes an ImportMetaEnv declaration when it sees a vite config; keep it in the ignored .sst/
     // (relative to `web/`) rather than dropping an untracked file into web/src.
     vite: { types: '../.sst/web-env.d.ts' },
+    // The shop's domain, its DNS kept wherever it is, with its certificate (ACM, us-east-1) when given;
+    // else the distribution's own domain (decision 0052).
+    ...(domain
+      ? {
+          customDomain: {
+            domainName: domain.name,
+            isExternalDomain: true,
+            cdk: { certificate: Certificate.fromCertificateArn(stack, 'site-certificate', domain.certificateArn) },
+          },
+        }
+      : {}),
     cdk: {
       bucket: files,
       distribution: {
@@ -181,6 +249,8 @@ export function Web({ stack, app }: StackContext) {
           },
           // The sitemap, its numbered parts and robots.txt are written by the API too (decisions 0026, 0041).
           ...Object.fromEntries([...EDGE_CACHED_PATHS, ...SITE_FILE_PATTERNS].map((path) => [path, apiRead])),
+          // After the exact public reads above (CloudFront takes the first pattern that matches).
+          '/api/*': apiCall,
         },
       },
     },
@@ -236,17 +306,17 @@ export function Web({ stack, app }: StackContext) {
 
   // When APP_URL is not given at deploy time, functions read the site URL from SSM at cold start
   // (`lambda.ts` maps it to APP_URL). Binding adds no cross-stack reference, so no dependency cycle.
-  if (!process.env.APP_URL) {
+  if (!siteAppUrl()) {
     for (const fn of [handler, render, ...subscribers]) fn.bind([site]);
   }
 
-  const { domain } = mailSettings();
-  const identity = new EmailIdentity(stack, 'mail-identity', { identity: Identity.domain(domain) });
+  const mailDomain = mailSettings().domain;
+  const identity = new EmailIdentity(stack, 'mail-identity', { identity: Identity.domain(mailDomain) });
 
   stack.addOutputs({
-    SiteUrl: site.url,
+    SiteUrl: domain ? `https://${domain.name}` : site.url,
     ApiUrl: api.url,
-    MailDomain: domain,
+    MailDomain: mailDomain,
     // Easy DKIM: publish these three CNAMEs in the domain's DNS to verify it.
     DkimRecord1: `${identity.dkimDnsTokenName1} CNAME ${identity.dkimDnsTokenValue1}`,
     DkimRecord2: `${identity.dkimDnsTokenName2} CNAME ${identity.dkimDnsTokenValue2}`,

@@ -26,6 +26,11 @@ const EnvSchema = z.object({
    * empty means no proxy is trusted. On Lambda the client address comes from API Gateway.
    */
   TRUSTED_PROXIES: z.string().default(''),
+  /**
+   * The value CloudFront sends in `x-shop-edge` on every request it passes to the API (stacks/api.ts,
+   * decision 0052): only a request carrying it is believed about the viewer's address it reports.
+   */
+  EDGE_SECRET: z.string().optional(),
   /** Hashing cost can be lowered in tests only; production uses the memory-hard defaults. */
   PASSWORD_HASH_FAST: z.enum(['0', '1']).default('0'),
   /**

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import proxyaddr from 'proxy-addr';
 import { env } from '@shop/core/shared/env';
@@ -102,15 +103,27 @@ function trusted(): (address: string, hop: number) => boolean {
 }
 
 /**
- * Client address for throttling. On Lambda, API Gateway's source address (it is the client: nothing
- * sits in front of the HTTP API). On the Node server, the socket's address — and X-Forwarded-For only
+ * The viewer's address CloudFront reports (`CloudFront-Viewer-Address`: `203.0.113.9:46532` or
+ * `2001:db8::1:46532`, without its port), believed only when the request carries the edge header with
+ * the stage's value (decision 0052); undefined otherwise.
+ */
+export function edgeViewer(sent: string | undefined, expected: string | undefined, viewer: string | undefined): string | undefined {
+  if (!expected || !sent || sent.length !== expected.length || !timingSafeEqual(Buffer.from(sent), Buffer.from(expected))) return undefined;
+  const match = viewer ? /^(.+):\d{1,5}$/.exec(viewer.trim()) : null;
+  return match?.[1]?.replace(/^\[|\]$/g, '') || undefined;
+}
+
+/**
+ * Client address for throttling. On Lambda behind the distribution (decision 0052), the viewer's
+ * address CloudFront reports, believed only on a request that carries the edge header; on Lambda
+ * reached directly, API Gateway's source address. On the Node server, the socket's address — and X-Forwarded-For only
  * when that socket is a configured proxy (TRUSTED_PROXIES), walking back past trusted hops.
  */
 export function clientIp(c: Context): string {
   const bindings = c.env as
     { incoming?: { socket?: { remoteAddress?: string } }; event?: { requestContext?: { http?: { sourceIp?: string } } } } | undefined;
   const sourceIp = bindings?.event?.requestContext?.http?.sourceIp;
-  if (sourceIp) return sourceIp;
+  if (sourceIp) return edgeViewer(c.req.header('x-shop-edge'), env().EDGE_SECRET, c.req.header('cloudfront-viewer-address')) ?? sourceIp;
   const remoteAddress = bindings?.incoming?.socket?.remoteAddress;
   if (!remoteAddress) return 'unknown';
   const forwarded = c.req.header('x-forwarded-for');
