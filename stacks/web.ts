@@ -35,6 +35,7 @@ import { Storage } from './storage.js';
 import { EVENT_RETRIES, Events, appUrlEnvironment, mailSettings } from './events.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
+import { webAcl } from './edge.js';
 import { siteAppUrl, siteDomain } from './site-domain.js';
 import { stagePolicy } from './stage.js';
 
@@ -228,6 +229,8 @@ export function Web({ stack, app }: StackContext) {
       distribution: {
         // Every address is a page the function answers, with its own status (404 included): no root
         // object, no error page in its place.
+        // AWS WAF: managed rules and per-address rate limits (stacks/edge.ts, decision 0053).
+        webAclId: webAcl(stack, policy.production),
         defaultRootObject: '',
         errorResponses: [],
         defaultBehavior: {
