@@ -1,10 +1,13 @@
-import { Api, Config, use, type StackContext } from 'sst/constructs';
+import { Api, use, type StackContext } from 'sst/constructs';
 import { scriptOrigins } from '@shop/core/shared/security-headers';
 import { Events, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
 import { API_FUNCTION } from './functions.js';
 import { appFunction } from './lambda.js';
 import { stagePolicy } from './stage.js';
 import { Storage } from './storage.js';
+import { stripePublishableKey } from './stripe.js';
+
+export { stripePublishableKey } from './stripe.js';
 
 export { API_HANDLER } from './functions.js';
 
@@ -13,13 +16,6 @@ export { API_HANDLER } from './functions.js';
  * beyond them before the function is invoked. Per-client limits (login, registration) are the app's.
  */
 export const API_THROTTLE = { rate: 100, burst: 200 } as const;
-
-/**
- * Stripe's publishable key, given at deploy time (`STRIPE_PUBLISHABLE_KEY=pk_… npx sst deploy`): it is
- * public (the card page uses it), so it is plain configuration, not a secret. Without it the stage
- * offers no card payment and its CSP names no Stripe origin (decision 0030).
- */
-export const stripePublishableKey = (): string | undefined => process.env.STRIPE_PUBLISHABLE_KEY || undefined;
 
 /**
  * The https origins pages may load their header and footer scripts from, given at deploy time
@@ -41,12 +37,9 @@ export const pageScriptOrigins = (): string[] => scriptOrigins(process.env.SCRIP
  */
 export function API({ stack }: StackContext) {
   const { table, bucket } = use(Storage);
-  const { bus } = use(Events);
+  const { bus, secrets } = use(Events);
   const policy = stagePolicy(stack.stage);
 
-  const tokenSecret = new Config.Secret(stack, 'TOKEN_SECRET');
-  const stripeSecretKey = new Config.Secret(stack, 'STRIPE_SECRET_KEY');
-  const stripeWebhookSecret = new Config.Secret(stack, 'STRIPE_WEBHOOK_SECRET');
   const publishableKey = stripePublishableKey();
 
   const handler = appFunction(stack, 'api-handler', {
@@ -60,7 +53,7 @@ export function API({ stack }: StackContext) {
       ...(publishableKey ? { STRIPE_PUBLISHABLE_KEY: publishableKey } : {}),
       ...(pageScriptOrigins().length ? { SCRIPT_ORIGINS: pageScriptOrigins().join(',') } : {}),
     },
-    bind: [tokenSecret, stripeSecretKey, stripeWebhookSecret],
+    bind: [secrets.TOKEN_SECRET, secrets.STRIPE_SECRET_KEY, secrets.STRIPE_WEBHOOK_SECRET],
   });
   table.cdk.table.grantReadWriteData(handler);
   bucket.cdk.bucket.grantReadWrite(handler);

@@ -11,6 +11,9 @@ import { Web } from './web.js';
 
 const PERIOD = Duration.minutes(5);
 
+/** Read and write throttling of the table, each side's missing data counted as 0. */
+export const TABLE_THROTTLES = 'FILL(reads, 0) + FILL(writes, 0)';
+
 /**
  * Alarms, all to ONE SNS topic (`ALARM_EMAIL` at deploy time subscribes an address; other subscribers
  * can be added to the `AlarmTopicArn` output). Each fires on the first occurrence in a 5-minute window:
@@ -63,9 +66,11 @@ export function Monitoring({ stack }: StackContext) {
   alarm(
     'table-throttles',
     'DynamoDB throttled reads or writes on the table',
+    // DynamoDB publishes a throttle metric only in periods that had throttling: without FILL a window
+    // with reads throttled and no write metric at all would sum to no data, and never fire.
     new MathExpression({
       label: 'ThrottleEvents',
-      expression: 'reads + writes',
+      expression: TABLE_THROTTLES,
       usingMetrics: {
         reads: dynamo.metric('ReadThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
         writes: dynamo.metric('WriteThrottleEvents', { period: PERIOD, statistic: 'Sum' }),

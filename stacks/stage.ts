@@ -39,17 +39,38 @@ export function stagePolicy(stage: string): StagePolicy {
 
 /**
  * Deploy-time inputs a production stage cannot do without; checked before any stack is built, so
- * `sst deploy --stage prod` fails at synthesis instead of deploying something half-open.
+ * `sst deploy --stage prod` fails at synthesis instead of deploying something half-open. Every missing
+ * input is named in one message.
  * - `APP_URL`: the site's origin. It is the only CORS origin of the API (answered by the app) and of
  *   the uploads bucket; without it both would allow any origin.
+ * - `MAIL_DOMAIN`: the SES identity mail is sent from; without it the stage would send as example.com,
+ *   which SES refuses.
+ * - `ALARM_EMAIL`: who the alarm topic mails; without it every alarm fires into a topic nobody reads.
  */
+export const PRODUCTION_INPUTS = {
+  APP_URL: "the site's https origin, so CORS allows that origin only",
+  MAIL_DOMAIN: 'the domain mail is sent from (its SES identity, DKIM records to publish)',
+  ALARM_EMAIL: 'the address the alarm topic mails',
+} as const;
+
 export function assertStageInputs(stage: string, environment: NodeJS.ProcessEnv = process.env): void {
   if (!isProduction(stage)) return;
-  const appUrl = environment.APP_URL;
-  if (!appUrl) {
-    throw new Error(`Stage "${stage}" is a production stage: set APP_URL (the site's https origin) so CORS allows that origin only.`);
+  const missing = Object.entries(PRODUCTION_INPUTS).filter(([name]) => !environment[name]?.trim());
+  if (missing.length) {
+    throw new Error(
+      `Stage "${stage}" is a production stage; set ${missing.map(([name]) => name).join(', ')} before deploying:\n` +
+        missing.map(([name, what]) => `  ${name}: ${what}`).join('\n'),
+    );
   }
+  const appUrl = environment.APP_URL!;
   if (!/^https:\/\/[^/*\s]+$/.test(appUrl)) {
     throw new Error(`APP_URL must be an https origin without a path or wildcard (got "${appUrl}").`);
+  }
+  const mailDomain = environment.MAIL_DOMAIN!;
+  if (!/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(mailDomain) || mailDomain.toLowerCase() === 'example.com') {
+    throw new Error(`MAIL_DOMAIN must be the shop's own domain name (got "${mailDomain}").`);
+  }
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(environment.ALARM_EMAIL!)) {
+    throw new Error(`ALARM_EMAIL must be an email address (got "${environment.ALARM_EMAIL}").`);
   }
 }
