@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern, secretsOf } from '@shop/core/events/routes';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
 import { API_THROTTLE } from './api.js';
-import { TABLE_THROTTLES } from './monitoring.js';
+import { MAIL_FAILED_LOG } from '@shop/core/mail/mail-failure';
+import { TABLE_THROTTLES, mailFailuresMetric } from './monitoring.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { EVENT_RETRIES } from './events.js';
 import { API_HANDLER, RENDER_FUNCTION, RENDER_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
@@ -800,6 +801,25 @@ describe('monitoring stack', () => {
     expect(evaluate({ [reads]: 3, [writes]: undefined })).toBe(3);
     expect(evaluate({ [reads]: undefined, [writes]: 2 })).toBe(2);
     expect(expression!.Expression).toBe(TABLE_THROTTLES);
+  });
+
+  it('counts every MAIL_SEND_FAILED log line of the API and the subscribers, and alarms on the first', () => {
+    const { namespace, metricName } = mailFailuresMetric(STAGE);
+    const filters = resources(templates.monitoring, 'AWS::Logs::MetricFilter');
+    const [apiFnId] = functionByHandler(templates.api, API_HANDLER);
+    expect(filters).toHaveLength(1 + SUBSCRIBER_HANDLERS.length);
+    for (const [id, filter] of filters) {
+      expect(filter.Properties.FilterPattern, id).toBe(`"${MAIL_FAILED_LOG}"`);
+      expect(filter.Properties.MetricTransformations, id).toEqual([
+        { MetricNamespace: namespace, MetricName: metricName, MetricValue: '1' },
+      ]);
+    }
+    // The API's log group is among them (the password reset and contact routes log there).
+    const [apiLogsId] = resources(templates.api, 'AWS::Logs::LogGroup').find(([id]) => id.startsWith('apihandlerlogs'))!;
+    expect(filters.some(([, f]) => importsFrom(f.Properties.LogGroupName, stackNames.api, apiLogsId))).toBe(true);
+    expect(apiFnId).toBeDefined();
+    const [alarm] = alarmsOn(metricName, namespace);
+    expect(alarm!.Properties).toMatchObject({ Statistic: 'Sum', Period: 300, Threshold: 1 });
   });
 });
 
