@@ -4,61 +4,24 @@
  * app's payment provider) reaches it, so a function whose entry does not register what it uses, or
  * whose declaration lacks a secret, fails here as it would on AWS.
  */
-import Stripe from 'stripe';
 import { Order } from '@shop/core/order/order';
 import { SCHEDULED_JOBS, type FunctionNeeds } from '@shop/core/events/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { product, warehouse } from '../api/catalog-testing.js';
-import { adminToken, call } from '../api/testing.js';
+import { cardOrderTestbed, stripeSdk as sdk } from '../api/card-order-testing.js';
 import { functionEnv, isolatedFunctions, type IsolatedFunctions } from './isolated.js';
-import { LOCAL_STRIPE_KEYS } from './stripe-local.js';
-import { stripeLocal, waitForEvents } from './testing/index.js';
+import { waitForEvents } from './testing/index.js';
 
-const ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', country: 'HKG', contact_number: '+852 5555 0000', address: '1 Queen’s Road' };
 const HOUR_LATER = () => new Date(Date.now() + 60 * 60_000).toISOString();
-let token: string;
-let saleWarehouse: number;
-let methodId: number;
+let cardOrder: Awaited<ReturnType<typeof cardOrderTestbed>>;
 const runtimes: IsolatedFunctions[] = [];
 
-const sdk = () => {
-  const s = stripeLocal();
-  return new Stripe(LOCAL_STRIPE_KEYS.secretKey, { host: s.host, port: s.port, protocol: 'http', maxNetworkRetries: 0 });
-};
-
 beforeAll(async () => {
-  token = await adminToken();
-  saleWarehouse = (await warehouse(token)).id;
-  await call('PUT', '/api/admin/configuration', { token, json: { warehouse_id: saleWarehouse, warehouse_enabled: 1 } });
-  const created = await call('POST', '/api/admin/shipping', {
-    token,
-    json: { name: 'Courier', fee: '30', free_above: null, countries: ['HKG'], enabled: true },
-  });
-  methodId = created.body.id as number;
+  cardOrder = await cardOrderTestbed();
 });
 
 afterAll(async () => {
   await Promise.all(runtimes.map((r) => r.stop()));
 });
-
-async function cardOrder() {
-  const p = await product(token, { options: [], stocks: [{ sku: `ISO-${String(Math.random()).slice(2, 10)}`, price: '19.90' }] });
-  const stockId = (p.stocks as { id: number }[])[0]!.id;
-  await call('POST', '/api/admin/inventory/plus', { token, json: { stock_id: stockId, warehouse_id: saleWarehouse, quantity: 5 } });
-  const cart = await call('POST', '/api/cart/item', { json: { stock_id: stockId, quantity: 1 } });
-  const placed = await call('POST', '/api/order', {
-    json: {
-      cart_id: cart.body.cart_id,
-      email: 'iso@example.com',
-      shipping_method_id: methodId,
-      shipping_address: ADDRESS,
-      billing_address: ADDRESS,
-      payment_method: 'card',
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body as { id: number; payment: { intent_id: string } };
-}
 
 const runtime = (declared?: ReadonlyMap<string, FunctionNeeds>) => {
   const r = isolatedFunctions(declared ? { declared } : {});
