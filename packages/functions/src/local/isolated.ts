@@ -46,7 +46,7 @@ export function isolatedFunctions(options: { declared?: ReadonlyMap<string, Func
   const workers = new Map<string, Promise<Subscriber>>();
   const started: Worker[] = [];
 
-  const start = (name: string): Promise<Subscriber> =>
+  const start = (name: string, forget: () => void): Promise<Subscriber> =>
     new Promise((resolve, reject) => {
       const needs = declared.get(name);
       if (!needs) return reject(new Error(`${name} is not a declared subscriber or job (core/events/routes.ts)`));
@@ -61,7 +61,7 @@ export function isolatedFunctions(options: { declared?: ReadonlyMap<string, Func
       const pending = new Map<number, Pending>();
       let next = 0;
       const fail = (error: Error) => {
-        workers.delete(name); // the next delivery starts a fresh one, as Lambda would
+        forget(); // the next delivery starts a fresh one, as Lambda would
         for (const p of pending.values()) p.reject(error);
         pending.clear();
         reject(error);
@@ -93,9 +93,12 @@ export function isolatedFunctions(options: { declared?: ReadonlyMap<string, Func
       if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) return Promise.reject(new Error(`Invalid subscriber name: ${name}`));
       let loading = workers.get(name);
       if (!loading) {
-        loading = start(name);
-        workers.set(name, loading);
-        loading.catch(() => undefined);
+        const booting = start(name, () => {
+          if (workers.get(name) === booting) workers.delete(name);
+        });
+        booting.catch(() => undefined);
+        workers.set(name, booting);
+        loading = booting;
       }
       return loading;
     },
