@@ -1,12 +1,15 @@
 import { Fn, type CfnResource } from 'aws-cdk-lib';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Api, Config, use, type StackContext } from 'sst/constructs';
+import { Api, use, type StackContext } from 'sst/constructs';
 import { scriptOrigins } from '@shop/core/shared/security-headers';
 import { Events, appUrlEnvironment, mailSettings, sendMailStatement } from './events.js';
 import { API_FUNCTION } from './functions.js';
 import { appFunction } from './lambda.js';
 import { stagePolicy } from './stage.js';
 import { Storage } from './storage.js';
+import { stripePublishableKey } from './stripe.js';
+
+export { stripePublishableKey } from './stripe.js';
 
 export { API_HANDLER } from './functions.js';
 
@@ -35,13 +38,6 @@ export const ROUTE_THROTTLES: Readonly<Record<string, { rate: number; burst: num
 export const EDGE_HEADER = 'x-shop-edge';
 
 /**
- * Stripe's publishable key, given at deploy time (`STRIPE_PUBLISHABLE_KEY=pk_… npx sst deploy`): it is
- * public (the card page uses it), so it is plain configuration, not a secret. Without it the stage
- * offers no card payment and its CSP names no Stripe origin (decision 0030).
- */
-export const stripePublishableKey = (): string | undefined => process.env.STRIPE_PUBLISHABLE_KEY || undefined;
-
-/**
  * The https origins pages may load their header and footer scripts from, given at deploy time
  * (`SCRIPT_ORIGINS=https://www.googletagmanager.com npx sst deploy`): the site's CSP names them
  * (stacks/web.ts) and the API refuses page scripts from any other (decision 0033). Checked here, so a
@@ -61,12 +57,9 @@ export const pageScriptOrigins = (): string[] => scriptOrigins(process.env.SCRIP
  */
 export function API({ stack }: StackContext) {
   const { table, bucket } = use(Storage);
-  const { bus } = use(Events);
+  const { bus, secrets } = use(Events);
   const policy = stagePolicy(stack.stage);
 
-  const tokenSecret = new Config.Secret(stack, 'TOKEN_SECRET');
-  const stripeSecretKey = new Config.Secret(stack, 'STRIPE_SECRET_KEY');
-  const stripeWebhookSecret = new Config.Secret(stack, 'STRIPE_WEBHOOK_SECRET');
   const publishableKey = stripePublishableKey();
 
   // The value CloudFront sends in EDGE_HEADER (this stack's own id: not public, stable per stage). The
@@ -85,7 +78,7 @@ export function API({ stack }: StackContext) {
       ...(publishableKey ? { STRIPE_PUBLISHABLE_KEY: publishableKey } : {}),
       ...(pageScriptOrigins().length ? { SCRIPT_ORIGINS: pageScriptOrigins().join(',') } : {}),
     },
-    bind: [tokenSecret, stripeSecretKey, stripeWebhookSecret],
+    bind: [secrets.TOKEN_SECRET, secrets.STRIPE_SECRET_KEY, secrets.STRIPE_WEBHOOK_SECRET],
   });
   table.cdk.table.grantReadWriteData(handler);
   bucket.cdk.bucket.grantReadWrite(handler);

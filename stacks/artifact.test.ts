@@ -10,13 +10,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROUTES, SCHEDULED_JOBS } from '@shop/core/events/routes';
+import { EVENT_ROUTES, SCHEDULED_JOBS, secretsOf, type FunctionNeeds } from '@shop/core/events/routes';
+import { Order } from '@shop/core/order/order';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, seed } from '@shop/core/seed';
 import { ROOT, allChunks, buildArtifact, coldStartChunks, runArtifact, type Artifact } from './artifact.js';
 import { API_FUNCTION, RENDER_FUNCTION, subscriberFunction } from './functions.js';
+import { cardShop, sdk as stripeSdk } from '../packages/functions/src/api/card-testing.js';
+import { startSsmStandIn, type SsmStandIn } from '../packages/functions/src/bound-config.testing.js';
+import { stripeLocal, waitForEvents } from '../packages/functions/src/local/testing/index.js';
 
-/** Every subscriber function: one per event route and one per scheduled job. */
-const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
+/** Every subscriber function, with what it declares: one per event route and one per scheduled job. */
+const SUBSCRIBERS: readonly (FunctionNeeds & { handler: string })[] = [...EVENT_ROUTES, ...SCHEDULED_JOBS];
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'shop-artifact-'));
 const artifacts: Record<'arm64' | 'x86_64', Artifact | undefined> = { arm64: undefined, x86_64: undefined };
@@ -36,6 +40,52 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** SSM as SST leaves it for the stage: every secret set (`sst secrets set`), under the stage's path. */
+const SSM_PREFIX = '/sst/shop/artifact/';
+let ssm: SsmStandIn;
+beforeAll(async () => {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = stripeLocal().env;
+  ssm = await startSsmStandIn({
+    [`${SSM_PREFIX}Secret/TOKEN_SECRET/value`]: 'artifact-token-secret-0123456789abcdef',
+    [`${SSM_PREFIX}Secret/STRIPE_SECRET_KEY/value`]: STRIPE_SECRET_KEY!,
+    [`${SSM_PREFIX}Secret/STRIPE_WEBHOOK_SECRET/value`]: STRIPE_WEBHOOK_SECRET!,
+  });
+});
+afterAll(() => ssm?.stop());
+
+/**
+ * What Lambda gives a subscriber as `stacks/events.ts` declares it: its bound secrets as SST sets
+ * them (read from SSM at cold start by bound-config.ts), and for a function taking part in payments
+ * the publishable key (plus, here only, where the Stripe stand-in listens).
+ */
+function subscriberEnv(needs: FunctionNeeds): Record<string, string> {
+  const { STRIPE_PUBLISHABLE_KEY, STRIPE_API_HOST, STRIPE_API_PORT, STRIPE_API_PROTOCOL } = stripeLocal().env;
+  return {
+    ...lambdaEnv(),
+    SST_APP: 'shop',
+    SST_STAGE: 'artifact',
+    SST_SSM_PREFIX: SSM_PREFIX,
+    SSM_ENDPOINT: ssm.endpoint,
+    ...Object.fromEntries(secretsOf(needs).map((name) => [`SST_Secret_value_${name}`, '__FETCH_FROM_SSM__'])),
+    ...(needs.payments
+      ? {
+          STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY!,
+          STRIPE_API_HOST: STRIPE_API_HOST!,
+          STRIPE_API_PORT: STRIPE_API_PORT!,
+          STRIPE_API_PROTOCOL: STRIPE_API_PROTOCOL!,
+        }
+      : {}),
+  };
+}
+
+const subscriberArtifacts = new Map<string, Promise<Artifact>>();
+const subscriberArtifact = (handler: string): Promise<Artifact> => {
+  if (!subscriberArtifacts.has(handler)) {
+    subscriberArtifacts.set(handler, buildArtifact(subscriberFunction(handler), path.join(tmp, `subscriber-${handler}`)));
+  }
+  return subscriberArtifacts.get(handler)!;
+};
 
 describe('the API artifact', () => {
   it('is the same code for arm64 and x86_64, with nothing native and nothing installed beside it', () => {
@@ -138,16 +188,44 @@ describe('the API artifact', () => {
 });
 
 describe('the subscriber artifacts', () => {
-  it.each(SUBSCRIBER_HANDLERS.map((handler) => [handler] as const))(
-    '%s builds with SST and loads in a fresh Node process',
-    async (handler) => {
-      const artifact = await buildArtifact(subscriberFunction(handler), path.join(tmp, `subscriber-${handler}`));
+  it.each(SUBSCRIBERS.map((fn) => [fn.handler, fn] as const))(
+    '%s builds with SST and loads in a fresh Node process, reading exactly its declared secrets from SSM',
+    async (handler, fn) => {
+      const artifact = await subscriberArtifact(handler);
       expect(artifact.files.some((f) => f.name.endsWith('.node'))).toBe(false);
-      const run = await runArtifact(artifact, lambdaEnv());
+      ssm.calls.length = 0;
+      const run = await runArtifact(artifact, subscriberEnv(fn));
       expect(run.initMs).toBeGreaterThan(0);
+      expect(ssm.calls.flatMap((c) => c.names).sort()).toEqual(
+        secretsOf(fn)
+          .map((name) => `${SSM_PREFIX}Secret/${name}/value`)
+          .sort(),
+      );
     },
     120_000,
   );
+
+  it("the unpaid-order job's artifact closes a card order's payment at Stripe: its entry registers the provider and it is bound Stripe's keys", async () => {
+    const job = SCHEDULED_JOBS.find((j) => j.handler === 'unpaid-orders')!;
+    const { cardOrder } = await cardShop();
+    const placed = await cardOrder();
+    const artifact = await subscriberArtifact(job.handler);
+    const later = new Date(Date.now() + 60 * 60_000).toISOString();
+    const run = await runArtifact(
+      artifact,
+      subscriberEnv(job),
+      [],
+      [{ 'detail-type': 'Scheduled Event', source: 'aws.events', time: later }],
+    );
+    expect(run.results).toEqual([{ canceled: expect.any(Number) as number }]);
+    expect((run.results[0] as { canceled: number }).canceled).toBeGreaterThanOrEqual(1);
+    await waitForEvents();
+    expect((await Order.get(placed.id)).status).toBe('canceled');
+    expect(await stripeSdk().paymentIntents.retrieve(placed.payment.intent_id)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
+  }, 180_000);
 });
 
 describe('the rendering artifact', () => {

@@ -149,6 +149,8 @@ export interface ArtifactRun {
   /** ms the whole process had run when the handler was ready (Node's own start included). */
   readyAtMs: number;
   responses: { statusCode: number; headers: Record<string, string>; body: string; isBase64Encoded: boolean; ms: number }[];
+  /** What the handler returned for each of the `events` (a subscriber's or job's invocations). */
+  results: unknown[];
   /** What the process wrote to stderr (Node's warnings among it). */
   stderr: string;
 }
@@ -158,7 +160,12 @@ export interface ArtifactRun {
  * times it, then sends `requests` in order (a `token` of `"$N.token"` is taken from the JSON body of
  * response N). The child sees only `env` (plus PATH and HOME): nothing from this process leaks in.
  */
-export async function runArtifact(artifact: Artifact, env: Record<string, string>, requests: ArtifactRequest[] = []): Promise<ArtifactRun> {
+export async function runArtifact(
+  artifact: Artifact,
+  env: Record<string, string>,
+  requests: ArtifactRequest[] = [],
+  events: unknown[] = [],
+): Promise<ArtifactRun> {
   const { spawn } = await import('node:child_process');
   const script = `
     const started = performance.now();
@@ -190,11 +197,19 @@ export async function runArtifact(artifact: Artifact, env: Record<string, string
       const res = await handler(event, { awsRequestId: 'req-' + i });
       responses.push({ ...res, ms: performance.now() - t });
     }
-    process.stdout.write('\\n@@RESULT@@' + JSON.stringify({ initMs, initCpuMs, readyAtMs, responses }));
+    const results = [];
+    for (const [i, e] of JSON.parse(process.env.ARTIFACT_EVENTS).entries()) results.push((await handler(e, { awsRequestId: 'evt-' + i })) ?? null);
+    process.stdout.write('\\n@@RESULT@@' + JSON.stringify({ initMs, initCpuMs, readyAtMs, responses, results }));
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     cwd: artifact.dir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, ARTIFACT_REQUESTS: JSON.stringify(requests) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...env,
+      ARTIFACT_REQUESTS: JSON.stringify(requests),
+      ARTIFACT_EVENTS: JSON.stringify(events),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -3,8 +3,17 @@ import { Duration, type Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { Cron, EventBus, Function, use, type StackContext } from 'sst/constructs';
-import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern, type EventRoute } from '@shop/core/events/routes';
+import { Config, Cron, EventBus, Function, use, type StackContext } from 'sst/constructs';
+import {
+  EVENT_ROUTES,
+  SCHEDULED_JOBS,
+  SECRETS,
+  eventPattern,
+  secretsOf,
+  type EventRoute,
+  type FunctionNeeds,
+} from '@shop/core/events/routes';
+import { stripePublishableKey } from './stripe.js';
 import { subscriberFunction } from './functions.js';
 import { appFunction } from './lambda.js';
 import { stagePolicy } from './stage.js';
@@ -80,7 +89,15 @@ export function Events({ stack }: StackContext) {
   /** Invocation records (event + error) of subscribers that failed every attempt. */
   const failedEvents = queue('subscriber-failures');
 
-  const newSubscriber = (id: string, handlerFile: string, mail: boolean, files = false): Function => {
+  // The app's secrets (set per stage with `sst secrets set`; SST creates no resource for them), bound
+  // to the API (api.ts) and to each subscriber or job that declares it needs them (routes.ts).
+  const secrets = Object.fromEntries(SECRETS.map((name) => [name, new Config.Secret(stack, name)])) as Record<
+    (typeof SECRETS)[number],
+    Config.Secret
+  >;
+  const publishableKey = stripePublishableKey();
+
+  const newSubscriber = (id: string, handlerFile: string, mail: boolean, files = false, needs: FunctionNeeds = {}): Function => {
     const fn = appFunction(stack, id, {
       ...subscriberFunction(handlerFile),
       ...EVENT_RETRIES.invocation,
@@ -90,8 +107,10 @@ export function Events({ stack }: StackContext) {
         BUS_NAME: bus.eventBusName,
         MAIL_FROM: from,
         ...(files ? { BUCKET_NAME: bucket.bucketName } : {}),
+        ...(needs.payments && publishableKey ? { STRIPE_PUBLISHABLE_KEY: publishableKey } : {}),
         ...appUrlEnvironment(),
       },
+      bind: secretsOf(needs).map((name) => secrets[name]),
     });
     table.cdk.table.grantReadWriteData(fn);
     if (files) bucket.cdk.bucket.grantReadWrite(fn);
@@ -108,7 +127,7 @@ export function Events({ stack }: StackContext) {
   const subscribers: Function[] = [];
   // The site's own subscribers are built with the distribution they act on (stacks/web.ts).
   for (const route of EVENT_ROUTES.filter((r) => !r.site)) {
-    const fn = newSubscriber(`subscriber-${route.name}`, route.handler, sendsMail(route), route.bucket);
+    const fn = newSubscriber(`subscriber-${route.name}`, route.handler, sendsMail(route), route.bucket, route);
     subscribers.push(fn);
     // SST spells the EventBridge `detail-type` key `detailType`.
     const { 'detail-type': detailType, ...rest } = eventPattern(route);
@@ -118,10 +137,10 @@ export function Events({ stack }: StackContext) {
   }
 
   for (const job of SCHEDULES) {
-    const fn = newSubscriber(`job-${job.name}`, job.handler, sendsMail(job));
+    const fn = newSubscriber(`job-${job.name}`, job.handler, sendsMail(job), false, job);
     subscribers.push(fn);
     new Cron(stack, job.name, { schedule: job.schedule, job: { function: fn, cdk: target(fn).cdk } });
   }
 
-  return { bus, subscribers, deadLetterQueues: [deliveryDlq, failedEvents], failedEvents };
+  return { bus, subscribers, secrets, deadLetterQueues: [deliveryDlq, failedEvents], failedEvents };
 }

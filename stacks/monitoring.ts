@@ -1,9 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { use, type StackContext } from 'sst/constructs';
+import { MAIL_FAILED_LOG } from '@shop/core/mail/mail-failure';
 import { API } from './api.js';
 import { Events } from './events.js';
 import { Storage } from './storage.js';
@@ -12,12 +14,23 @@ import { Web } from './web.js';
 const PERIOD = Duration.minutes(5);
 
 /**
+ * Mails that could not be sent though the request that asked for them succeeded (a password reset
+ * answers "sent" either way): counted from their log line (`MAIL_FAILED_LOG`, core/mail/mail-failure.ts).
+ */
+export const mailFailuresMetric = (stage: string) => ({ namespace: `shop/${stage}`, metricName: 'MailFailures' }) as const;
+
+/** Read and write throttling of the table, each side's missing data counted as 0. */
+export const TABLE_THROTTLES = 'FILL(reads, 0) + FILL(writes, 0)';
+
+/**
  * Alarms, all to ONE SNS topic (`ALARM_EMAIL` at deploy time subscribes an address; other subscribers
  * can be added to the `AlarmTopicArn` output). Each fires on the first occurrence in a 5-minute window:
  * - API Gateway 5xx answers,
  * - errors and throttles of every app function (API, rendering function, subscribers),
  * - any message in an event dead-letter queue (the page invalidations' included),
- * - DynamoDB read or write throttling on the table.
+ * - DynamoDB read or write throttling on the table (either side alone),
+ * - a mail that could not be sent (SES sandbox, an unverified identity, an outage) where the
+ *   shopper was still answered success: the API's and the subscribers' log lines, counted.
  */
 export function Monitoring({ stack }: StackContext) {
   const { table } = use(Storage);
@@ -63,9 +76,11 @@ export function Monitoring({ stack }: StackContext) {
   alarm(
     'table-throttles',
     'DynamoDB throttled reads or writes on the table',
+    // DynamoDB publishes a throttle metric only in periods that had throttling: without FILL a window
+    // with reads throttled and no write metric at all would sum to no data, and never fire.
     new MathExpression({
       label: 'ThrottleEvents',
-      expression: 'reads + writes',
+      expression: TABLE_THROTTLES,
       usingMetrics: {
         reads: dynamo.metric('ReadThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
         writes: dynamo.metric('WriteThrottleEvents', { period: PERIOD, statistic: 'Sum' }),
@@ -73,6 +88,20 @@ export function Monitoring({ stack }: StackContext) {
       period: PERIOD,
     }),
   );
+
+  // One metric per stage (its own namespace), fed by a filter on the log group of every function that may send mail.
+  const mailMetric = mailFailuresMetric(stack.stage);
+  const mailFailures = new Metric({ ...mailMetric, period: PERIOD, statistic: 'Sum' });
+  for (const fn of [handler, ...subscribers]) {
+    new MetricFilter(stack, `${fn.node.id}-mail-failures`, {
+      logGroup: fn.logGroup,
+      filterPattern: FilterPattern.allTerms(MAIL_FAILED_LOG),
+      metricNamespace: mailMetric.namespace,
+      metricName: mailMetric.metricName,
+      metricValue: '1',
+    });
+  }
+  alarm('mail-failures', 'A mail could not be sent (see the MAIL_SEND_FAILED log lines): SES sandbox, identity or outage', mailFailures);
 
   stack.addOutputs({ AlarmTopicArn: topic.topicArn });
   return { topic };

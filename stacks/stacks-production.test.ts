@@ -23,12 +23,17 @@ const SITE_DOMAIN = 'shop.example.com';
 const SITE_CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-4222-8333-444455556666';
 /** Follows from the domain (decision 0052). */
 const APP_URL = `https://${SITE_DOMAIN}`;
+const MAIL_DOMAIN = 'shop.example.com';
+const ALARM_EMAIL = 'ops@shop.example.com';
+/** Every input a production stage requires (stage.ts: PRODUCTION_INPUTS). */
+const REQUIRED = { MAIL_DOMAIN, ALARM_EMAIL };
 
 let synthesis: Synthesis;
 let templates: Synthesis['templates'];
 
 beforeAll(async () => {
   synthesis = await synthesize(STAGE, {
+    ...REQUIRED,
     SITE_DOMAIN,
     SITE_CERTIFICATE_ARN,
     STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
@@ -103,6 +108,18 @@ describe('production inputs', () => {
     expect(csp).toMatch(/connect-src 'self' .*https:\/\/api\.stripe\.com/);
   });
 
+  it('gives the publishable key to every function that takes part in payments (routes.ts), and to no other subscriber', () => {
+    for (const fn of [...EVENT_ROUTES.filter((r) => !r.site), ...SCHEDULED_JOBS]) {
+      const env = (
+        functionByHandler(templates.events, `packages/functions/src/subscribers/${fn.handler}.handler`)[1].Properties.Environment as {
+          Variables: Json;
+        }
+      ).Variables;
+      if (fn.payments) expect(env.STRIPE_PUBLISHABLE_KEY, fn.handler).toBe('pk_live_example');
+      else expect(env, fn.handler).not.toHaveProperty('STRIPE_PUBLISHABLE_KEY');
+    }
+  });
+
   it('lets pages load scripts from SCRIPT_ORIGINS only: the API refuses others, the CSP names them', () => {
     const env = (functionByHandler(templates.api, API_HANDLER)[1].Properties.Environment as { Variables: Json }).Variables;
     expect(env.SCRIPT_ORIGINS).toBe('https://tags.example.com');
@@ -127,15 +144,15 @@ describe('production inputs', () => {
   });
 
   it('deploys a first production stage with no domain at all (the CloudFront domain), and refuses half a domain before any stack', async () => {
-    expect(() => assertStageInputs('prod', {})).not.toThrow();
-    expect(() => assertStageInputs('prod', { SITE_DOMAIN })).toThrow(/SITE_DOMAIN and SITE_CERTIFICATE_ARN together/);
-    expect(() => assertStageInputs('prod', { SITE_CERTIFICATE_ARN })).toThrow(/together/);
-    expect(() => assertStageInputs('prod', { SITE_DOMAIN: 'shop', SITE_CERTIFICATE_ARN })).toThrow(/host name/);
+    expect(() => assertStageInputs('prod', REQUIRED)).not.toThrow();
+    expect(() => assertStageInputs('prod', { ...REQUIRED, SITE_DOMAIN })).toThrow(/SITE_DOMAIN and SITE_CERTIFICATE_ARN together/);
+    expect(() => assertStageInputs('prod', { ...REQUIRED, SITE_CERTIFICATE_ARN })).toThrow(/together/);
+    expect(() => assertStageInputs('prod', { ...REQUIRED, SITE_DOMAIN: 'shop', SITE_CERTIFICATE_ARN })).toThrow(/host name/);
     const elsewhere = SITE_CERTIFICATE_ARN.replace('us-east-1', 'ap-east-1');
-    expect(() => assertStageInputs('prod', { SITE_DOMAIN, SITE_CERTIFICATE_ARN: elsewhere })).toThrow(/us-east-1/);
-    expect(() => assertStageInputs('prod', { SITE_DOMAIN, SITE_CERTIFICATE_ARN, APP_URL: 'https://other.example.com' })).toThrow(
-      /not the site's domain/,
-    );
+    expect(() => assertStageInputs('prod', { ...REQUIRED, SITE_DOMAIN, SITE_CERTIFICATE_ARN: elsewhere })).toThrow(/us-east-1/);
+    expect(() =>
+      assertStageInputs('prod', { ...REQUIRED, SITE_DOMAIN, SITE_CERTIFICATE_ARN, APP_URL: 'https://other.example.com' }),
+    ).toThrow(/not the site's domain/);
     const saved = { SITE_DOMAIN: process.env.SITE_DOMAIN, SITE_CERTIFICATE_ARN: process.env.SITE_CERTIFICATE_ARN };
     const out = mkdtempSync(path.join(tmpdir(), 'shop-synth-prod-'));
     process.env.SITE_DOMAIN = SITE_DOMAIN;
@@ -153,12 +170,49 @@ describe('production inputs', () => {
     }
   });
 
+  it('refuses to synthesize a production stage without MAIL_DOMAIN and ALARM_EMAIL, naming each, before any stack exists', async () => {
+    const saved = Object.fromEntries(Object.keys(REQUIRED).map((k) => [k, process.env[k]]));
+    const out = mkdtempSync(path.join(tmpdir(), 'shop-synth-prod-'));
+    for (const name of Object.keys(REQUIRED)) delete process.env[name];
+    try {
+      const app = await newApp('prod', out);
+      expect(() => config.stacks(app)).toThrow(/production stage; set MAIL_DOMAIN, ALARM_EMAIL before deploying/);
+      expect(app.node.children.filter((c) => c.node.id.includes('Storage'))).toEqual([]);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it.each(Object.keys(REQUIRED))('names %s alone when only it is missing', (name) => {
+    const given = Object.fromEntries(Object.entries(REQUIRED).filter(([k]) => k !== name));
+    expect(() => assertStageInputs('prod', given)).toThrow(new RegExp(`set ${name} before deploying:\\n  ${name}: `));
+  });
+
   it.each(['http://shop.example.com', 'https://*.example.com', 'https://shop.example.com/', '*'])(
     'refuses APP_URL %s in production',
     (appUrl) => {
-      expect(() => assertStageInputs('prod', { APP_URL: appUrl })).toThrow(/APP_URL must be an https origin/);
+      expect(() => assertStageInputs('prod', { ...REQUIRED, APP_URL: appUrl })).toThrow(/APP_URL must be an https origin/);
     },
   );
+
+  it.each([
+    ['MAIL_DOMAIN', 'example.com', /MAIL_DOMAIN must be the shop's own domain/],
+    ['MAIL_DOMAIN', 'no-reply@shop.example.com', /MAIL_DOMAIN must be the shop's own domain/],
+    ['ALARM_EMAIL', 'ops', /ALARM_EMAIL must be an email address/],
+  ])('refuses %s=%s in production', (name, value, message) => {
+    expect(() => assertStageInputs('prod', { ...REQUIRED, [name]: value })).toThrow(message);
+  });
+
+  it('subscribes ALARM_EMAIL to the alarm topic and sends mail as MAIL_DOMAIN', () => {
+    const [, subscription] = only(templates.monitoring, 'AWS::SNS::Subscription');
+    expect(subscription.Properties).toMatchObject({ Protocol: 'email', Endpoint: ALARM_EMAIL });
+    const env = (functionByHandler(templates.api, API_HANDLER)[1].Properties.Environment as { Variables: Json }).Variables;
+    expect(env.MAIL_FROM).toBe(`no-reply@${MAIL_DOMAIN}`);
+  });
 
   it('asks nothing of other stages', () => {
     expect(() => assertStageInputs('test', {})).not.toThrow();

@@ -6,9 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern } from '@shop/core/events/routes';
+import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern, secretsOf } from '@shop/core/events/routes';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
 import { API_THROTTLE, EDGE_HEADER, ROUTE_THROTTLES } from './api.js';
+import { MAIL_FAILED_LOG } from '@shop/core/mail/mail-failure';
+import { TABLE_THROTTLES, mailFailuresMetric } from './monitoring.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { EVENT_RETRIES } from './events.js';
 import { API_HANDLER, RENDER_FUNCTION, RENDER_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
@@ -193,6 +195,58 @@ describe('events stack', () => {
       expectNoWildcards(templates.events, fnId);
     },
   );
+});
+
+describe('every subscriber and job is bound what it declares (routes.ts)', () => {
+  const declared = [...BUS_ROUTES, ...SCHEDULED_JOBS];
+  const secretArns = (name: string) =>
+    [`/sst/shop/${STAGE}/Secret/${name}/value`, `/sst/shop/.fallback/Secret/${name}/value`].map(
+      (p) => `arn:aws:ssm:${REGION}:${ACCOUNT}:parameter${p}`,
+    );
+
+  it.each(declared.map((fn) => [fn.handler, fn] as const))(
+    '%s: exactly its declared secrets as bindings, and SSM read on those alone',
+    (_handler, fn) => {
+      const [fnId, resource] = functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${fn.handler}.handler`);
+      const env = (resource.Properties.Environment as { Variables: Json }).Variables;
+      const bound = Object.keys(env)
+        .filter((k) => k.startsWith('SST_Secret_value_'))
+        .map((k) => k.slice('SST_Secret_value_'.length));
+      expect(bound.sort()).toEqual([...secretsOf(fn)].sort());
+      for (const name of bound) expect(env[`SST_Secret_value_${name}`]).toBe('__FETCH_FROM_SSM__');
+      const ssm = roleStatements(templates.events, fnId)
+        .filter((s) => list(s.Action).includes('ssm:GetParameters'))
+        .flatMap((s) => list(s.Resource).map(arn))
+        .filter((r) => r.includes('/Secret/'));
+      expect(ssm.sort()).toEqual(secretsOf(fn).flatMap(secretArns).sort());
+    },
+  );
+
+  it('the unpaid-order job takes part in card payments: bound the Stripe secrets, as the API is', () => {
+    const job = SCHEDULED_JOBS.find((j) => j.handler === 'unpaid-orders')!;
+    expect(job.payments).toBe(true);
+    const env = (
+      functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/unpaid-orders.handler`)[1].Properties.Environment as {
+        Variables: Json;
+      }
+    ).Variables;
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining(['SST_Secret_value_STRIPE_SECRET_KEY', 'SST_Secret_value_STRIPE_WEBHOOK_SECRET']),
+    );
+    // No publishable key given to this stage: card payment is not offered, so no card order can wait.
+    expect(env).not.toHaveProperty('STRIPE_PUBLISHABLE_KEY');
+  });
+
+  it('binds the token secret to no subscriber (none signs or reads a token)', () => {
+    for (const fn of declared) {
+      const env = (
+        functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${fn.handler}.handler`)[1].Properties.Environment as {
+          Variables: Json;
+        }
+      ).Variables;
+      expect(env, fn.handler).not.toHaveProperty('SST_Secret_value_TOKEN_SECRET');
+    }
+  });
 });
 
 describe('api stack', () => {
@@ -810,12 +864,49 @@ describe('monitoring stack', () => {
     expect(depth.some((alarm) => importsFrom(alarm.Properties.Dimensions, stackNames.web, webDlqId))).toBe(true);
   });
 
-  it('alarms on DynamoDB read or write throttling of the table', () => {
+  it('alarms on DynamoDB read throttling alone and on write throttling alone (each side missing counts as 0)', () => {
     const [tableId] = only(templates.storage, 'AWS::DynamoDB::Table');
     const [alarm] = alarmsOn('WriteThrottleEvents', 'AWS/DynamoDB');
     expect(alarm).toBeDefined();
     expect(alarmsOn('ReadThrottleEvents', 'AWS/DynamoDB')).toEqual([alarm]);
     expect(importsFrom(alarm!.Properties.Metrics, stackNames.storage, tableId)).toBe(true);
+    type Query = { Id: string; Expression?: string; ReturnData?: boolean; MetricStat?: { Metric: { MetricName: string } } };
+    const queries = alarm!.Properties.Metrics as Query[];
+    const idOf = (name: string) => queries.find((q) => q.MetricStat?.Metric.MetricName === name)!.Id;
+    const [expression] = queries.filter((q) => q.Expression !== undefined);
+    expect(expression!.ReturnData ?? true).toBe(true);
+    // Evaluate the alarm's expression (a sum of terms, each a metric or FILL(metric, value)) for one
+    // side reporting and the other with no data at all.
+    const evaluate = (values: Record<string, number | undefined>) =>
+      expression!.Expression!.split('+').reduce<number | undefined>((sum, term) => {
+        const fill = /^FILL\((\w+),\s*(\d+)\)$/.exec(term.trim());
+        const value = fill ? (values[fill[1]!] ?? Number(fill[2])) : values[term.trim()];
+        return sum === undefined || value === undefined ? undefined : sum + value;
+      }, 0);
+    const reads = idOf('ReadThrottleEvents');
+    const writes = idOf('WriteThrottleEvents');
+    expect(evaluate({ [reads]: 3, [writes]: undefined })).toBe(3);
+    expect(evaluate({ [reads]: undefined, [writes]: 2 })).toBe(2);
+    expect(expression!.Expression).toBe(TABLE_THROTTLES);
+  });
+
+  it('counts every MAIL_SEND_FAILED log line of the API and the subscribers, and alarms on the first', () => {
+    const { namespace, metricName } = mailFailuresMetric(STAGE);
+    const filters = resources(templates.monitoring, 'AWS::Logs::MetricFilter');
+    const [apiFnId] = functionByHandler(templates.api, API_HANDLER);
+    expect(filters).toHaveLength(1 + SUBSCRIBER_HANDLERS.length);
+    for (const [id, filter] of filters) {
+      expect(filter.Properties.FilterPattern, id).toBe(`"${MAIL_FAILED_LOG}"`);
+      expect(filter.Properties.MetricTransformations, id).toEqual([
+        { MetricNamespace: namespace, MetricName: metricName, MetricValue: '1' },
+      ]);
+    }
+    // The API's log group is among them (the password reset and contact routes log there).
+    const [apiLogsId] = resources(templates.api, 'AWS::Logs::LogGroup').find(([id]) => id.startsWith('apihandlerlogs'))!;
+    expect(filters.some(([, f]) => importsFrom(f.Properties.LogGroupName, stackNames.api, apiLogsId))).toBe(true);
+    expect(apiFnId).toBeDefined();
+    const [alarm] = alarmsOn(metricName, namespace);
+    expect(alarm!.Properties).toMatchObject({ Statistic: 'Sum', Period: 300, Threshold: 1 });
   });
 });
 

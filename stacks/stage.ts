@@ -40,17 +40,39 @@ export function stagePolicy(stage: string): StagePolicy {
 
 /**
  * Deploy-time inputs, checked before any stack is built, so a bad one fails at synthesis instead of
- * deploying something half-open:
+ * deploying something half-open. Every missing production input is named in one message.
  * - `SITE_DOMAIN` and `SITE_CERTIFICATE_ARN` together or neither (site-domain.ts); without them the
- *   shop runs on its CloudFront domain, so a first deploy needs no domain (decision 0052).
- * - `APP_URL`, when given, is the site's https origin (in production) and agrees with `SITE_DOMAIN`.
- *   With one origin the site's own calls need no CORS; APP_URL is the only origin the API and the
- *   uploads bucket allow from elsewhere.
+ *   shop runs on its CloudFront domain, so a first deploy needs no domain (decision 0052). `APP_URL`,
+ *   when given, is the site's https origin (in production) and agrees with `SITE_DOMAIN`.
+ * - `MAIL_DOMAIN` (production): the SES identity mail is sent from; without it the stage would send
+ *   as example.com, which SES refuses.
+ * - `ALARM_EMAIL` (production): who the alarm topic mails; without it every alarm fires into a topic
+ *   nobody reads.
  */
+export const PRODUCTION_INPUTS = {
+  MAIL_DOMAIN: 'the domain mail is sent from (its SES identity, DKIM records to publish)',
+  ALARM_EMAIL: 'the address the alarm topic mails',
+} as const;
+
 export function assertStageInputs(stage: string, environment: NodeJS.ProcessEnv = process.env): void {
   siteAppUrl(environment);
+  if (!isProduction(stage)) return;
+  const missing = Object.entries(PRODUCTION_INPUTS).filter(([name]) => !environment[name]?.trim());
+  if (missing.length) {
+    throw new Error(
+      `Stage "${stage}" is a production stage; set ${missing.map(([name]) => name).join(', ')} before deploying:\n` +
+        missing.map(([name, what]) => `  ${name}: ${what}`).join('\n'),
+    );
+  }
   const appUrl = environment.APP_URL;
-  if (isProduction(stage) && appUrl && !/^https:\/\/[^/*\s]+$/.test(appUrl)) {
+  if (appUrl && !/^https:\/\/[^/*\s]+$/.test(appUrl)) {
     throw new Error(`APP_URL must be an https origin without a path or wildcard (got "${appUrl}").`);
+  }
+  const mailDomain = environment.MAIL_DOMAIN!;
+  if (!/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(mailDomain) || mailDomain.toLowerCase() === 'example.com') {
+    throw new Error(`MAIL_DOMAIN must be the shop's own domain name (got "${mailDomain}").`);
+  }
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(environment.ALARM_EMAIL!)) {
+    throw new Error(`ALARM_EMAIL must be an email address (got "${environment.ALARM_EMAIL}").`);
   }
 }

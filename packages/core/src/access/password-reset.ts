@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sendMail } from '../mail/mail.js';
+import { sendMailReported } from '../mail/mail.js';
 import { env } from '../shared/env.js';
 import { MESSAGES, ValidationError } from '../shared/errors.js';
 import { randomToken } from '../shared/ids.js';
@@ -27,7 +27,8 @@ export interface ResetAccounts {
 export const PasswordReset = {
   /**
    * Mails a single-use link valid for 60 minutes. Answers the same whether or not the email is
-   * known, so the form cannot be used to probe for accounts.
+   * known, so the form cannot be used to probe for accounts, and whether or not SES took the mail
+   * (its sandbox, an outage): that failure is logged and alarmed (`sendMailReported`), never a 500.
    */
   async request(accounts: ResetAccounts, email: string, ip: string): Promise<{ status: 'passwords.sent' }> {
     const { type } = accounts;
@@ -49,12 +50,15 @@ export const PasswordReset = {
         })
         .go();
       const link = `${env().APP_URL}${accounts.page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-      await sendMail({
-        to: email,
-        subject: 'Reset Password Notification',
-        text: `You are receiving this email because we received a password reset request for your account.\n\nReset your password: ${link}\n\nThis link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not request a reset, no further action is required.`,
-        html: `<p>You are receiving this email because we received a password reset request for your account.</p><p><a href="${link}">Reset Password</a></p><p>This link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not request a reset, no further action is required.</p>`,
-      });
+      await sendMailReported(
+        {
+          to: email,
+          subject: 'Reset Password Notification',
+          text: `You are receiving this email because we received a password reset request for your account.\n\nReset your password: ${link}\n\nThis link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not request a reset, no further action is required.`,
+          html: `<p>You are receiving this email because we received a password reset request for your account.</p><p><a href="${link}">Reset Password</a></p><p>This link expires in ${RESET_TOKEN_MINUTES} minutes. If you did not request a reset, no further action is required.</p>`,
+        },
+        'password-reset',
+      );
     }
     return { status: 'passwords.sent' };
   },

@@ -1,5 +1,6 @@
 import { takeAttempt, type ThrottleRule } from '../access/throttle.js';
 import { sendMail } from '../mail/mail.js';
+import { reportMailFailure } from '../mail/mail-failure.js';
 import { Settings } from '../settings/settings.js';
 import { env } from '../shared/env.js';
 import { DomainError } from '../shared/errors.js';
@@ -42,7 +43,8 @@ export const Contact = {
         text: `Thank you for contacting ${shop}. We received your message and will reply as soon as we can.\n\nIf you did not write to us, you can ignore this email.`,
       });
     } catch (error) {
-      console.error('[contact] sending failed', error);
+      // Said to the visitor (their message did not reach the shop), and counted for the alarm.
+      reportMailFailure('contact', error);
       throw new DomainError(502, 'send_email_fail');
     }
     return { message: SEND_EMAIL_SUCCESS };

@@ -2,7 +2,10 @@ import { Entity } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { SERVICE, lazy } from '../shared/model.js';
 
-/** Marks an event as handled by one subscriber, so a redelivered event does nothing twice. */
+/**
+ * Marks an event as handled by one subscriber, so a redelivered event does nothing twice: `running`
+ * with a lease while an attempt works on it (`idempotent.ts`), `done` once it has.
+ */
 export const processedEventEntity = lazy(
   () =>
     new Entity(
@@ -12,6 +15,10 @@ export const processedEventEntity = lazy(
           subscriber: { type: 'string', required: true },
           event_id: { type: 'string', required: true },
           processed_at: { type: 'string', required: true },
+          // Absent on markers written before leases: those are done.
+          status: { type: ['running', 'done'] as const },
+          /** Epoch ms until which the running attempt holds the event. */
+          lease_until: { type: 'number' },
           expires_at: { type: 'number', required: true },
         },
         indexes: {

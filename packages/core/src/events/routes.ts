@@ -24,6 +24,31 @@ export interface EventRoute {
    * distribution it may invalidate, and the queues that batch its events) instead of `stacks/events.ts`.
    */
   site?: boolean;
+  /** Takes part in card payments (see `FunctionNeeds`). */
+  payments?: boolean;
+}
+
+/**
+ * What a subscriber or job needs beyond the table and the bus, declared here so the stacks
+ * (`stacks/events.ts`: bindings, grants), the local runtime (`local/isolated.ts`: the environment its
+ * worker sees) and the tests read the same list.
+ * - `payments`: its entry registers the card payment provider (`usePayments`), and its function is
+ *   bound the Stripe secrets (`PAYMENT_SECRETS`) and given `STRIPE_PUBLISHABLE_KEY`, as the API is.
+ */
+export interface FunctionNeeds {
+  payments?: boolean;
+}
+
+/** Secrets a function may be bound (SST `Config.Secret`, read from SSM at cold start by `bound-config.ts`). */
+export const SECRETS = ['TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+export type SecretName = (typeof SECRETS)[number];
+
+/** The provider the API and the payment-taking functions build from its keys needs both secrets (`order/stripe.ts`). */
+export const PAYMENT_SECRETS: readonly SecretName[] = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
+/** The secrets a subscriber or job is bound, from what it declares. */
+export function secretsOf(needs: FunctionNeeds): readonly SecretName[] {
+  return needs.payments ? PAYMENT_SECRETS : [];
 }
 
 export const EVENT_ROUTES: readonly EventRoute[] = [
@@ -48,11 +73,14 @@ export interface ScheduledJob {
   everyMs: number;
   /** File under packages/functions/src/subscribers, without extension. */
   handler: string;
+  /** Takes part in card payments (see `FunctionNeeds`). */
+  payments?: boolean;
 }
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
-  // Pending orders past their time to pay are cancelled and give their stock back (decision 0028).
-  { name: 'unpaid-orders', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, handler: 'unpaid-orders' },
+  // Pending orders past their time to pay are cancelled and give their stock back (decision 0028); a
+  // card order's payment is cancelled at Stripe first (decision 0030), so the job takes part in payments.
+  { name: 'unpaid-orders', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, handler: 'unpaid-orders', payments: true },
 ];
 
 /** The EventBridge pattern for a route; the local bus matches with the same object. */

@@ -1,5 +1,8 @@
 import { awsClientOptions, onFirstUse } from '../shared/aws.js';
 import { env } from '../shared/env.js';
+import { reportMailFailure } from './mail-failure.js';
+
+export { MAIL_FAILED_LOG, reportMailFailure } from './mail-failure.js';
 
 const ses = onFirstUse(async () => {
   const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
@@ -36,4 +39,19 @@ export async function sendMail(mail: Mail): Promise<string | undefined> {
     }),
   );
   return result.MessageId;
+}
+
+/**
+ * Sends, and never lets a failure reach the caller: for mails whose request answers the same whether
+ * or not the mail went (a password reset says "sent" either way). The failure is reported
+ * (`reportMailFailure`), so an alarm fires. Answers whether the mail went.
+ */
+export async function sendMailReported(mail: Mail, purpose: string): Promise<boolean> {
+  try {
+    await sendMail(mail);
+    return true;
+  } catch (error) {
+    reportMailFailure(purpose, error);
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 import { Cart, type CartContext } from '../cart/cart.js';
-import { once } from '../events/idempotent.js';
+import { EventBusyError, once } from '../events/idempotent.js';
 import { Settings } from '../settings/settings.js';
 import { ConflictError, DomainError } from '../shared/errors.js';
 import { bankTransferDeadline, paymentInstructions } from './bank-transfer.js';
@@ -110,7 +110,7 @@ export const PaymentChange = {
     const order = await cardOrderOf(orderNumber, clientSecret);
     const notRestored: OrderBackToCart['not_restored'] = [];
     let cart = undefined as Awaited<ReturnType<typeof Cart.open>> | undefined;
-    await once('order-back-to-cart', order.order_number, async () => {
+    const giveBack = once('order-back-to-cart', order.order_number, async () => {
       await closeCard(order);
       const canceled = await Order.transition(order.id, 'canceled', actorOf(order), { note: 'Given back to the cart by the shopper' });
       if (canceled.status !== 'canceled') throw new ConflictError({ payment_method: [ORDER_MESSAGES.notAwaitingPayment] });
@@ -126,6 +126,10 @@ export const PaymentChange = {
           notRestored.push({ stock_id: line.stock_id, name: line.name, quantity: line.quantity });
         }
       }
+    });
+    // The same request already at work (a double click): answered as a repeat, the first one gives it back.
+    await giveBack.catch((error: unknown) => {
+      if (!(error instanceof EventBusyError)) throw error;
     });
     const now = await orderStore.get(order.id);
     // A repeated request finds the lines already given back: a signed-in shopper's cart is theirs to

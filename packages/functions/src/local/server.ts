@@ -12,6 +12,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
+import { isolatedFunctions } from './isolated.js';
 import { applyEnv, startStandIns, type StandIns } from './stand-ins.js';
 import { serveFetch } from './serve.js';
 import { spaHandler } from './static-site.js';
@@ -80,7 +81,11 @@ async function main(): Promise<void> {
   let standIns: StandIns | undefined;
   let server: Server | undefined;
   let stopping = false;
+  // Every subscriber and job runs from its own entry module in a worker of its own, seeing only the
+  // secrets it declares, as its Lambda does on AWS — never inside the API's module graph.
+  const functions = isolatedFunctions();
   const starting = startStandIns({
+    loadHandler: functions.load,
     dataDir,
     persist: true,
     ...(process.env.TABLE_NAME ? { tableName: process.env.TABLE_NAME } : {}),
@@ -107,7 +112,7 @@ async function main(): Promise<void> {
         server.close();
       }
       const services = standIns ?? (await starting.catch(() => undefined));
-      await services?.stop();
+      await Promise.allSettled([services?.stop(), functions.stop()]);
       process.exit(code);
     }
     return new Promise<never>(() => undefined);
@@ -135,9 +140,9 @@ async function main(): Promise<void> {
       console.log(`[local] seeded ${dataDir}`);
       return await shutdown(0);
     }
-    // The scheduled jobs (EventBridge schedules on AWS) on timers.
+    // The scheduled jobs (EventBridge schedules on AWS) on timers, each in its own worker too.
     const [{ SCHEDULED_JOBS }, { startSchedules }] = await Promise.all([import('@shop/core/events/routes'), import('./event-bus.js')]);
-    startSchedules(SCHEDULED_JOBS);
+    startSchedules(SCHEDULED_JOBS, functions.load);
 
     const api = await loadApi();
     // Storefront pages rendered on the server, as the rendering function does on AWS (decision 0044).

@@ -33,7 +33,20 @@ interface SendEmailRequest {
   };
 }
 
-class BadRequest extends Error {}
+class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly type = 'BadRequestException',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Recipients at this domain are refused as SES refuses them in its sandbox (`MessageRejected`, 400:
+ * the address is not verified), so tests can see what a shopper gets when mail cannot be sent.
+ */
+export const SES_REJECTED_DOMAIN = 'unverified.invalid';
 
 const newMessageId = (): string => `${Date.now().toString(16)}-${randomUUID()}-000000`;
 
@@ -44,6 +57,9 @@ async function sendEmail(dataDir: string, request: SendEmailRequest): Promise<{ 
   const cc = destination.CcAddresses ?? [];
   const bcc = destination.BccAddresses ?? [];
   const { Simple, Raw, Template } = request.Content ?? {};
+  const rejected = [...to, ...cc, ...bcc].find((address) => address.toLowerCase().endsWith(`@${SES_REJECTED_DOMAIN}`));
+  if (rejected)
+    throw new BadRequest(`Email address is not verified. The following identities failed the check: ${rejected}`, 'MessageRejected');
   if (Simple) {
     if (to.length + cc.length + bcc.length === 0) throw new BadRequest('Destination is required');
     const eml = buildEml({
@@ -103,7 +119,7 @@ export async function startSesLocal(options: SesLocalOptions): Promise<SesLocal>
           bad ? 400 : 500,
           { message: (error as Error).message },
           {
-            'x-amzn-errortype': bad ? 'BadRequestException' : 'InternalFailure',
+            'x-amzn-errortype': error instanceof BadRequest ? error.type : bad ? 'BadRequestException' : 'InternalFailure',
           },
         );
       }

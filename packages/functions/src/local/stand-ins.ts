@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { startCloudFrontLocal, type CloudFrontLocal } from './cloudfront-local.js';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
-import { startEventBus, type LocalEventBus } from './event-bus.js';
+import { startEventBus, type HandlerLoader, type LocalEventBus } from './event-bus.js';
 import { LOCAL_CREDENTIALS, startS3Local, type S3Local } from './s3-local.js';
 import { startSesLocal, type SesLocal } from './ses-local.js';
 import { startRecaptchaLocal, type RecaptchaLocal } from './recaptcha-local.js';
@@ -23,6 +23,8 @@ export interface StandInsOptions {
   ports?: Partial<Record<'dynamo' | 's3' | 'ses' | 'events' | 'stripe' | 'cloudfront', number>>;
   /** Where the Stripe stand-in sends its signed webhooks (the app's `/api/stripe/webhook`). */
   stripeWebhookUrl?: string;
+  /** How the bus runs a subscriber (default: imported into this process; `npm start`: `isolated.ts`). */
+  loadHandler?: HandlerLoader;
   log?: boolean;
 }
 
@@ -77,7 +79,12 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
     }),
     startS3Local({ directory: join(options.dataDir, 's3'), bucket: bucketName, ...port(options.ports?.s3) }),
     startSesLocal({ dataDir: options.dataDir, log: options.log ?? false, ...port(options.ports?.ses) }),
-    startEventBus({ busName, log: options.log ?? false, ...port(options.ports?.events) }),
+    startEventBus({
+      busName,
+      log: options.log ?? false,
+      ...port(options.ports?.events),
+      ...(options.loadHandler ? { loadHandler: options.loadHandler } : {}),
+    }),
     startStripeLocal({
       log: options.log ?? false,
       ...port(options.ports?.stripe),

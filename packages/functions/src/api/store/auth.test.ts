@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MAIL_FAILED_LOG } from '@shop/core/mail/mail';
+import { SES_REJECTED_DOMAIN } from '../../local/ses-local.js';
 import { passwordResetEntity } from '@shop/core/access/password-reset.entity';
 import { waitForEvents, waitForMail, allMails } from '../../local/testing/index.js';
 import { adminToken, call } from '../testing.js';
@@ -81,6 +83,24 @@ describe('shopper accounts', () => {
 });
 
 describe('password reset', () => {
+  it('answers passwords.sent when SES refuses the mail (as in its sandbox), and logs the failure for the alarm to count', async () => {
+    const email = `sandboxed@${SES_REJECTED_DOMAIN}`;
+    expect((await register({ email })).status).toBe(201);
+    // The welcome mail fails in its subscriber: retried, then recorded (on AWS: the failures queue, alarmed).
+    await expect(waitForEvents()).rejects.toThrow(/customer-welcome-email/);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const sent = await call('POST', '/api/reset/email', { json: { email, type: 'customer' } });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toEqual({ status: 'passwords.sent' });
+      const lines = logged.mock.calls.map((args) => args.map(String).join(' '));
+      expect(lines.filter((line) => line.startsWith(`${MAIL_FAILED_LOG} password-reset: MessageRejected:`))).toHaveLength(1);
+      expect(lines.join('\n')).not.toContain(email);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('mails a single-use link that sets a new password', async () => {
     await register({ email: 'reset@example.com' });
     await waitForEvents();

@@ -3,7 +3,7 @@ import { Order } from '@shop/core/order/order';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allMails, waitForEvents, waitForMail } from '../../local/testing/index.js';
 import { call } from '../testing.js';
-import { cardShop, deliver, eventsOf, sdk, type CardOrder } from './card-testing.js';
+import { cardShop, deliver, eventsOf, sdk, type CardOrder } from '../card-testing.js';
 
 let saleWarehouse: number;
 let cardOrder: Awaited<ReturnType<typeof cardShop>>['cardOrder'];

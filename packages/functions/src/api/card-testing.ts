@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { stripeLocal } from '../../local/testing/index.js';
-import { LOCAL_STRIPE_KEYS } from '../../local/stripe-local.js';
-import { product, warehouse } from '../catalog-testing.js';
-import { adminToken, call } from '../testing.js';
+import { stripeLocal } from '../local/testing/index.js';
+import { LOCAL_STRIPE_KEYS } from '../local/stripe-local.js';
+import { product, warehouse } from './catalog-testing.js';
+import { adminToken, call } from './testing.js';
 
 export const ADDRESS = {
   first_name: 'Ada',
