@@ -14,12 +14,12 @@ import { notFound, onError } from './errors.js';
 import { adminAuth } from './middleware/auth.js';
 import { bodyLimits } from './middleware/limits.js';
 import { requestId } from './middleware/request-id.js';
-import { routesOnFirstUse } from './on-first-use.js';
+import { routesOnFirstUse, type LazyRoutes } from './on-first-use.js';
 import { doc, openApiDocument } from './openapi.js';
 import { storeAddressRoutes } from './store/address.js';
 import { storeAuthRoutes } from './store/auth.js';
 import { storeCartRoutes } from './store/cart.js';
-import { storeOrderRoutes } from './store/order.js';
+import type { storeOrderRoutes } from './store/order.js';
 import { storeShippingRoutes } from './store/shipping.js';
 import { storeProductRoutes } from './store/product.js';
 import { storeBlogRoutes } from './store/blog.js';
@@ -30,7 +30,7 @@ import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
 import { storeWishlistRoutes } from './store/wishlist.js';
-import { stripeRoutes } from './store/stripe.js';
+import type { stripeRoutes } from './store/stripe.js';
 
 // Card payments through Stripe when its keys are configured (read per request: they are bound values).
 usePayments(stripeFromEnv);
@@ -52,12 +52,17 @@ function siteOnlyCors() {
   });
 }
 
-/** The back office's routes behind the sign-in (admin/routes.ts), loaded with the first request that needs them. */
-const loadAdminRoutes = () => import('./admin/routes.js').then((m) => m.adminRoutes);
+/**
+ * Route groups loaded with the first request under their path, not at a cold start (decision 0051):
+ * the back office behind its sign-in (admin/routes.ts), a shopper's orders, and Stripe's webhook.
+ */
+const adminOnFirstUse = routesOnFirstUse('/api/admin', () => import('./admin/routes.js').then((m) => m.adminRoutes));
+const ordersOnFirstUse = routesOnFirstUse('/api/order', () => import('./store/order.js').then((m) => m.storeOrderRoutes));
+const stripeOnFirstUse = routesOnFirstUse('/api/stripe', () => import('./store/stripe.js').then((m) => m.stripeRoutes));
+const LAZY_GROUPS: readonly LazyRoutes[] = [adminOnFirstUse, ordersOnFirstUse, stripeOnFirstUse];
 
 /** Every /api route of the product; `lambda.ts` wraps this same object for API Gateway. */
 const admin = new Hono<AppEnv>().route('/', adminAuthRoutes).use('*', adminAuth);
-const adminOnFirstUse = routesOnFirstUse('/api/admin', loadAdminRoutes);
 // Outside the chain, so the app's type takes the routes' own types instead (Api, below).
 admin.all('*', adminOnFirstUse);
 
@@ -67,7 +72,7 @@ admin.all('*', adminOnFirstUse);
  */
 const root = new Hono<AppEnv>();
 
-export const app = root
+const head = root
   .basePath('/api')
   .use('*', requestId)
   .use('*', siteOnlyCors())
@@ -81,9 +86,11 @@ export const app = root
   .route('/', storeCatalogRoutes)
   .route('/', storeMenuRoutes)
   .route('/', storeProductRoutes)
-  .route('/', storeCartRoutes)
-  .route('/order', storeOrderRoutes)
-  .route('/stripe', stripeRoutes)
+  .route('/', storeCartRoutes);
+// Where `.route('/order', …)` and `.route('/stripe', …)` were; outside the chain, as the admin group.
+head.all('/order/*', ordersOnFirstUse).all('/stripe/*', stripeOnFirstUse);
+
+export const app = head
   .route('/shipping', storeShippingRoutes)
   .route('/', storeCategoryRoutes)
   .route('/', storeContentRoutes)
@@ -111,11 +118,11 @@ app.notFound(notFound);
  * every route at once, for the OpenAPI document and for tests that walk the routes.
  */
 export async function everyRoute(): Promise<Hono<never>> {
-  const routes = await loadAdminRoutes();
   const full = new Hono<AppEnv>();
   // In the app's order, so the document lists the paths as before.
   for (const route of root.routes) {
-    if (route.handler === adminOnFirstUse) full.route('/api/admin', routes);
+    const group = LAZY_GROUPS.find((g) => g === route.handler);
+    if (group) full.route(group.base, await group.load());
     else full.on(route.method, route.path, route.handler);
   }
   return full as never;
@@ -125,10 +132,13 @@ export async function everyRoute(): Promise<Hono<never>> {
 type Parts<T> = T extends HonoBase<infer E, infer S, infer B, infer C> ? { env: E; schema: S; base: B; current: C } : never;
 type AppParts = Parts<typeof app>;
 
-/** The API's type for the typed client: the app's own routes and the back office's, as if mounted at `/api/admin`. */
+/** The API's type for the typed client: the app's own routes and the groups loaded on first use, as if mounted. */
 export type Api = HonoBase<
   AppParts['env'],
-  AppParts['schema'] | MergeSchemaPath<Parts<typeof adminRoutes>['schema'], '/api/admin'>,
+  | AppParts['schema']
+  | MergeSchemaPath<Parts<typeof adminRoutes>['schema'], '/api/admin'>
+  | MergeSchemaPath<Parts<typeof storeOrderRoutes>['schema'], '/api/order'>
+  | MergeSchemaPath<Parts<typeof stripeRoutes>['schema'], '/api/stripe'>,
   AppParts['base'],
   AppParts['current']
 >;

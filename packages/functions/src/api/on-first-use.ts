@@ -2,6 +2,9 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 import { notFound, onError } from './errors.js';
 
+/** The handler that answers a group's requests, with where the group is mounted and how it loads. */
+export type LazyRoutes = MiddlewareHandler<AppEnv> & { base: string; load: () => Promise<Hono<AppEnv>> };
+
 /** The context of the request being dispatched into a group, keyed by its request (one per request). */
 const outer = new WeakMap<Request, Context<AppEnv>>();
 
@@ -12,7 +15,7 @@ const outer = new WeakMap<Request, Context<AppEnv>>();
  * limits, the sign-in): it sees the same request, bindings and context variables (the actor), and
  * answers errors and unknown paths as the app does.
  */
-export function routesOnFirstUse(base: string, load: () => Promise<Hono<AppEnv>>): MiddlewareHandler<AppEnv> {
+export function routesOnFirstUse(base: string, load: () => Promise<Hono<AppEnv>>): LazyRoutes {
   let group: Promise<Hono<AppEnv>> | undefined;
   const mount = async (): Promise<Hono<AppEnv>> => {
     const routes = await load();
@@ -27,7 +30,7 @@ export function routesOnFirstUse(base: string, load: () => Promise<Hono<AppEnv>>
     mounted.notFound(notFound);
     return mounted;
   };
-  return async (c) => {
+  const handler: MiddlewareHandler<AppEnv> = async (c) => {
     // A failed import is tried again by the next request rather than kept.
     group ??= mount().catch((error: unknown) => {
       group = undefined;
@@ -40,4 +43,5 @@ export function routesOnFirstUse(base: string, load: () => Promise<Hono<AppEnv>>
     void c.res;
     return routes.fetch(c.req.raw, c.env);
   };
+  return Object.assign(handler, { base, load });
 }

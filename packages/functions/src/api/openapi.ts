@@ -121,8 +121,7 @@ async function build(app: Hono<never>): Promise<object> {
       },
     },
     defaultValidationErrorResponse: false,
-    // '/api/admin/*' is the handler that loads the back office's routes (app.ts), which are described themselves.
-    exclude: ['/api/openapi.json', '/api/docs', '/api/health', '/api/admin/*'],
+    exclude: ['/api/openapi.json', '/api/docs', '/api/health'],
     // `/sitemap.xml` and `/robots.txt` are routes of the app, not static files.
     excludeStaticFile: false,
   })) as { paths: Record<string, Record<string, Operation>> };
