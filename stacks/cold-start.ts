@@ -57,21 +57,26 @@ export function importChain(artifact: Artifact, cold: ReadonlySet<string>, targe
 export function coldStartViolations(artifact: Artifact, allow: AllowList): string[] {
   const inputs = coldStartInputs(artifact);
   const cold = new Set(inputs.keys());
-  const groups = new Map<string, { bytes: number; first: string }>();
+  const groups = new Map<string, { bytes: number; first: string; largest: [string, number][] }>();
   for (const [input, bytes] of inputs) {
     const group = groupOf(input, allow);
     const seen = groups.get(group);
-    groups.set(group, { bytes: (seen?.bytes ?? 0) + bytes, first: seen?.first ?? input });
+    const largest = [...(seen?.largest ?? []), [input, bytes] as [string, number]].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    groups.set(group, { bytes: (seen?.bytes ?? 0) + bytes, first: seen?.first ?? input, largest });
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const violations: string[] = [];
-  for (const [group, { bytes, first }] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [group, { bytes, first, largest }] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const budget = allow[group];
     if (budget === undefined) {
       const chain = importChain(artifact, cold, first).join(' → ');
       violations.push(`${group} is loaded at a cold start (${kb(bytes)}), not on the allow-list; imported by ${chain}`);
     } else if (bytes > budget * 1024) {
-      violations.push(`${group} is ${kb(bytes)} at a cold start, over its ${budget} KB on the allow-list`);
+      const top = largest.map(([input, size]) => `${input} ${kb(size)}`).join(', ');
+      const chain = importChain(artifact, cold, largest[0]![0]).join(' → ');
+      violations.push(
+        `${group} is ${kb(bytes)} at a cold start, over its ${budget} KB on the allow-list; largest: ${top}; the first imported by ${chain}`,
+      );
     }
   }
   return violations;
