@@ -101,7 +101,8 @@ export const isSdkInput = (input: string): boolean => /node_modules\/(@aws-sdk|@
 /**
  * The chunks a cold start loads: the entry module, what it imports dynamically at its top level (the
  * handler modules load their config, then the app: lambda.ts, bound-config.ts), and everything those
- * import statically — but not the chunks only some requests import (exceljs, the password dictionary).
+ * import statically — but not the chunks only some requests import (exceljs, the password dictionary,
+ * the route groups loaded on first use: the back office, orders, Stripe).
  */
 export function coldStartChunks(artifact: Artifact): string[] {
   const outputs = artifact.metafile.outputs;

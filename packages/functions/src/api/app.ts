@@ -5,42 +5,21 @@ import { secureHeaders } from 'hono/secure-headers';
 import { env } from '@shop/core/shared/env';
 import { usePayments } from '@shop/core/order/payments';
 import { stripeFromEnv } from '@shop/core/order/stripe';
-import { accountRoutes } from './admin/account.js';
-import { announcementRoutes, myAnnouncementRoutes } from './admin/announcement.js';
-import { attributeRoutes } from './admin/attribute.js';
-import { inventoryRoutes } from './admin/inventory.js';
-import { productRoutes } from './admin/product.js';
-import { warehouseRoutes } from './admin/warehouse.js';
-import { poRoutes } from './admin/po.js';
-import { summaryRoutes } from './admin/summary.js';
-import { supplierRoutes } from './admin/supplier.js';
+import type { HonoBase } from 'hono/hono-base';
+import type { MergeSchemaPath } from 'hono/types';
 import { adminAuthRoutes } from './admin/auth.js';
-import { blockRoutes } from './admin/block.js';
-import { sliderRoutes } from './admin/slider.js';
-import { articleRoutes, blogCategoryRoutes } from './admin/blog.js';
-import { brandRoutes } from './admin/brand.js';
-import { shippingRoutes } from './admin/shipping.js';
-import { orderRoutes } from './admin/order.js';
-import { configurationRoutes } from './admin/configuration.js';
-import { customerRoutes } from './admin/customer.js';
-import { editorRoutes } from './admin/editor.js';
-import { groupRoutes } from './admin/group.js';
-import { menuRoutes } from './admin/menu.js';
-import { pageRoutes } from './admin/page.js';
-import { roleRoutes } from './admin/role.js';
-import { productSheetRoutes, userSheetRoutes } from './admin/sheets.js';
-import { uploadRoutes } from './admin/upload.js';
+import type { adminRoutes } from './admin/routes.js';
 import type { AppEnv } from './context.js';
 import { notFound, onError } from './errors.js';
 import { adminAuth } from './middleware/auth.js';
 import { bodyLimits } from './middleware/limits.js';
 import { requestId } from './middleware/request-id.js';
+import { routesOnFirstUse, type LazyRoutes } from './on-first-use.js';
 import { doc, openApiDocument } from './openapi.js';
-import { Scalar } from '@scalar/hono-api-reference';
 import { storeAddressRoutes } from './store/address.js';
 import { storeAuthRoutes } from './store/auth.js';
 import { storeCartRoutes } from './store/cart.js';
-import { storeOrderRoutes } from './store/order.js';
+import type { storeOrderRoutes } from './store/order.js';
 import { storeShippingRoutes } from './store/shipping.js';
 import { storeProductRoutes } from './store/product.js';
 import { storeBlogRoutes } from './store/blog.js';
@@ -51,7 +30,7 @@ import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
 import { storeWishlistRoutes } from './store/wishlist.js';
-import { stripeRoutes } from './store/stripe.js';
+import type { stripeRoutes } from './store/stripe.js';
 
 // Card payments through Stripe when its keys are configured (read per request: they are bound values).
 usePayments(stripeFromEnv);
@@ -73,37 +52,19 @@ function siteOnlyCors() {
   });
 }
 
+/**
+ * Route groups loaded with the first request under their path, not at a cold start (decision 0051):
+ * the back office behind its sign-in (admin/routes.ts), a shopper's orders, and Stripe's webhook.
+ */
+const adminOnFirstUse = routesOnFirstUse('/api/admin', () => import('./admin/routes.js').then((m) => m.adminRoutes));
+const ordersOnFirstUse = routesOnFirstUse('/api/order', () => import('./store/order.js').then((m) => m.storeOrderRoutes));
+const stripeOnFirstUse = routesOnFirstUse('/api/stripe', () => import('./store/stripe.js').then((m) => m.stripeRoutes));
+const LAZY_GROUPS: readonly LazyRoutes[] = [adminOnFirstUse, ordersOnFirstUse, stripeOnFirstUse];
+
 /** Every /api route of the product; `lambda.ts` wraps this same object for API Gateway. */
-const admin = new Hono<AppEnv>()
-  .route('/', adminAuthRoutes)
-  .use('*', adminAuth)
-  .route('/', summaryRoutes)
-  .route('/upload', uploadRoutes)
-  .route('/editor', editorRoutes)
-  .route('/role', roleRoutes)
-  .route('/account', accountRoutes)
-  .route('/group', groupRoutes)
-  .route('/brand', brandRoutes)
-  .route('/shipping', shippingRoutes)
-  .route('/order', orderRoutes)
-  .route('/menu', menuRoutes)
-  .route('/page', pageRoutes)
-  .route('/block', blockRoutes)
-  .route('/slider', sliderRoutes)
-  .route('/user', customerRoutes)
-  .route('/attribute', attributeRoutes)
-  .route('/product', productRoutes)
-  .route('/warehouse', warehouseRoutes)
-  .route('/configuration', configurationRoutes)
-  .route('/inventory', inventoryRoutes)
-  .route('/supplier', supplierRoutes)
-  .route('/po', poRoutes)
-  .route('/article', articleRoutes)
-  .route('/category', blogCategoryRoutes)
-  .route('/announcement', myAnnouncementRoutes)
-  .route('/announcement', announcementRoutes)
-  .route('/user', userSheetRoutes)
-  .route('/product', productSheetRoutes);
+const admin = new Hono<AppEnv>().route('/', adminAuthRoutes).use('*', adminAuth);
+// Outside the chain, so the app's type takes the routes' own types instead (Api, below).
+admin.all('*', adminOnFirstUse);
 
 /**
  * The site's root: `/sitemap.xml` and `/robots.txt` (decision 0026). `app` below is this app's `/api`
@@ -111,7 +72,7 @@ const admin = new Hono<AppEnv>()
  */
 const root = new Hono<AppEnv>();
 
-export const app = root
+const head = root
   .basePath('/api')
   .use('*', requestId)
   .use('*', siteOnlyCors())
@@ -125,9 +86,11 @@ export const app = root
   .route('/', storeCatalogRoutes)
   .route('/', storeMenuRoutes)
   .route('/', storeProductRoutes)
-  .route('/', storeCartRoutes)
-  .route('/order', storeOrderRoutes)
-  .route('/stripe', stripeRoutes)
+  .route('/', storeCartRoutes);
+// Where `.route('/order', …)` and `.route('/stripe', …)` were; outside the chain, as the admin group.
+head.all('/order/*', ordersOnFirstUse).all('/stripe/*', stripeOnFirstUse);
+
+export const app = head
   .route('/shipping', storeShippingRoutes)
   .route('/', storeCategoryRoutes)
   .route('/', storeContentRoutes)
@@ -140,11 +103,42 @@ root.route('/', siteRoutes);
 
 // The document describes the routes above, so it is mounted after them (and is left out of itself).
 app.get('/openapi.json', doc({ summary: 'This document', response: z.record(z.string(), z.unknown()) }), async (c) =>
-  c.json(await openApiDocument(app as never)),
+  c.json(await openApiDocument(await everyRoute())),
 );
-app.get('/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Shop API' }));
+app.get('/docs', async (c, next) => {
+  const { Scalar } = await import('@scalar/hono-api-reference');
+  return Scalar({ url: '/api/openapi.json', pageTitle: 'Shop API' })(c as never, next);
+});
 
 app.onError(onError);
 app.notFound(notFound);
 
-export type Api = typeof app;
+/**
+ * The app with the back office's routes loaded and mounted where they answer (behind the sign-in):
+ * every route at once, for the OpenAPI document and for tests that walk the routes.
+ */
+export async function everyRoute(): Promise<Hono<never>> {
+  const full = new Hono<AppEnv>();
+  // In the app's order, so the document lists the paths as before.
+  for (const route of root.routes) {
+    const group = LAZY_GROUPS.find((g) => g === route.handler);
+    if (group) full.route(group.base, await group.load());
+    else full.on(route.method, route.path, route.handler);
+  }
+  return full as never;
+}
+
+/** A Hono app type's parts: its environment, route schema, base path and current path. */
+type Parts<T> = T extends HonoBase<infer E, infer S, infer B, infer C> ? { env: E; schema: S; base: B; current: C } : never;
+type AppParts = Parts<typeof app>;
+
+/** The API's type for the typed client: the app's own routes and the groups loaded on first use, as if mounted. */
+export type Api = HonoBase<
+  AppParts['env'],
+  | AppParts['schema']
+  | MergeSchemaPath<Parts<typeof adminRoutes>['schema'], '/api/admin'>
+  | MergeSchemaPath<Parts<typeof storeOrderRoutes>['schema'], '/api/order'>
+  | MergeSchemaPath<Parts<typeof stripeRoutes>['schema'], '/api/stripe'>,
+  AppParts['base'],
+  AppParts['current']
+>;

@@ -8,7 +8,7 @@ import { Admin } from '@shop/core/access/admin';
 import { SYSTEM } from '@shop/core/access/grants';
 import { findTargetHandler } from 'hono/utils/handler';
 import type { z } from 'zod';
-import { app } from './app.js';
+import { app, everyRoute } from './app.js';
 import { RESPONSE } from './openapi.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin12345!' };
@@ -50,25 +50,27 @@ export async function call<T = any>(
   const response = await app.request(path, { method, headers, body }, bindings);
   const type = response.headers.get('content-type') ?? '';
   const parsed = type.includes('json') ? await response.json() : await response.arrayBuffer();
-  if (response.ok && type.includes('json')) checkAnswer(method, path, parsed);
+  if (response.ok && type.includes('json')) await checkAnswer(method, path, parsed);
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
 /** Every route's declared answer schema (`doc({ response })`), matched by method and path. */
-const answers = app.routes.flatMap((route) => {
-  const schema = (findTargetHandler(route.handler) as { [RESPONSE]?: z.ZodType })[RESPONSE];
-  if (!schema) return [];
-  const pattern = route.path.replace(/:\w+(\{([^}]*)\})?/g, (_m, _g, re?: string) => `(${re ?? '[^/]+'})`);
-  return [{ method: route.method, path: route.path, regex: new RegExp(`^${pattern}$`), schema }];
-});
+const answers = everyRoute().then((full) =>
+  full.routes.flatMap((route) => {
+    const schema = (findTargetHandler(route.handler) as { [RESPONSE]?: z.ZodType })[RESPONSE];
+    if (!schema) return [];
+    const pattern = route.path.replace(/:\w+(\{([^}]*)\})?/g, (_m, _g, re?: string) => `(${re ?? '[^/]+'})`);
+    return [{ method: route.method, path: route.path, regex: new RegExp(`^${pattern}$`), schema }];
+  }),
+);
 
 /**
  * Every successful JSON answer a test receives is checked against the schema its route declares,
  * so the contract the web and the OpenAPI document rely on is the one the server keeps.
  */
-function checkAnswer(method: string, url: string, body: unknown): void {
+async function checkAnswer(method: string, url: string, body: unknown): Promise<void> {
   const path = url.split('?')[0] ?? url;
-  const route = answers.find((a) => a.method === method.toUpperCase() && a.regex.test(path));
+  const route = (await answers).find((a) => a.method === method.toUpperCase() && a.regex.test(path));
   if (!route) throw new Error(`${method} ${path} answered JSON but its route declares no response schema`);
   const result = route.schema.safeParse(body);
   if (!result.success) {
