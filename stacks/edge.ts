@@ -33,14 +33,15 @@ const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sa
 /**
  * The site's web ACL (CloudFront scope). CloudFront's web ACLs live in us-east-1, and SST builds every
  * stack in the app's region: in us-east-1 (the default) the ACL is built here; in another region an
- * ACL made once in us-east-1 is given as `WAF_WEB_ACL_ARN` (a production stage refuses to go without;
- * another stage then goes without). Answers the ARN the distribution takes.
+ * ACL made once in us-east-1 is given as `WAF_WEB_ACL_ARN` (a production stage refuses to go without).
+ * Disposable stages have none unless `WAF_WEB_ACL_ARN` names one. Answers the ARN the distribution takes.
  */
 export function webAcl(stack: Stack, production: boolean, environment: NodeJS.ProcessEnv = process.env): string | undefined {
   const given = environment.WAF_WEB_ACL_ARN?.trim();
   if (given) return given;
+  // A disposable stage goes without: a web ACL's monthly fee is most of an idle stage's cost.
+  if (!production) return undefined;
   if (stack.region !== 'us-east-1') {
-    if (!production) return undefined;
     throw new Error(
       `The app is in ${stack.region}: CloudFront's web ACL must be made in us-east-1. Create one there and give its ARN as WAF_WEB_ACL_ARN.`,
     );

@@ -11,6 +11,7 @@ import { scriptOrigins } from '@shop/core/shared/security-headers';
 import config from '../sst.config.js';
 import { API_HANDLER, RENDER_HANDLER } from './functions.js';
 import { assertStageInputs, isProduction } from './stage.js';
+import { EDGE_LIMITS, MANAGED_RULE_GROUPS, SENSITIVE_PATHS } from './edge.js';
 import { functionByHandler, newApp, only, resources, synthesize, type Json, type Synthesis } from './synth-harness.js';
 
 /** Every subscriber function: one per event route and one per scheduled job. */
@@ -90,6 +91,39 @@ describe('a production stage', () => {
       expect(env.APP_URL).toBe(APP_URL);
       expect(env).not.toHaveProperty('SST_StaticSite_url_web');
     }
+  });
+});
+
+describe('edge protection', () => {
+  it('puts AWS WAF on the distribution: per-address rate limits first (tighter on sign-in, registration, reset, contact and checkout writes), then the managed rules', () => {
+    const [aclId, acl] = only(templates.web, 'AWS::WAFv2::WebACL');
+    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as { WebACLId: unknown };
+    expect(config.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    type Rule = { Name: string; Priority: number; Action?: Json; Statement: Json };
+    const rules = (acl.Properties.Rules as Rule[]).sort((a, b) => a.Priority - b.Priority);
+    expect(rules.map((r) => r.Name)).toEqual([
+      'sensitive-writes-per-address',
+      'requests-per-address',
+      ...MANAGED_RULE_GROUPS.map((g) => g.name),
+    ]);
+    const [sensitive, everything] = rules as [Rule, Rule];
+    expect(everything.Statement).toEqual({
+      RateBasedStatement: { Limit: EDGE_LIMITS.perAddress, AggregateKeyType: 'IP', EvaluationWindowSec: EDGE_LIMITS.windowSeconds },
+    });
+    expect(everything.Action).toEqual({ Block: {} });
+    const scoped = JSON.stringify(sensitive.Statement);
+    expect((sensitive.Statement.RateBasedStatement as Json).Limit).toBe(EDGE_LIMITS.sensitive);
+    expect(EDGE_LIMITS.sensitive).toBeLessThan(EDGE_LIMITS.perAddress);
+    for (const path of SENSITIVE_PATHS) expect(scoped).toContain(`"SearchString":"${path}"`);
+    expect(scoped).toContain('"SearchString":"POST"');
+    // The body rules our own rich text and uploads would trip only count.
+    const common = rules.find((r) => r.Name === 'AWSManagedRulesCommonRuleSet')!;
+    expect((common.Statement.ManagedRuleGroupStatement as Json).RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+      { Name: 'CrossSiteScripting_BODY', ActionToUse: { Count: {} } },
+    ]);
   });
 });
 

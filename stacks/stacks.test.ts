@@ -15,7 +15,6 @@ import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-pa
 import { EVENT_RETRIES } from './events.js';
 import { API_HANDLER, RENDER_FUNCTION, RENDER_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
 import { API_REQUEST_HEADERS, PAGE_COOKIES, PAGE_INVALIDATION } from './web.js';
-import { EDGE_LIMITS, MANAGED_RULE_GROUPS, SENSITIVE_PATHS } from './edge.js';
 import {
   ACCOUNT,
   REGION,
@@ -583,35 +582,10 @@ describe('web stack', () => {
     expect(secret).toContain('AWS::StackId');
   });
 
-  it('puts AWS WAF on the distribution: per-address rate limits first (tighter on sign-in, registration, reset, contact and checkout writes), then the managed rules', () => {
-    const [aclId, acl] = only(templates.web, 'AWS::WAFv2::WebACL');
-    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+  it("puts no web ACL on a disposable stage (its monthly fee would be most of an idle stage's cost)", () => {
+    expect(resources(templates.web, 'AWS::WAFv2::WebACL')).toEqual([]);
     const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
-    const config = distribution.Properties.DistributionConfig as { WebACLId: unknown };
-    expect(config.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
-    type Rule = { Name: string; Priority: number; Action?: Json; Statement: Json };
-    const rules = (acl.Properties.Rules as Rule[]).sort((a, b) => a.Priority - b.Priority);
-    expect(rules.map((r) => r.Name)).toEqual([
-      'sensitive-writes-per-address',
-      'requests-per-address',
-      ...MANAGED_RULE_GROUPS.map((g) => g.name),
-    ]);
-    const [sensitive, everything] = rules as [Rule, Rule];
-    expect(everything.Statement).toEqual({
-      RateBasedStatement: { Limit: EDGE_LIMITS.perAddress, AggregateKeyType: 'IP', EvaluationWindowSec: EDGE_LIMITS.windowSeconds },
-    });
-    expect(everything.Action).toEqual({ Block: {} });
-    const scoped = JSON.stringify(sensitive.Statement);
-    expect((sensitive.Statement.RateBasedStatement as Json).Limit).toBe(EDGE_LIMITS.sensitive);
-    expect(EDGE_LIMITS.sensitive).toBeLessThan(EDGE_LIMITS.perAddress);
-    for (const path of SENSITIVE_PATHS) expect(scoped).toContain(`"SearchString":"${path}"`);
-    expect(scoped).toContain('"SearchString":"POST"');
-    // The body rules our own rich text and uploads would trip only count.
-    const common = rules.find((r) => r.Name === 'AWSManagedRulesCommonRuleSet')!;
-    expect((common.Statement.ManagedRuleGroupStatement as Json).RuleActionOverrides).toEqual([
-      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
-      { Name: 'CrossSiteScripting_BODY', ActionToUse: { Count: {} } },
-    ]);
+    expect((distribution.Properties.DistributionConfig as { WebACLId?: unknown }).WebACLId).toBeUndefined();
   });
 
   it('invalidates pages from storefront.changed: two queues (the second a settled pass), read in batches by one function that may invalidate only this distribution', () => {
