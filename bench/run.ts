@@ -6,7 +6,8 @@
  * storefront and the admin login, lighthouse.bench.ts), lists (scale.bench.ts: every list, search and
  * filter at 2,000 and 20,000 records), products, throughput (public reads against /api/health),
  * storefront (product and category pages, cart, order, DynamoDB calls per request: storefront.bench.ts),
- * html (storefront pages as HTML: from the page cache, rendered, DynamoDB calls, cold category, throughput: html.bench.ts).
+ * html (storefront pages as HTML: from the page cache, rendered, DynamoDB calls, cold category, throughput: html.bench.ts),
+ * cost (the AWS cost of a million API requests and of an idle month, from measured figures: cost.bench.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
@@ -16,7 +17,7 @@ import { artifactBench } from './artifact.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { report, type Result } from './stats.js';
 
-const PARTS = ['artifact', 'lighthouse', 'lists', 'products', 'throughput', 'storefront', 'html'] as const;
+const PARTS = ['artifact', 'lighthouse', 'lists', 'products', 'throughput', 'storefront', 'html', 'cost'] as const;
 const asked = process.argv.slice(2).filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -29,7 +30,7 @@ if (runs('lighthouse')) {
   console.log('Lighthouse mobile');
   artifactResults.push(...(await lighthouseBench()));
 }
-if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront') && !runs('html'))
+if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront') && !runs('html') && !runs('cost'))
   process.exit(report(artifactResults) ? 0 : 1);
 
 // In memory, with 60,000 records and their entries: more heap than `npm start`'s on-disk default.
@@ -73,6 +74,11 @@ try {
   if (runs('lists')) {
     console.log('lists, searches and filters at two sizes');
     results.push(...(await scaleBench(token)));
+  }
+  if (runs('cost')) {
+    console.log('AWS cost from the measured figures (issue 26)');
+    const { costBench } = await import('./cost.bench.js');
+    results.push(...(await costBench(token)));
   }
   if (runs('storefront')) {
     console.log('storefront commerce (issue 9)');

@@ -8,10 +8,19 @@ import { use, type StackContext } from 'sst/constructs';
 import { MAIL_FAILED_LOG } from '@shop/core/mail/mail-failure';
 import { API } from './api.js';
 import { Events } from './events.js';
+import { isProduction } from './stage.js';
 import { Storage } from './storage.js';
 import { Web } from './web.js';
 
 const PERIOD = Duration.minutes(5);
+
+/**
+ * Whether a stage has alarms: a production stage always, another only when someone reads them
+ * (`ALARM_EMAIL`). Each alarm costs $0.10 a month (stacks/cost.ts); a disposable stage's ~25 would be
+ * most of what it costs idle, for mail nobody gets.
+ */
+export const alarmsWanted = (stage: string, environment: NodeJS.ProcessEnv = process.env): boolean =>
+  isProduction(stage) || Boolean(environment.ALARM_EMAIL?.trim());
 
 /**
  * Mails that could not be sent though the request that asked for them succeeded (a password reset
@@ -42,7 +51,9 @@ export function Monitoring({ stack }: StackContext) {
   if (process.env.ALARM_EMAIL) topic.addSubscription(new EmailSubscription(process.env.ALARM_EMAIL));
   const action = new SnsAction(topic);
 
+  const wanted = alarmsWanted(stack.stage);
   const alarm = (id: string, description: string, metric: IMetric) => {
+    if (!wanted) return undefined;
     const created = new Alarm(stack, id, {
       alarmDescription: description,
       metric,

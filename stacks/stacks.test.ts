@@ -10,7 +10,8 @@ import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern, secretsOf } from '@shop/cor
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
 import { API_THROTTLE, EDGE_HEADER, ROUTE_THROTTLES } from './api.js';
 import { MAIL_FAILED_LOG } from '@shop/core/mail/mail-failure';
-import { TABLE_THROTTLES, mailFailuresMetric } from './monitoring.js';
+import { TABLE_THROTTLES, alarmsWanted, mailFailuresMetric } from './monitoring.js';
+import { DEAD_LETTER_QUEUES, alarmMetrics } from './cost.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { EVENT_RETRIES } from './events.js';
 import { API_HANDLER, RENDER_FUNCTION, RENDER_HANDLER, SUBSCRIBERS_DIR } from './functions.js';
@@ -50,7 +51,8 @@ let stackNames: Synthesis['stackNames'];
 let built: Synthesis['built'];
 
 beforeAll(async () => {
-  synthesis = await synthesize(STAGE);
+  // A disposable stage has alarms only for someone who reads them (monitoring.ts: alarmsWanted).
+  synthesis = await synthesize(STAGE, { ALARM_EMAIL: 'ops@example.com' });
   ({ templates, stackNames, built } = synthesis);
 }, 120_000);
 
@@ -862,6 +864,19 @@ describe('monitoring stack', () => {
     expect(evaluate({ [reads]: 3, [writes]: undefined })).toBe(3);
     expect(evaluate({ [reads]: undefined, [writes]: 2 })).toBe(2);
     expect(expression!.Expression).toBe(TABLE_THROTTLES);
+  });
+
+  it('has as many alarm metrics as the cost estimate counts (stacks/cost.ts), and alarms only where someone reads them', () => {
+    const metrics = Object.values(templates)
+      .flatMap((template) => resources(template, 'AWS::CloudWatch::Alarm'))
+      .reduce(
+        (sum, [, alarm]) => sum + (((alarm.Properties.Metrics as Json[] | undefined)?.filter((m) => m.MetricStat).length ?? 0) || 1),
+        0,
+      );
+    expect(metrics).toBe(alarmMetrics(DEAD_LETTER_QUEUES));
+    expect(alarmsWanted('test', {})).toBe(false);
+    expect(alarmsWanted('test', { ALARM_EMAIL: 'ops@example.com' })).toBe(true);
+    expect(alarmsWanted('production', {})).toBe(true);
   });
 
   it('counts every MAIL_SEND_FAILED log line of the API and the subscribers, and alarms on the first', () => {
