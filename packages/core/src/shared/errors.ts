@@ -4,9 +4,13 @@
  */
 export type FieldMessages = Record<string, string[]>;
 
+/** Marks a domain error across copies of this module (a route group loaded later, a test's fresh import). */
+const DOMAIN_ERROR = Symbol.for('shop.DomainError');
+
 export class DomainError extends Error {
   /** Fields the answer carries beside `messages` (the API may add to the spec's shape, never rename). */
   details: Record<string, unknown> | undefined;
+  readonly [DOMAIN_ERROR] = true;
 
   constructor(
     readonly status: number,
@@ -127,3 +131,11 @@ export const MESSAGES = {
   baseCurrencyNotSupported: 'The base currency must be one of the supported currencies.',
   baseCurrencyRate: 'The base currency has the rate 1.',
 } as const;
+
+/**
+ * Whether `error` is a domain error, also one thrown by another copy of this module: the API's error
+ * mapper asks this rather than `instanceof`, so a route group loaded on first use answers as the app.
+ */
+export function isDomainError(error: unknown): error is DomainError {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[DOMAIN_ERROR] === true;
+}

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { DomainError, MovedError } from '@shop/core/shared/errors';
+import { isDomainError, type MovedError } from '@shop/core/shared/errors';
 import type { AppEnv } from './context.js';
 import { tooLarge } from './middleware/limits.js';
 
@@ -9,10 +9,10 @@ import { tooLarge } from './middleware/limits.js';
  * was renamed (decision 0040) is a 404 that also names the record's current url slug: `moved_to`.
  */
 export function onError(error: Error, c: Context<AppEnv>) {
-  if (error instanceof MovedError) {
-    return c.json({ messages: error.messages, moved_to: error.movedTo }, 404);
+  if (isDomainError(error) && 'movedTo' in error) {
+    return c.json({ messages: error.messages, moved_to: (error as MovedError).movedTo }, 404);
   }
-  if (error instanceof DomainError) {
+  if (isDomainError(error)) {
     return c.json({ ...error.details, messages: error.messages }, error.status as 400);
   }
   if (error.name === 'BodyLimitError') return tooLarge(c);
