@@ -6,10 +6,11 @@ import { call } from '../testing.js';
 import { cardShop, deliver, eventsOf, sdk, type CardOrder } from '../card-testing.js';
 
 let saleWarehouse: number;
+let token: string;
 let cardOrder: Awaited<ReturnType<typeof cardShop>>['cardOrder'];
 
 beforeAll(async () => {
-  ({ saleWarehouse, cardOrder } = await cardShop());
+  ({ saleWarehouse, cardOrder, token } = await cardShop());
 });
 
 const uniqueEmail = (tag: string) => `${tag}-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@example.com`;
@@ -55,6 +56,15 @@ describe('a waiting card order paid another way (issue 25 §3)', () => {
     expect(order.status_history.at(-1)).toMatchObject({ status: 'pending', note: 'Payment method changed to bank transfer' });
     expect(await stockOf(placed.stock_id)).toBe(4);
     expect(await sdk().paymentIntents.retrieve(placed.payment.intent_id)).toMatchObject({ status: 'canceled' });
+    // The back office finds it among bank transfers now, no longer among card orders.
+    const listed = async (method: string) =>
+      (
+        (await call('GET', `/api/admin/order?payment_method=${method}&per_page=100`, { token })).body.data as {
+          id: number;
+        }[]
+      ).map((o) => o.id);
+    expect(await listed('offline')).toContain(placed.id);
+    expect(await listed('card')).not.toContain(placed.id);
     const mail = await waitForMail(email);
     expect(mail.subject).toBe(`How to pay for order ${placed.order_number}`);
     expect(mail.text).toContain('HKD 49.90');
