@@ -109,7 +109,7 @@ describe('storage stack', () => {
     expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
   });
 
-  it('keeps the uploads bucket private, with CORS for presigned PUT and GET', () => {
+  it('keeps the uploads bucket private, with CORS for presigned POST uploads, PUT and GET', () => {
     const [, bucket] = only(templates.storage, 'AWS::S3::Bucket');
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
@@ -118,7 +118,9 @@ describe('storage stack', () => {
       RestrictPublicBuckets: true,
     });
     const rules = (bucket.Properties.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
-    expect(rules.flatMap((r) => r.AllowedMethods)).toEqual(expect.arrayContaining(['PUT', 'GET']));
+    expect(rules.flatMap((r) => r.AllowedMethods)).toEqual(expect.arrayContaining(['POST', 'PUT', 'GET']));
+    // A browser posts the presigned form with its own multipart Content-Type.
+    expect(rules.flatMap((r) => (r as { AllowedHeaders?: string[] }).AllowedHeaders ?? [])).toContain('*');
   });
 
   it('expires import sources and results (imports/) after a week, and nothing else', () => {

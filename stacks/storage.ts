@@ -41,14 +41,15 @@ export function Storage({ stack }: StackContext) {
     },
   });
 
-  // Private; browsers reach it only through presigned URLs, hence the CORS rule for PUT/GET: the site's
+  // Private; browsers reach it only through presigned URLs and forms, hence the CORS rule for POST (uploads
+  // straight to the bucket, decision 0054), PUT and GET: the site's
   // origin when known at deploy time (its domain, decision 0052), else any (the CloudFront domain is
   // not known before the site stack is built); the presigned URL is the authorisation either way.
   const appUrl = siteAppUrl();
   const bucket = new Bucket(stack, 'uploads', {
     cors: [
       {
-        allowedMethods: ['GET', 'PUT', 'HEAD'],
+        allowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
         // The site's origin when it is known at deploy time; a presigned URL is the authorisation either way.
         allowedOrigins: appUrl ? [appUrl] : ['*'],
         allowedHeaders: ['*'],
