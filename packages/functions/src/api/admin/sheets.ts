@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { exportProducts } from '@shop/core/catalog/product-sheet';
 import { Customer } from '@shop/core/customer/customer';
 import { IMPORTERS, ImportJobs, type ImportEntity } from '@shop/core/imports/import-job';
+import { PresignFileInput, PresignedPostInfo, UploadedKey } from '@shop/core/files/files.schema';
 import { ImportJobInfo } from '@shop/core/imports/import-job.schema';
 import { MESSAGES, PayloadTooLargeError, ValidationError } from '@shop/core/shared/errors';
 import { IMPORT_MAX_BYTES } from '@shop/core/shared/sheet';
@@ -10,6 +11,7 @@ import type { AppEnv } from '../context.js';
 import { readBody } from '../http.js';
 import { can, canAny } from '../middleware/auth.js';
 import { described, doc } from '../openapi.js';
+import { body } from '../validate.js';
 
 interface Sheet {
   entity: ImportEntity;
@@ -62,6 +64,30 @@ function sheetRouter(sheet: Sheet) {
         if (file.size > IMPORT_MAX_BYTES) throw new PayloadTooLargeError(MESSAGES.importTooLarge);
         return c.json(await ImportJobs.start(sheet.entity, c.get('admin'), new Uint8Array(await file.arrayBuffer())), 202);
       },
+    )
+    .post(
+      '/import/presign',
+      doc({
+        summary: `A form to POST a .xlsx of ${sheet.plural} straight to storage (multipart: the answered fields, then "file"; ≤ 5 MB); then send its key to /import/uploaded`,
+        response: PresignedPostInfo,
+      }),
+      importer,
+      body(PresignFileInput.partial()),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await ImportJobs.presign(c.get('admin'), c.req.valid('json').size), 200);
+      },
+    )
+    .post(
+      '/import/uploaded',
+      doc({
+        summary: `Import ${sheet.plural} from a .xlsx posted straight to storage (its key): 202 with the import job, as POST /import`,
+        response: ImportJobInfo,
+        status: 202,
+      }),
+      importer,
+      body(UploadedKey),
+      async (c) => c.json(await ImportJobs.startUploaded(sheet.entity, c.get('admin'), c.req.valid('json').key), 202),
     )
     .get(
       '/import/:job',
