@@ -65,7 +65,11 @@ export function Storage({ stack }: StackContext) {
         removalPolicy: policy.removalPolicy,
         autoDeleteObjects: policy.autoDeleteObjects,
         // Import sources and results (`imports/<job>/…`) live as long as their job record (a week).
-        lifecycleRules: [{ id: 'import-files', prefix: 'imports/', expiration: Duration.days(7) }],
+        // Exports (`exports/<admin>/…`) are fetched once through a 5-minute link: a day is plenty.
+        lifecycleRules: [
+          { id: 'import-files', prefix: 'imports/', expiration: Duration.days(7) },
+          { id: 'export-files', prefix: 'exports/', expiration: Duration.days(1) },
+        ],
       },
     },
   });

@@ -7,8 +7,6 @@ import { newUlid } from '../shared/ids.js';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** How long a presigned upload form may be used: long enough to send 10 MB on a slow line. */
 export const PRESIGNED_POST_SECONDS = 10 * 60;
-/** How long a presigned download link works (exports). */
-export const PRESIGNED_GET_SECONDS = 5 * 60;
 const TOO_LARGE = 'The file may not be greater than 10 MB.';
 const NOT_AN_IMAGE = 'The file must be an image of type: jpeg, png, gif, webp.';
 /** Enough leading bytes for file-type to name any of the image types. */
@@ -23,7 +21,7 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /** The S3 client and the commands used here, loaded by the first request that touches a file. */
-const s3 = onFirstUse(async () => {
+export const s3 = onFirstUse(async () => {
   const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const { S3_ENDPOINT } = env();
   const client = new S3Client({

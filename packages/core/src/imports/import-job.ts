@@ -3,6 +3,7 @@ import { customerImporter } from '../customer/customer.js';
 import { productImporter } from '../catalog/product-sheet.js';
 import { publish } from '../events/define.js';
 import { batchPages } from '../events/storefront.js';
+import { Downloads } from '../files/downloads.js';
 import { Files, type PresignedPost } from '../files/files.js';
 import { isConditionFailure } from '../shared/dynamo.js';
 import { MESSAGES, NotFoundError, PayloadTooLargeError, ValidationError } from '../shared/errors.js';
@@ -186,6 +187,13 @@ export const ImportJobs = {
     const job = await ownJob(entity, jobId, adminId);
     if (!job.result_key) throw new NotFoundError('File not found');
     return Files.load(job.result_key);
+  },
+
+  /** A short-lived signed link to the .xlsx of failed rows (it is in the bucket already); 404 while there is none. */
+  async resultLink(entity: ImportEntity, jobId: string, adminId: number, name: string): Promise<{ url: string; expires_at: string }> {
+    const job = await ownJob(entity, jobId, adminId);
+    if (!job.result_key) throw new NotFoundError('File not found');
+    return Downloads.signed(job.result_key, name);
   },
 
   /**

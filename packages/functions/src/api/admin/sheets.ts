@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { exportProducts } from '@shop/core/catalog/product-sheet';
 import { Customer } from '@shop/core/customer/customer';
+import { Downloads } from '@shop/core/files/downloads';
 import { IMPORTERS, ImportJobs, type ImportEntity } from '@shop/core/imports/import-job';
 import { PresignFileInput, PresignedPostInfo, UploadedKey } from '@shop/core/files/files.schema';
 import { ImportJobInfo } from '@shop/core/imports/import-job.schema';
@@ -32,6 +33,8 @@ const ImportBody = {
   },
 };
 const JobParam = z.object({ job: z.string() });
+/** A short-lived signed link to a file in storage; the browser downloads it from there, not through the API. */
+const DownloadLink = z.object({ url: z.string(), expires_at: z.string(), file_name: z.string() });
 
 /**
  * xlsx export and background import for one entity. Importing needs the entity's create or update
@@ -48,6 +51,19 @@ function sheetRouter(sheet: Sheet) {
   return new Hono<AppEnv>()
     .get('/export', doc({ summary: `Export ${sheet.plural} as .xlsx`, media: XLSX }), can(`get ${sheet.plural}`), async () =>
       xlsx(await sheet.exportSheet(), sheet.file),
+    )
+    .post(
+      '/export/link',
+      doc({
+        summary: `Export ${sheet.plural} as .xlsx to storage; answers a link valid 5 minutes (files of any size, past the API's payload limit)`,
+        response: DownloadLink,
+      }),
+      can(`get ${sheet.plural}`),
+      async (c) => {
+        const link = await Downloads.publish(String(c.get('admin').id), `${sheet.file}.xlsx`, await sheet.exportSheet(), XLSX);
+        c.header('cache-control', 'no-store');
+        return c.json(link, 200);
+      },
     )
     .post(
       '/import',
@@ -101,6 +117,17 @@ function sheetRouter(sheet: Sheet) {
       importer,
       async (c) =>
         xlsx(await ImportJobs.result(sheet.entity, JobParam.parse(c.req.param()).job, c.get('admin').id), `${sheet.file}-import-result`),
+    )
+    .post(
+      '/import/:job/result/link',
+      doc({ summary: 'A link valid 5 minutes to the failed rows of a finished import as .xlsx', response: DownloadLink }),
+      importer,
+      async (c) => {
+        const name = `${sheet.file}-import-result.xlsx`;
+        const link = await ImportJobs.resultLink(sheet.entity, JobParam.parse(c.req.param()).job, c.get('admin').id, name);
+        c.header('cache-control', 'no-store');
+        return c.json({ ...link, file_name: name }, 200);
+      },
     );
 }
 
