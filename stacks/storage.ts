@@ -1,9 +1,13 @@
 import { siteAppUrl } from './site-domain.js';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext } from 'sst/constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
 import { stagePolicy } from './stage.js';
+
+/** The keys CloudFront may read from the uploads bucket: uploaded images (`uploads/YYYY/MM/<ulid>.<ext>`). */
+export const UPLOADED_IMAGES_PREFIX = 'uploads/';
 
 /**
  * The single table and the uploads bucket. The table is built from the same constants the local runtime
@@ -73,6 +77,23 @@ export function Storage({ stack }: StackContext) {
       },
     },
   });
+
+  // Uploaded images (`uploads/…` only) are served by the site's distribution through origin access
+  // control (stacks/web.ts, decision 0054). The statement names this account's distributions rather
+  // than the one distribution: naming it would make this stack depend on the site's, which already
+  // depends on this one. Exports and imports stay private.
+  bucket.cdk.bucket.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'SiteDistributionReadsUploadedImages',
+      principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+      actions: ['s3:GetObject'],
+      resources: [bucket.cdk.bucket.arnForObjects(`${UPLOADED_IMAGES_PREFIX}*`)],
+      conditions: {
+        StringEquals: { 'AWS:SourceAccount': stack.account },
+        ArnLike: { 'AWS:SourceArn': `arn:${Stack.of(stack).partition}:cloudfront::${stack.account}:distribution/*` },
+      },
+    }),
+  );
 
   return { table, bucket };
 }

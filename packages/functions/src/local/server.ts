@@ -166,6 +166,9 @@ async function main(): Promise<void> {
       const { pathname } = new URL(request.url);
       // The API also writes the sitemap (and its numbered parts) and robots.txt at the root, as CloudFront routes them on AWS.
       const toApi = pathname === '/api' || pathname.startsWith('/api/') || isSiteFile(pathname);
+      // Uploaded images: on AWS the distribution serves `/uploads/*` from the bucket (decision 0054);
+      // here the same path is read from the S3 stand-in by the API's own file route.
+      if (pathname.startsWith('/uploads/')) return api.fetch(new Request(new URL(`/api/files${pathname}`, request.url), request), env);
       return toApi ? api.fetch(request, env) : site.fetch(request, env);
     }, port);
   } catch (error) {

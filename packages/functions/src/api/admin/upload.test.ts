@@ -27,7 +27,12 @@ describe('POST /api/admin/upload/presign → POST to storage → POST /api/admin
     const form = await presign({ content_type: 'image/png', size: TEN_MB });
     expect(form.status).toBe(200);
     expect(form.body.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-z]{26}\.png$/);
-    expect(form.body.fields).toMatchObject({ key: form.body.key, 'Content-Type': 'image/png' });
+    expect(form.body.fields).toMatchObject({
+      key: form.body.key,
+      'Content-Type': 'image/png',
+      // Served for a year (CloudFront, decision 0054): a key is never reused.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
     expect(form.body.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[\w-]+$/);
     expect(Date.parse(form.body.expires_at as string)).toBeGreaterThan(Date.now());
 
