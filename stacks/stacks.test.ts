@@ -510,6 +510,11 @@ describe('web stack', () => {
     expect(JSON.stringify(read[0]!.Resource)).toMatch(/\/uploads\/\*"/);
     expect(JSON.stringify(read[0]!.Condition)).toContain(':distribution/*');
     expect(JSON.stringify(read[0]!.Condition)).toContain('AWS:SourceAccount');
+
+    // The browser posts uploads to the bucket: the site's CSP lets it connect there (and nowhere else new).
+    const [, headers] = only(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const csp = JSON.stringify(headers.Properties.ResponseHeadersPolicyConfig);
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/","?\{?"?Fn::ImportValue[^;]*\.s3\./);
   });
 
   it('gives the rendering function the table to read and nothing else, the site URL bound, on Node 22 (arm64) with the web builds beside it', () => {

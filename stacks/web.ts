@@ -106,6 +106,12 @@ export function Web({ stack, app }: StackContext) {
         contentSecurityPolicy: contentSecurityPolicy(api.url, {
           stripe: stripePublishableKey() !== undefined,
           scriptOrigins: pageScriptOrigins(),
+          // The uploads bucket's virtual-hosted addresses (regional and legacy global), which the
+          // browser posts files to (presigned POST, decision 0054).
+          storageOrigins: [
+            `https://${uploads.bucketName}.s3.${stack.region}.amazonaws.com`,
+            `https://${uploads.bucketName}.s3.amazonaws.com`,
+          ],
         }),
         override: true,
       },

@@ -16,3 +16,6 @@ export const PresignedPostInfo = z.object({
 
 /** The key a presigned POST stored a file under, handed back to be checked and used. */
 export const UploadedKey = z.object({ key: z.string().min(1).max(200) });
+
+/** A short-lived signed link to a file in storage (exports); the browser downloads it from there. */
+export const DownloadLink = z.object({ url: z.string(), expires_at: z.string(), file_name: z.string() });

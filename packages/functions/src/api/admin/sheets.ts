@@ -4,7 +4,7 @@ import { exportProducts } from '@shop/core/catalog/product-sheet';
 import { Customer } from '@shop/core/customer/customer';
 import { Downloads } from '@shop/core/files/downloads';
 import { IMPORTERS, ImportJobs, type ImportEntity } from '@shop/core/imports/import-job';
-import { PresignFileInput, PresignedPostInfo, UploadedKey } from '@shop/core/files/files.schema';
+import { DownloadLink, PresignFileInput, PresignedPostInfo, UploadedKey } from '@shop/core/files/files.schema';
 import { ImportJobInfo } from '@shop/core/imports/import-job.schema';
 import { MESSAGES, PayloadTooLargeError, ValidationError } from '@shop/core/shared/errors';
 import { IMPORT_MAX_BYTES } from '@shop/core/shared/sheet';
@@ -33,8 +33,6 @@ const ImportBody = {
   },
 };
 const JobParam = z.object({ job: z.string() });
-/** A short-lived signed link to a file in storage; the browser downloads it from there, not through the API. */
-const DownloadLink = z.object({ url: z.string(), expires_at: z.string(), file_name: z.string() });
 
 /**
  * xlsx export and background import for one entity. Importing needs the entity's create or update
