@@ -108,7 +108,6 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
         <ImportProgress
           job={job.data}
           resultPath={resourcePath(definition, `/import/${job.data.id}/result`)}
-          fileName={`${definition.apiPath}-import-result.xlsx`}
           onClose={() => setJobId(undefined)}
         />
       )}
