@@ -110,7 +110,7 @@ describe('storage stack', () => {
     expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
   });
 
-  it('keeps the uploads bucket private, with CORS for presigned PUT and GET', () => {
+  it('keeps the uploads bucket private, with CORS for presigned POST uploads, PUT and GET', () => {
     const [, bucket] = only(templates.storage, 'AWS::S3::Bucket');
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
@@ -119,13 +119,18 @@ describe('storage stack', () => {
       RestrictPublicBuckets: true,
     });
     const rules = (bucket.Properties.CorsConfiguration as { CorsRules: { AllowedMethods: string[] }[] }).CorsRules;
-    expect(rules.flatMap((r) => r.AllowedMethods)).toEqual(expect.arrayContaining(['PUT', 'GET']));
+    expect(rules.flatMap((r) => r.AllowedMethods)).toEqual(expect.arrayContaining(['POST', 'PUT', 'GET']));
+    // A browser posts the presigned form with its own multipart Content-Type.
+    expect(rules.flatMap((r) => (r as { AllowedHeaders?: string[] }).AllowedHeaders ?? [])).toContain('*');
   });
 
-  it('expires import sources and results (imports/) after a week, and nothing else', () => {
+  it('expires import sources and results (imports/) after a week, exports (exports/) after a day, and nothing else', () => {
     const [, bucket] = only(templates.storage, 'AWS::S3::Bucket');
     expect(bucket.Properties.LifecycleConfiguration).toEqual({
-      Rules: [{ Id: 'import-files', Prefix: 'imports/', ExpirationInDays: 7, Status: 'Enabled' }],
+      Rules: [
+        { Id: 'import-files', Prefix: 'imports/', ExpirationInDays: 7, Status: 'Enabled' },
+        { Id: 'export-files', Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' },
+      ],
     });
   });
 });
@@ -472,6 +477,47 @@ describe('web stack', () => {
     });
   });
 
+  it("serves uploaded images (/uploads/*) from the uploads bucket through origin access control, kept a year; the bucket lets only this account's distributions read uploads/", () => {
+    const [, distribution] = only(templates.web, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as {
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; CachePolicyId: unknown; AllowedMethods: string[] }[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: Json }[];
+    };
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns).toContain('/uploads/*');
+    const images = config.CacheBehaviors.find((b) => b.PathPattern === '/uploads/*')!;
+    expect(images.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+    const origin = config.Origins.find((o) => o.Id === images.TargetOriginId)!;
+    // The storage stack's bucket (an import of its name), signed by CloudFront (OAC for S3).
+    expect(JSON.stringify(origin.DomainName)).toContain('Fn::ImportValue');
+    const oacs = templates.web.findResources('AWS::CloudFront::OriginAccessControl');
+    const oac = oacs[logicalId(origin.OriginAccessControlId)!] as Resource;
+    expect((oac.Properties.OriginAccessControlConfig as Json).OriginAccessControlOriginType).toBe('s3');
+    const policy = templates.web.findResources('AWS::CloudFront::CachePolicy')[logicalId(images.CachePolicyId)!] as Resource;
+    const year = 365 * 86400;
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({ MinTTL: year, DefaultTTL: year, MaxTTL: year });
+    expect((policy.Properties.CachePolicyConfig as Json).ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+
+    const [, bucketPolicy] = only(templates.storage, 'AWS::S3::BucketPolicy');
+    const statements = (bucketPolicy.Properties.PolicyDocument as { Statement: Json[] }).Statement;
+    const read = statements.filter((st) => JSON.stringify(st.Principal).includes('cloudfront.amazonaws.com'));
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
+    // uploads/ only: exports and imports stay private.
+    expect(JSON.stringify(read[0]!.Resource)).toMatch(/\/uploads\/\*"/);
+    expect(JSON.stringify(read[0]!.Condition)).toContain(':distribution/*');
+    expect(JSON.stringify(read[0]!.Condition)).toContain('AWS:SourceAccount');
+
+    // The browser posts uploads to the bucket: the site's CSP lets it connect there (and nowhere else new).
+    const [, headers] = only(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const csp = JSON.stringify(headers.Properties.ResponseHeadersPolicyConfig);
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/","?\{?"?Fn::ImportValue[^;]*\.s3\./);
+  });
+
   it('gives the rendering function the table to read and nothing else, the site URL bound, on Node 22 (arm64) with the web builds beside it', () => {
     const [renderId, fn] = functionByHandler(templates.web, RENDER_HANDLER);
     expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 1024, Timeout: 10 });
@@ -519,7 +565,7 @@ describe('web stack', () => {
       CacheBehaviors: { PathPattern: string; TargetOriginId: string; CachePolicyId: unknown; AllowedMethods: string[] }[];
       Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
     };
-    const reads = config.CacheBehaviors.filter((b) => !['/assets/*', '/api/*'].includes(b.PathPattern));
+    const reads = config.CacheBehaviors.filter((b) => !['/assets/*', '/uploads/*', '/api/*'].includes(b.PathPattern));
     expect(reads.map((b) => b.PathPattern).sort()).toEqual([...EDGE_CACHED_PATHS, ...SITE_FILE_PATTERNS].sort());
     const policyId = logicalId(reads[0]!.CachePolicyId)!;
     const policy = templates.web.findResources('AWS::CloudFront::CachePolicy')[policyId] as Resource;

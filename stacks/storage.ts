@@ -1,9 +1,13 @@
 import { siteAppUrl } from './site-domain.js';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, Table, type StackContext } from 'sst/constructs';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
 import { stagePolicy } from './stage.js';
+
+/** The keys CloudFront may read from the uploads bucket: uploaded images (`uploads/YYYY/MM/<ulid>.<ext>`). */
+export const UPLOADED_IMAGES_PREFIX = 'uploads/';
 
 /**
  * The single table and the uploads bucket. The table is built from the same constants the local runtime
@@ -41,14 +45,15 @@ export function Storage({ stack }: StackContext) {
     },
   });
 
-  // Private; browsers reach it only through presigned URLs, hence the CORS rule for PUT/GET: the site's
+  // Private; browsers reach it only through presigned URLs and forms, hence the CORS rule for POST (uploads
+  // straight to the bucket, decision 0054), PUT and GET: the site's
   // origin when known at deploy time (its domain, decision 0052), else any (the CloudFront domain is
   // not known before the site stack is built); the presigned URL is the authorisation either way.
   const appUrl = siteAppUrl();
   const bucket = new Bucket(stack, 'uploads', {
     cors: [
       {
-        allowedMethods: ['GET', 'PUT', 'HEAD'],
+        allowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
         // The site's origin when it is known at deploy time; a presigned URL is the authorisation either way.
         allowedOrigins: appUrl ? [appUrl] : ['*'],
         allowedHeaders: ['*'],
@@ -64,10 +69,31 @@ export function Storage({ stack }: StackContext) {
         removalPolicy: policy.removalPolicy,
         autoDeleteObjects: policy.autoDeleteObjects,
         // Import sources and results (`imports/<job>/…`) live as long as their job record (a week).
-        lifecycleRules: [{ id: 'import-files', prefix: 'imports/', expiration: Duration.days(7) }],
+        // Exports (`exports/<admin>/…`) are fetched once through a 5-minute link: a day is plenty.
+        lifecycleRules: [
+          { id: 'import-files', prefix: 'imports/', expiration: Duration.days(7) },
+          { id: 'export-files', prefix: 'exports/', expiration: Duration.days(1) },
+        ],
       },
     },
   });
+
+  // Uploaded images (`uploads/…` only) are served by the site's distribution through origin access
+  // control (stacks/web.ts, decision 0054). The statement names this account's distributions rather
+  // than the one distribution: naming it would make this stack depend on the site's, which already
+  // depends on this one. Exports and imports stay private.
+  bucket.cdk.bucket.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'SiteDistributionReadsUploadedImages',
+      principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+      actions: ['s3:GetObject'],
+      resources: [bucket.cdk.bucket.arnForObjects(`${UPLOADED_IMAGES_PREFIX}*`)],
+      conditions: {
+        StringEquals: { 'AWS:SourceAccount': stack.account },
+        ArnLike: { 'AWS:SourceArn': `arn:${Stack.of(stack).partition}:cloudfront::${stack.account}:distribution/*` },
+      },
+    }),
+  );
 
   return { table, bucket };
 }

@@ -31,7 +31,7 @@ import { StaticSite, use, type StackContext } from 'sst/constructs';
 import { API, EDGE_HEADER, pageScriptOrigins, stripePublishableKey } from './api.js';
 import { RENDER_FUNCTION, subscriberFunction } from './functions.js';
 import { appFunction } from './lambda.js';
-import { Storage } from './storage.js';
+import { Storage, UPLOADED_IMAGES_PREFIX } from './storage.js';
 import { EVENT_RETRIES, Events, appUrlEnvironment, mailSettings } from './events.js';
 import { EDGE_CACHED_PATHS, SITE_FILE_PATTERNS } from '@shop/core/shared/edge-paths';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@shop/core/shared/security-headers';
@@ -81,7 +81,7 @@ export function Web({ stack, app }: StackContext) {
   const { api, handler, edgeSecret } = use(API);
   const domain = siteDomain();
   const { subscribers, bus, failedEvents } = use(Events);
-  const { table } = use(Storage);
+  const { table, bucket: uploads } = use(Storage);
   const policy = stagePolicy(stack.stage);
 
   // The rendering function reads what public pages show; it writes nothing (least privilege).
@@ -106,6 +106,12 @@ export function Web({ stack, app }: StackContext) {
         contentSecurityPolicy: contentSecurityPolicy(api.url, {
           stripe: stripePublishableKey() !== undefined,
           scriptOrigins: pageScriptOrigins(),
+          // The uploads bucket's virtual-hosted addresses (regional and legacy global), which the
+          // browser posts files to (presigned POST, decision 0054).
+          storageOrigins: [
+            `https://${uploads.bucketName}.s3.${stack.region}.amazonaws.com`,
+            `https://${uploads.bucketName}.s3.amazonaws.com`,
+          ],
         }),
         override: true,
       },
@@ -196,6 +202,31 @@ export function Web({ stack, app }: StackContext) {
     enableAcceptEncodingBrotli: true,
   });
 
+  /**
+   * Uploaded images: a key is never reused (a new upload is a new ULID), so the edge keeps each for a
+   * year whatever the object says; the objects carry `Cache-Control: …immutable` for browsers.
+   */
+  const imageCache = new CachePolicy(stack, 'uploaded-images', {
+    comment: 'Uploaded images: immutable keys, kept a year',
+    minTtl: Duration.days(365),
+    defaultTtl: Duration.days(365),
+    maxTtl: Duration.days(365),
+    queryStringBehavior: CacheQueryStringBehavior.none(),
+    headerBehavior: CacheHeaderBehavior.none(),
+    cookieBehavior: CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  // The bucket is the storage stack's: imported here by name, so the origin adds no policy to it (the
+  // storage stack's own policy lets this account's distributions read `uploads/*`, decision 0054).
+  const uploadsOrigin = S3BucketOrigin.withOriginAccessControl(
+    Bucket.fromBucketAttributes(stack, 'uploads-for-site', {
+      bucketName: uploads.bucketName,
+      bucketArn: uploads.bucketArn,
+      region: stack.region,
+    }),
+  );
+
   // The browser build (`web/dist`), served under `/assets/*`; ours, so the distribution can name it.
   const files = new Bucket(stack, 'site-files', {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -246,6 +277,14 @@ export function Web({ stack, app }: StackContext) {
           '/assets/*': {
             origin: S3BucketOrigin.withOriginAccessControl(files),
             cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+            viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            responseHeadersPolicy: securityHeaders,
+          },
+          // Uploaded images straight from the uploads bucket: `/uploads/<key rest>` is the object `uploads/<key rest>`.
+          [`/${UPLOADED_IMAGES_PREFIX}*`]: {
+            origin: uploadsOrigin,
+            cachePolicy: imageCache,
             allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
             viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
             responseHeadersPolicy: securityHeaders,

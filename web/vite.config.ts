@@ -7,7 +7,8 @@ import { chakraStaticGlobals } from './src/app/chakra-static-globals';
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const target = { target: env.API_URL ?? 'http://localhost:3001', changeOrigin: true };
 // The API also writes the sitemap and robots.txt at the root (decision 0026).
-const api = { '/api': target, '/sitemap.xml': target, '/robots.txt': target };
+// `/uploads/*`: uploaded images, which the local server reads from the S3 stand-in (CloudFront on AWS).
+const api = { '/api': target, '/uploads': target, '/sitemap.xml': target, '/robots.txt': target };
 
 /**
  * Rollup splits by route (src/app/router.tsx): each page is a chunk with the Chakra components,

@@ -9,11 +9,17 @@ export function datePart(value: unknown): string {
   return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
 }
 
-/** `/api/files/{path}` for stored uploads; absolute URLs and data URLs pass through. */
+/**
+ * Where the browser loads a stored upload: `/uploads/{key}`, which the distribution serves from the
+ * bucket with a long cache life (the local server from the S3 stand-in), decision 0054. A key or the
+ * API's `image_path` (`/api/files/uploads/…`) both map there; other paths, absolute URLs and data URLs
+ * pass through.
+ */
 export function fileUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
+  if (path.startsWith('/api/files/uploads/')) return apiUrl(path.slice('/api/files'.length));
   if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
-  return apiUrl(`/api/files/${path}`);
+  return apiUrl(path.startsWith('uploads/') ? `/${path}` : `/api/files/${path}`);
 }
 
 /** `2024-05-01 14:03` in the browser's time zone, for movement histories. */

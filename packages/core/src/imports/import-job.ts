@@ -3,11 +3,12 @@ import { customerImporter } from '../customer/customer.js';
 import { productImporter } from '../catalog/product-sheet.js';
 import { publish } from '../events/define.js';
 import { batchPages } from '../events/storefront.js';
-import { Files } from '../files/files.js';
+import { Downloads } from '../files/downloads.js';
+import { Files, type PresignedPost } from '../files/files.js';
 import { isConditionFailure } from '../shared/dynamo.js';
-import { MESSAGES, NotFoundError } from '../shared/errors.js';
+import { MESSAGES, NotFoundError, PayloadTooLargeError, ValidationError } from '../shared/errors.js';
 import { newUlid } from '../shared/ids.js';
-import { readSheet, writeSheet, type ImportFailure, type SheetImporter, type SheetRow } from '../shared/sheet.js';
+import { IMPORT_MAX_BYTES, readSheet, writeSheet, type ImportFailure, type SheetImporter, type SheetRow } from '../shared/sheet.js';
 import { importFailureEntity, importJobEntity, type ImportJobRecord } from './import-job.entity.js';
 import type { ImportJobInfo } from './import-job.schema.js';
 import { ImportChunkReady } from './import.events.js';
@@ -104,7 +105,40 @@ async function finish(job: ImportJobRecord, rows?: SheetRow[]): Promise<void> {
     .go();
 }
 
+/** Where an admin's workbooks posted straight to the bucket go (expired with the rest of `imports/`). */
+const uploadPrefix = (adminId: number) => `imports/uploads/${String(adminId)}/`;
+const NOT_UPLOADED_FILE = 'Please upload the workbook here; this is not an uploaded file.';
+
 export const ImportJobs = {
+  /**
+   * A form to post a workbook straight to the bucket (past the API's payload limit): a key of this
+   * admin's, the xlsx type and 1 byte to 5 MB signed into the policy. Then `startUploaded`.
+   */
+  async presign(admin: { id: number }, size?: number): Promise<PresignedPost> {
+    if (size !== undefined && size > IMPORT_MAX_BYTES) throw new PayloadTooLargeError(MESSAGES.importTooLarge);
+    return Files.presignPost(`${uploadPrefix(admin.id)}${newUlid().toLowerCase()}.xlsx`, XLSX, IMPORT_MAX_BYTES);
+  },
+
+  /**
+   * Starts an import from a workbook this admin posted straight to the bucket: only their own upload
+   * keys are read, and what arrived is read as a workbook (`readSheet`: size, zip, parts) like an
+   * upload through the API.
+   */
+  async startUploaded(entity: ImportEntity, admin: { id: number; permissions: readonly string[] }, key: string): Promise<ImportJobInfo> {
+    const prefix = uploadPrefix(admin.id);
+    if (!key.startsWith(prefix) || !/^[0-9a-z]{26}\.xlsx$/.test(key.slice(prefix.length))) {
+      throw ValidationError.field('file', NOT_UPLOADED_FILE);
+    }
+    let file: Uint8Array;
+    try {
+      file = await Files.load(key);
+    } catch (error) {
+      if (error instanceof NotFoundError) throw ValidationError.field('file', NOT_UPLOADED_FILE);
+      throw error;
+    }
+    return ImportJobs.start(entity, admin, file);
+  },
+
   /**
    * Checks the workbook (≤ 5 MB, ≤ 1000 rows, streamed), stores it and its rows in S3, records the
    * job and publishes its first chunk. The rows are processed by the `import-chunk` subscriber.
@@ -153,6 +187,13 @@ export const ImportJobs = {
     const job = await ownJob(entity, jobId, adminId);
     if (!job.result_key) throw new NotFoundError('File not found');
     return Files.load(job.result_key);
+  },
+
+  /** A short-lived signed link to the .xlsx of failed rows (it is in the bucket already); 404 while there is none. */
+  async resultLink(entity: ImportEntity, jobId: string, adminId: number, name: string): Promise<{ url: string; expires_at: string }> {
+    const job = await ownJob(entity, jobId, adminId);
+    if (!job.result_key) throw new NotFoundError('File not found');
+    return Downloads.signed(job.result_key, name);
   },
 
   /**

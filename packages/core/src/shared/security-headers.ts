@@ -51,8 +51,13 @@ export function scriptOrigins(list: string | undefined): string[] {
     });
 }
 
-export function contentSecurityPolicy(apiOrigin?: string, options: { stripe?: boolean; scriptOrigins?: readonly string[] } = {}): string {
+export function contentSecurityPolicy(
+  apiOrigin?: string,
+  options: { stripe?: boolean; scriptOrigins?: readonly string[]; storageOrigins?: readonly string[] } = {},
+): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
+  // The uploads bucket: the browser posts files straight to it (presigned POST, decision 0054).
+  const storage = (options.storageOrigins ?? []).map((origin) => ` ${origin}`).join('');
   const stripe = options.stripe === true;
   // Pages' header and footer scripts are addresses of external scripts from these origins only.
   const scripts = (options.scriptOrigins ?? []).map((origin) => ` ${origin}`).join('');
@@ -64,7 +69,7 @@ export function contentSecurityPolicy(apiOrigin?: string, options: { stripe?: bo
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     "font-src 'self' data:",
-    `connect-src 'self'${api}${stripe ? STRIPE.connect : ''}`,
+    `connect-src 'self'${api}${storage}${stripe ? STRIPE.connect : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -75,7 +80,10 @@ export function contentSecurityPolicy(apiOrigin?: string, options: { stripe?: bo
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self)';
 
-export function siteSecurityHeaders(apiOrigin?: string, options: { scriptOrigins?: readonly string[] } = {}): Record<string, string> {
+export function siteSecurityHeaders(
+  apiOrigin?: string,
+  options: { scriptOrigins?: readonly string[]; storageOrigins?: readonly string[] } = {},
+): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(apiOrigin, options),
     'x-frame-options': 'DENY',

@@ -127,3 +127,19 @@ export async function uploadImage(token: string): Promise<string> {
   if (reply.status !== 200) throw new Error(`upload failed: ${JSON.stringify(reply.body)}`);
   return reply.body.path as string;
 }
+
+/**
+ * Posts a file to a presigned POST form the way a browser does (the answered fields in order, then
+ * `file`) straight to the S3 stand-in, which checks the form's policy as S3 does.
+ */
+export async function postToStorage(
+  presigned: { url: string; fields: Record<string, string> },
+  bytes: Uint8Array,
+  overrides: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...presigned.fields, ...overrides })) form.append(name, value);
+  form.append('file', new File([bytes], 'upload.bin'));
+  const reply = await fetch(presigned.url, { method: 'POST', body: form });
+  return { status: reply.status, text: await reply.text() };
+}

@@ -4,6 +4,7 @@
 // Usage: node s3rver-child.mjs '{"port":0,"directory":"…","bucket":"…","cors":"<xml>","accessKeyId":"…","secretAccessKey":"…"}'
 import S3rver from 's3rver';
 import AWSAccount from 's3rver/lib/models/account.js';
+import { postPolicyMiddleware } from './s3-post-policy.mjs';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
 AWSAccount.DUMMY_ACCOUNT.createKeyPair(options.accessKeyId, options.secretAccessKey);
@@ -14,6 +15,8 @@ const server = new S3rver({
   silent: true,
   configureBuckets: [{ name: options.bucket, configs: [options.cors] }],
 });
+// Before s3rver's own middleware, which accepts POST uploads without reading their policy.
+server.middleware.unshift(postPolicyMiddleware(options.secretAccessKey));
 const { port } = await server.run();
 process.stdout.write(`READY ${port}\n`);
 

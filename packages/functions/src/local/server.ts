@@ -15,7 +15,7 @@ import { Hono } from 'hono';
 import { isolatedFunctions } from './isolated.js';
 import { applyEnv, startStandIns, type StandIns } from './stand-ins.js';
 import { serveFetch } from './serve.js';
-import { spaHandler } from './static-site.js';
+import { localStorageOrigins, spaHandler } from './static-site.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const FUNCTIONS_SRC = fileURLToPath(new URL('../', import.meta.url));
@@ -155,7 +155,10 @@ async function main(): Promise<void> {
       serverEntry: SERVER_ENTRY,
       api: async (request) => api.fetch(request),
       siteOrigin: () => new URL(process.env.APP_URL ?? `http://localhost:${String(port)}`).origin,
-      headers: siteSecurityHeaders(undefined, { scriptOrigins: scriptOrigins(process.env.SCRIPT_ORIGINS) }),
+      headers: siteSecurityHeaders(undefined, {
+        scriptOrigins: scriptOrigins(process.env.SCRIPT_ORIGINS),
+        storageOrigins: localStorageOrigins(),
+      }),
     });
     standIns.cloudfront.onInvalidate((paths) => pages.cache.invalidate(paths));
     const web = new Hono().all('*', spaHandler(DIST_DIR, existsSync(SERVER_ENTRY) ? pages.fetch : undefined));
@@ -166,6 +169,9 @@ async function main(): Promise<void> {
       const { pathname } = new URL(request.url);
       // The API also writes the sitemap (and its numbered parts) and robots.txt at the root, as CloudFront routes them on AWS.
       const toApi = pathname === '/api' || pathname.startsWith('/api/') || isSiteFile(pathname);
+      // Uploaded images: on AWS the distribution serves `/uploads/*` from the bucket (decision 0054);
+      // here the same path is read from the S3 stand-in by the API's own file route.
+      if (pathname.startsWith('/uploads/')) return api.fetch(new Request(new URL(`/api/files${pathname}`, request.url), request), env);
       return toApi ? api.fetch(request, env) : site.fetch(request, env);
     }, port);
   } catch (error) {

@@ -50,7 +50,10 @@ export function spaHandler(distDir: string, pages?: (request: Request) => Promis
   const root = resolve(distDir);
   // The same headers CloudFront adds (stacks/web.ts); the API is on this same origin locally. Page
   // scripts' origins come from SCRIPT_ORIGINS, as the API's check reads them (decision 0033).
-  const security = siteSecurityHeaders(undefined, { scriptOrigins: scriptOrigins(process.env.SCRIPT_ORIGINS) });
+  const security = siteSecurityHeaders(undefined, {
+    scriptOrigins: scriptOrigins(process.env.SCRIPT_ORIGINS),
+    storageOrigins: localStorageOrigins(),
+  });
   const cache = new Map<string, CachedFile>();
 
   async function load(file: string): Promise<CachedFile | undefined> {
@@ -118,4 +121,10 @@ export function spaHandler(distDir: string, pages?: (request: Request) => Promis
     }
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
   };
+}
+
+/** The S3 stand-in, which browsers post uploads to (presigned POST, decision 0054), as the bucket on AWS. */
+export function localStorageOrigins(): string[] {
+  const endpoint = process.env.S3_ENDPOINT;
+  return endpoint ? [new URL(endpoint).origin] : [];
 }

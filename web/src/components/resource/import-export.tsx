@@ -3,10 +3,12 @@ import type { TFunction } from 'i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, download, saveFile } from '../../lib/api';
+import { api } from '../../lib/api';
+import { openDownload, postToStorage } from '../../lib/direct-upload';
 import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { errorMessages, translateMessage } from '../ui/messages';
+import { DownloadLink, PresignedPostInfo } from '@shop/core/files/files.schema';
 import { ImportJobInfo } from '@shop/core/imports/import-job.schema';
 import { ImportProgress, isFinished, type ImportJob } from './import-progress';
 import type { AnyResource } from './types';
@@ -24,7 +26,7 @@ function describeFailure({ row, messages }: Failure, t: TFunction): string {
 }
 
 /**
- * `.xlsx` import (multipart field `file`) and export (blob) buttons of a list. An import runs as a
+ * `.xlsx` import and export buttons of a list, both straight to and from storage (decision 0054). An import runs as a
  * background job on the server (`202` + job); its progress is polled and shown until it ends.
  */
 export function ImportExport({ definition, canImport, canExport }: { definition: AnyResource; canImport: boolean; canExport: boolean }) {
@@ -35,10 +37,11 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
   const reported = useRef<string | undefined>(undefined);
 
   const importFile = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api.post(resourcePath(definition, '/import'), body).then((job) => ImportJobInfo.parse(job));
+    // Straight to storage (decision 0054): a signed form, the workbook to the bucket, then its key starts the job.
+    mutationFn: async (file: File) => {
+      const form = PresignedPostInfo.parse(await api.post(resourcePath(definition, '/import/presign'), { size: file.size }));
+      const key = await postToStorage(form, file, 'The file may not be greater than 5 MB.');
+      return ImportJobInfo.parse(await api.post(resourcePath(definition, '/import/uploaded'), { key }));
     },
     onSuccess: (job) => setJobId(job.id),
     onError: (error) => notify.warning(t('common:toasts.importFail'), errorMessages(t, error)),
@@ -68,8 +71,9 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
   }, [job.data, invalidate, t]);
 
   const exportFile = useMutation({
-    mutationFn: () => download(resourcePath(definition, '/export')),
-    onSuccess: (file) => saveFile(file, `${definition.apiPath}.xlsx`),
+    // Written to storage and fetched from there through a short-lived signed link (decision 0054).
+    mutationFn: async () => DownloadLink.parse(await api.post(resourcePath(definition, '/export/link'))),
+    onSuccess: (link) => openDownload(link.url),
     onError: (error) => notify.warning(t('common:toasts.exportFail'), errorMessages(t, error)),
   });
 
@@ -104,7 +108,6 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
         <ImportProgress
           job={job.data}
           resultPath={resourcePath(definition, `/import/${job.data.id}/result`)}
-          fileName={`${definition.apiPath}-import-result.xlsx`}
           onClose={() => setJobId(undefined)}
         />
       )}

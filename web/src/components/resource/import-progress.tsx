@@ -1,8 +1,10 @@
 import { Box, Button, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { DownloadLink } from '@shop/core/files/files.schema';
 import type { ImportJobInfo } from '@shop/core/imports/import-job.schema';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { download, saveFile } from '../../lib/api';
+import { api } from '../../lib/api';
+import { openDownload } from '../../lib/direct-upload';
 import { notify } from '../../lib/toast';
 import { errorMessages, translateMessage } from '../ui/messages';
 
@@ -14,21 +16,12 @@ export const isFinished = (job: ImportJob) => job.status === 'done' || job.statu
  * The running import of a list: a progress bar over its rows while the chunks run, then what came of
  * it and, when rows failed, a button that downloads them as .xlsx (row, messages, cells).
  */
-export function ImportProgress({
-  job,
-  resultPath,
-  fileName,
-  onClose,
-}: {
-  job: ImportJob;
-  resultPath: string;
-  fileName: string;
-  onClose: () => void;
-}) {
+export function ImportProgress({ job, resultPath, onClose }: { job: ImportJob; resultPath: string; onClose: () => void }) {
   const { t } = useTranslation();
   const result = useMutation({
-    mutationFn: () => download(resultPath),
-    onSuccess: (file) => saveFile(file, fileName),
+    // From storage through a short-lived signed link, named by the server (decision 0054).
+    mutationFn: async () => DownloadLink.parse(await api.post(`${resultPath}/link`)),
+    onSuccess: (link) => openDownload(link.url),
     onError: (error) => notify.warning(t('common:toasts.exportFail'), errorMessages(t, error)),
   });
   const label =

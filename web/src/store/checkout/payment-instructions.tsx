@@ -7,6 +7,7 @@ import { client, unwrap, type AnswerOf } from '../../lib/client';
 import { dateTime, fileUrl } from '../../lib/format';
 import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
+import { postToStorage } from '../../lib/direct-upload';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
 
@@ -90,15 +91,18 @@ export function PaymentInstructions({ instructions }: { instructions: Instructio
   );
 }
 
-/** The shopper's proof of a bank transfer (`POST /api/order/{id}/proof`): the order goes to review. */
+/** The shopper's proof of a bank transfer (`POST /api/order/{id}/proof/presign`, then `…/proof/uploaded`): the order goes to review. */
 export function ProofUpload({ orderId, help, onSaved }: { orderId: number; help: string; onSaved?: (saved: UploadedOrder) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const proof = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('proof', file);
-      return unwrap(client.api.order[':id{[0-9]+}'].proof.$post({ param: { id: String(orderId) } }, { init: { body: form } }));
+    // Straight to storage (decision 0054): a signed form, the file to the bucket, then its key to the order.
+    mutationFn: async (file: File) => {
+      const param = { id: String(orderId) };
+      const order = client.api.order[':id{[0-9]+}'].proof;
+      const form = await unwrap(order.presign.$post({ param, json: { content_type: file.type, size: file.size } }));
+      const key = await postToStorage(form, file, 'The file may not be greater than 10 MB.');
+      return unwrap(order.uploaded.$post({ param, json: { key } }));
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(customerKeys.order(orderId), saved);

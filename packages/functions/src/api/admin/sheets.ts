@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { exportProducts } from '@shop/core/catalog/product-sheet';
 import { Customer } from '@shop/core/customer/customer';
+import { Downloads } from '@shop/core/files/downloads';
 import { IMPORTERS, ImportJobs, type ImportEntity } from '@shop/core/imports/import-job';
+import { DownloadLink, PresignFileInput, PresignedPostInfo, UploadedKey } from '@shop/core/files/files.schema';
 import { ImportJobInfo } from '@shop/core/imports/import-job.schema';
 import { MESSAGES, PayloadTooLargeError, ValidationError } from '@shop/core/shared/errors';
 import { IMPORT_MAX_BYTES } from '@shop/core/shared/sheet';
@@ -10,6 +12,7 @@ import type { AppEnv } from '../context.js';
 import { readBody } from '../http.js';
 import { can, canAny } from '../middleware/auth.js';
 import { described, doc } from '../openapi.js';
+import { body } from '../validate.js';
 
 interface Sheet {
   entity: ImportEntity;
@@ -48,6 +51,19 @@ function sheetRouter(sheet: Sheet) {
       xlsx(await sheet.exportSheet(), sheet.file),
     )
     .post(
+      '/export/link',
+      doc({
+        summary: `Export ${sheet.plural} as .xlsx to storage; answers a link valid 5 minutes (files of any size, past the API's payload limit)`,
+        response: DownloadLink,
+      }),
+      can(`get ${sheet.plural}`),
+      async (c) => {
+        const link = await Downloads.publish(String(c.get('admin').id), `${sheet.file}.xlsx`, await sheet.exportSheet(), XLSX);
+        c.header('cache-control', 'no-store');
+        return c.json(link, 200);
+      },
+    )
+    .post(
       '/import',
       doc({
         summary: `Import ${sheet.plural} from .xlsx (multipart field "file", ≤ 5 MB, ≤ 1000 rows): 202 with the import job; rows run in the background. A row matching a saved record needs "${update}", a new one "${create}"`,
@@ -63,6 +79,30 @@ function sheetRouter(sheet: Sheet) {
         return c.json(await ImportJobs.start(sheet.entity, c.get('admin'), new Uint8Array(await file.arrayBuffer())), 202);
       },
     )
+    .post(
+      '/import/presign',
+      doc({
+        summary: `A form to POST a .xlsx of ${sheet.plural} straight to storage (multipart: the answered fields, then "file"; ≤ 5 MB); then send its key to /import/uploaded`,
+        response: PresignedPostInfo,
+      }),
+      importer,
+      body(PresignFileInput.partial()),
+      async (c) => {
+        c.header('cache-control', 'no-store');
+        return c.json(await ImportJobs.presign(c.get('admin'), c.req.valid('json').size), 200);
+      },
+    )
+    .post(
+      '/import/uploaded',
+      doc({
+        summary: `Import ${sheet.plural} from a .xlsx posted straight to storage (its key): 202 with the import job, as POST /import`,
+        response: ImportJobInfo,
+        status: 202,
+      }),
+      importer,
+      body(UploadedKey),
+      async (c) => c.json(await ImportJobs.startUploaded(sheet.entity, c.get('admin'), c.req.valid('json').key), 202),
+    )
     .get(
       '/import/:job',
       doc({ summary: 'Progress of an import job (processed/total/failed; failed rows once done)', response: ImportJobInfo }),
@@ -75,6 +115,17 @@ function sheetRouter(sheet: Sheet) {
       importer,
       async (c) =>
         xlsx(await ImportJobs.result(sheet.entity, JobParam.parse(c.req.param()).job, c.get('admin').id), `${sheet.file}-import-result`),
+    )
+    .post(
+      '/import/:job/result/link',
+      doc({ summary: 'A link valid 5 minutes to the failed rows of a finished import as .xlsx', response: DownloadLink }),
+      importer,
+      async (c) => {
+        const name = `${sheet.file}-import-result.xlsx`;
+        const link = await ImportJobs.resultLink(sheet.entity, JobParam.parse(c.req.param()).job, c.get('admin').id, name);
+        c.header('cache-control', 'no-store');
+        return c.json({ ...link, file_name: name }, 200);
+      },
     );
 }
 

@@ -2,7 +2,7 @@ import { Order } from '@shop/core/order/order';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../local/testing/index.js';
 import { product, warehouse } from '../catalog-testing.js';
-import { adminToken, call, limitedAdmin, PNG_BYTES, uploadImage } from '../testing.js';
+import { adminToken, call, limitedAdmin, PNG_BYTES, postToStorage, uploadImage } from '../testing.js';
 
 /** Issue 25 §1, decision 0047: a bank-transfer order tells the shopper how to pay, and staff approve or reject the proof. */
 let token: string;
@@ -143,6 +143,43 @@ describe('a bank-transfer order tells the shopper how to pay (POST /api/order, G
     const canceled = await call('GET', `/api/order/${String(placed.id)}`, { token: buyer.token });
     expect(canceled.body.status).toBe('canceled');
     expect(canceled.body.payment_instructions).toBeNull();
+  });
+});
+
+describe('the proof straight to storage (POST /api/order/{id}/proof/presign, then /proof/uploaded)', () => {
+  it('a large picture goes to the bucket, not through the API; only the order’s shopper may, and the bytes must be a picture', async () => {
+    const buyer = await shopper();
+    const other = await shopper();
+    const placed = await bankOrder(buyer.token);
+    const presign = (auth: string, json: Record<string, unknown> = { content_type: 'image/png' }) =>
+      call('POST', `/api/order/${String(placed.id)}/proof/presign`, { token: auth, json });
+    expect((await presign(other.token)).status).toBe(404);
+    expect((await call('POST', `/api/order/${String(placed.id)}/proof/presign`, { json: { content_type: 'image/png' } })).status).toBe(401);
+    expect((await presign(buyer.token, { content_type: 'application/pdf' })).body).toEqual({
+      messages: { proof: ['The file must be an image of type: jpeg, png, gif, webp.'] },
+    });
+
+    // Not a picture: refused beside the field, the order stays waiting.
+    const fake = (await presign(buyer.token)).body as { url: string; fields: Record<string, string>; key: string };
+    expect((await postToStorage(fake, new TextEncoder().encode('not a picture'))).status).toBe(204);
+    const refused = await call('POST', `/api/order/${String(placed.id)}/proof/uploaded`, { token: buyer.token, json: { key: fake.key } });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ messages: { proof: ['The file must be an image of type: jpeg, png, gif, webp.'] } });
+    expect((await call('GET', `/api/order/${String(placed.id)}`, { token: buyer.token })).body.status).toBe('pending');
+
+    const picture = new Uint8Array(8 * 1024 * 1024);
+    picture.set(PNG_BYTES);
+    const form = (await presign(buyer.token, { content_type: 'image/png', size: picture.byteLength })).body as {
+      url: string;
+      fields: Record<string, string>;
+      key: string;
+    };
+    expect((await postToStorage(form, picture)).status).toBe(204);
+    const json = { key: form.key };
+    expect((await call('POST', `/api/order/${String(placed.id)}/proof/uploaded`, { token: other.token, json })).status).toBe(404);
+    const sent = await call('POST', `/api/order/${String(placed.id)}/proof/uploaded`, { token: buyer.token, json });
+    expect(sent.status).toBe(200);
+    expect(sent.body.status).toBe('payment_review');
   });
 });
 

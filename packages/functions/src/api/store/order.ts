@@ -19,6 +19,7 @@ import {
 } from '@shop/core/order/order.schema';
 import { Settings } from '@shop/core/settings/settings';
 import { Files } from '@shop/core/files/files';
+import { PresignFileInput, PresignedPostInfo, UploadedKey } from '@shop/core/files/files.schema';
 import { ValidationError } from '@shop/core/shared/errors';
 import { pageOf } from '@shop/core/shared/contract';
 import { ListQuerySchema } from '@shop/core/shared/paging';
@@ -109,6 +110,36 @@ export const storeOrderRoutes = new Hono<AppEnv>()
       const file = form.proof;
       if (!(file instanceof File)) throw ValidationError.field('proof', 'Please upload a picture');
       const { path } = await Files.uploadImage(new Uint8Array(await file.arrayBuffer()), 'proof');
+      return c.json(await Order.submitProof(c.get('customer').id, pathId(c), path), 200);
+    },
+  )
+  .post(
+    '/:id{[0-9]+}/proof/presign',
+    doc({
+      summary:
+        'A form to POST the proof of a bank transfer straight to storage (a picture ≤ 10 MB of the declared type); then send its key to /proof/uploaded',
+      response: PresignedPostInfo,
+    }),
+    customerAuth,
+    body(PresignFileInput),
+    async (c) => {
+      // Only for one of the shopper's own orders (404 otherwise), as the proof itself.
+      await Order.mineOne(c.get('customer').id, pathId(c));
+      const { content_type, size } = c.req.valid('json');
+      c.header('cache-control', 'no-store');
+      return c.json(await Files.presignImage(content_type, size, 'proof'), 200);
+    },
+  )
+  .post(
+    '/:id{[0-9]+}/proof/uploaded',
+    doc({
+      summary: 'Submit a proof posted straight to storage (its key); its bytes must be a picture. The order goes to review',
+      response: OrderInfo,
+    }),
+    customerAuth,
+    body(UploadedKey),
+    async (c) => {
+      const { path } = await Files.confirmImage(c.req.valid('json').key, 'proof');
       return c.json(await Order.submitProof(c.get('customer').id, pathId(c), path), 200);
     },
   )
