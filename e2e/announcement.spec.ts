@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { adminAt, adminMenu, expectToast, unique } from './helpers';
+import { adminAt, adminMenu, expectToast, unique, seriousViolations } from './helpers';
 import { limitedAdmin } from './ui-helpers';
-
-/** Critical and serious axe violations of the page as it stands (as e2e/a11y.spec.ts counts them). */
-async function serious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes[0]?.html ?? ''}`);
-}
 
 const inboxItem = (page: Page, title: string) => page.getByTestId('announcement-item').filter({ hasText: title });
 
@@ -36,7 +27,7 @@ test('an announcement for a role reaches its staff on the dashboard as unread, o
   // Publish at left blank: now, when saved.
   await expect(page.getByRole('textbox', { name: 'Publish at', exact: true })).toHaveValue('');
   await page.getByRole('textbox', { name: 'Content' }).fill(body);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
   await expect(page).toHaveURL(/\/admin\/announcement$/);
@@ -49,7 +40,7 @@ test('an announcement for a role reaches its staff on the dashboard as unread, o
   await expect(item.getByText('Unread', { exact: true })).toBeVisible();
   const width = Number(await page.evaluate('document.documentElement.scrollWidth'));
   expect(width).toBeLessThanOrEqual(390);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await item.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/admin\/announcement\/view\/\d+$/);
@@ -57,7 +48,7 @@ test('an announcement for a role reaches its staff on the dashboard as unread, o
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page.getByTestId('announcement-content')).toHaveText(body);
   await expect(page.getByTestId('announcement-read-state')).toHaveText('Read');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
-import { adminAt, apiShopperLogin, bearer, expectToast, shopperAt, unique } from './helpers';
+import { expect, test } from './fixtures';
+import { adminAt, apiShopperLogin, bearer, expectToast, shopperAt, unique, seriousViolations } from './helpers';
 import { newShopper, productForSale } from './ui-helpers';
 
 /** A 1×1 PNG: the receipt the shopper uploads. */
@@ -9,14 +8,6 @@ const RECEIPT = {
   mimeType: 'image/png',
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 };
-
-/** Critical and serious axe violations of what the page shows now (the a11y spec's bar). */
-async function serious(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes[0]?.html ?? ''}`);
-}
 
 test('a bank-transfer shopper sees how to pay and uploads a proof; staff reject it with a reason, then approve the next one', async ({
   page,
@@ -31,7 +22,7 @@ test('a bank-transfer shopper sees how to pay and uploads a proof; staff reject 
   await page.getByLabel('Account number').fill(accountNumber);
   await page.getByLabel('FPS ID').fill('7654321');
   await page.getByLabel('Days to pay').fill('4');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
 
@@ -69,7 +60,7 @@ test('a bank-transfer shopper sees how to pay and uploads a proof; staff reject 
   const deadline = new Date(placing + 4 * 86_400_000);
   const day = `${String(deadline.getFullYear())}-${String(deadline.getMonth() + 1).padStart(2, '0')}-${String(deadline.getDate()).padStart(2, '0')}`;
   await expect(instructions.locator('[data-field="deadline"]')).toContainText(day);
-  expect(await serious(shopper)).toEqual([]);
+  expect(await seriousViolations(shopper)).toEqual([]);
 
   // The shopper uploads the receipt there: the order goes to review.
   await shopper.getByLabel('Proof of payment (a picture)').setInputFiles(RECEIPT);
@@ -88,7 +79,7 @@ test('a bank-transfer shopper sees how to pay and uploads a proof; staff reject 
   const reject = page.getByRole('form', { name: 'Reject payment' });
   await expect(reject.getByRole('button', { name: 'Reject payment' })).toBeDisabled();
   await reject.getByLabel('Reason for rejecting (the shopper receives it)').fill('The receipt shows HKD 40.00');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await reject.getByRole('button', { name: 'Reject payment' }).click();
   await expect(actions.getByRole('button', { name: 'Cancel order' })).toBeVisible();
   await expect(page.getByText('The receipt shows HKD 40.00')).toBeVisible();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { readMails, type LocalMail } from '../packages/functions/src/local/mailbox';
 
@@ -256,4 +257,20 @@ export async function followMenu(page: Page, name: string, texts: { menu: string
   const link = bar.getByRole('link', { name });
   if (!(await link.isVisible())) await bar.getByText(texts.more, { exact: true }).click();
   await link.click();
+}
+
+/**
+ * Critical and serious axe violations of the page as it stands (the a11y spec's bar), measured once the
+ * page's finite animations and transitions have ended: a button turning enabled fades for a moment, and
+ * axe would read the colours of the fade.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // (A string: this project's types have no DOM; it runs in the page.)
+  await page.evaluate(
+    'Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))).then(() => true)',
+  );
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes[0]?.html ?? ''}`);
 }

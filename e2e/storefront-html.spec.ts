@@ -42,7 +42,8 @@ test('each public page answers its own HTML: content in the body, a valid head, 
     offers: { price: string; priceCurrency: string; availability: string }[];
   };
   expect(product.offers[0]).toMatchObject({ price: '99.00', priceCurrency: 'HKD', availability: 'https://schema.org/InStock' });
-  expect(text).toMatch(/<meta data-head property="og:image" content="http:\/\/localhost:\d+\/api\/files\/uploads\//);
+  // Uploaded images are served from the site's own /uploads/ (CloudFront from S3 on AWS, decision 0054).
+  expect(text).toMatch(/<meta data-head property="og:image" content="http:\/\/localhost:\d+\/uploads\//);
 });
 
 test('unknown or hidden addresses answer 404 in the frame, renamed ones 301 to their new address, the back office its app', async ({

@@ -77,7 +77,7 @@ export async function saleVariants(
         url: product.url,
         name: info.name,
         sku: stock.sku,
-        attributes: stock.attributes,
+        attributes: inOptionOrder(stock.attributes, product.options),
         image_path: image ? (filePath(image) ?? image) : null,
         price: stock.price,
         special_price: special,
@@ -88,6 +88,17 @@ export async function saleVariants(
     }
   }
   return found;
+}
+
+/**
+ * A variant's option values in the order of the product's options ("M / blue" for size then colour):
+ * a map read back from DynamoDB keeps no order of its own.
+ */
+export function inOptionOrder(attributes: Record<string, string>, options: readonly { key: string }[]): Record<string, string> {
+  const ordered: Record<string, string> = {};
+  for (const { key } of options) if (key in attributes) ordered[key] = attributes[key]!;
+  for (const [key, value] of Object.entries(attributes)) if (!(key in ordered)) ordered[key] = value;
+  return ordered;
 }
 
 /** Products read per batch while a variant search fills its answer. */

@@ -222,7 +222,7 @@ function countryName(code: string, language: keyof typeof TEXTS): string {
 
 /** A line as the shopper chose it: the product and its variant ("Trail tee (M / blue)"). */
 function lineName(line: OrderInfo['lines'][number]): string {
-  const variant = Object.values(line.attributes ?? {}).join(' / ');
+  const variant = line.variant ?? Object.values(line.attributes ?? {}).join(' / ');
   const name = line.name ?? line.sku ?? '';
   return variant ? `${name} (${variant})` : name;
 }

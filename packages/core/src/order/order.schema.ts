@@ -212,6 +212,8 @@ export const OrderLineInfo = z.object({
   name: z.string().nullable(),
   sku: z.string(),
   attributes: z.record(z.string(), z.string()),
+  /** The option values in the product's option order ("M / blue"), kept with the line: a stored map keeps no order. */
+  variant: z.string().nullish(),
   image_path: z.string().nullable(),
   /** Snapshots at the time of the order, in the base currency. */
   unit_price: z.string(),

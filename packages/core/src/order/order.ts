@@ -196,6 +196,7 @@ function orderLine(i: CartItemInfo): OrderRecord['lines'][number] {
     name: i.name,
     sku: i.sku,
     attributes: i.attributes,
+    variant: Object.values(i.attributes).join(' / ') || null,
     image_path: i.image_path,
     unit_price: i.unit_price,
     quantity: i.quantity,

@@ -113,7 +113,7 @@ function Address({ address, language }: { address: AdminOrder['shipping_address'
   );
 }
 
-const variantOf = (line: AdminOrder['lines'][number]) => Object.values(line.attributes).join(' / ');
+const variantOf = (line: AdminOrder['lines'][number]) => line.variant ?? Object.values(line.attributes).join(' / ');
 
 /**
  * A document page: the order and the shop read, the texts in the order's language, the page's

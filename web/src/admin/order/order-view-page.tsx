@@ -372,7 +372,7 @@ export function OrderViewPage() {
                         {Object.values(l.attributes).length > 0 && (
                           <Text as="span" color="fg.muted">
                             {' '}
-                            ({Object.values(l.attributes).join(' / ')})
+                            ({l.variant ?? Object.values(l.attributes).join(' / ')})
                           </Text>
                         )}
                       </Table.Cell>
