@@ -42,7 +42,9 @@ export function useListParams(definition: AnyResource) {
   const update = (changes: Record<string, string | number | undefined>, resetPage = true) => {
     setSearchParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        // The address as it is now, not as this render saw it: a filter chosen a moment before a
+        // debounced search is written must not be undone by it.
+        const next = new URLSearchParams(typeof window === 'undefined' ? current : window.location.search);
         for (const [key, value] of Object.entries(changes)) {
           if (value === undefined || value === '') next.delete(key);
           else next.set(key, String(value));
