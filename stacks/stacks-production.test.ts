@@ -94,6 +94,30 @@ describe('a production stage', () => {
   });
 });
 
+/**
+ * Builds a production app with these deploy inputs (undefined: unset) and expects `config.stacks` to
+ * refuse them before any stack exists; the inputs are put back afterwards.
+ */
+async function expectRefusedBeforeAnyStack(inputs: Record<string, string | undefined>, message: RegExp): Promise<void> {
+  const saved = Object.fromEntries(Object.keys(inputs).map((name) => [name, process.env[name]]));
+  const out = mkdtempSync(path.join(tmpdir(), 'shop-synth-prod-'));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(inputs);
+  try {
+    const app = await newApp('prod', out);
+    expect(() => config.stacks(app)).toThrow(message);
+    expect(app.node.children.filter((c) => c.node.id.includes('Storage'))).toEqual([]);
+  } finally {
+    apply(saved);
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
 describe('edge protection', () => {
   it('puts AWS WAF on the distribution: per-address rate limits first (tighter on sign-in, registration, reset, contact and checkout writes), then the managed rules', () => {
     const [aclId, acl] = only(templates.web, 'AWS::WAFv2::WebACL');
@@ -187,38 +211,14 @@ describe('production inputs', () => {
     expect(() =>
       assertStageInputs('prod', { ...REQUIRED, SITE_DOMAIN, SITE_CERTIFICATE_ARN, APP_URL: 'https://other.example.com' }),
     ).toThrow(/not the site's domain/);
-    const saved = { SITE_DOMAIN: process.env.SITE_DOMAIN, SITE_CERTIFICATE_ARN: process.env.SITE_CERTIFICATE_ARN };
-    const out = mkdtempSync(path.join(tmpdir(), 'shop-synth-prod-'));
-    process.env.SITE_DOMAIN = SITE_DOMAIN;
-    delete process.env.SITE_CERTIFICATE_ARN;
-    try {
-      const app = await newApp('prod', out);
-      expect(() => config.stacks(app)).toThrow(/together/);
-      expect(app.node.children.filter((c) => c.node.id.includes('Storage'))).toEqual([]);
-    } finally {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-      rmSync(out, { recursive: true, force: true });
-    }
+    await expectRefusedBeforeAnyStack({ SITE_DOMAIN, SITE_CERTIFICATE_ARN: undefined }, /together/);
   });
 
   it('refuses to synthesize a production stage without MAIL_DOMAIN and ALARM_EMAIL, naming each, before any stack exists', async () => {
-    const saved = Object.fromEntries(Object.keys(REQUIRED).map((k) => [k, process.env[k]]));
-    const out = mkdtempSync(path.join(tmpdir(), 'shop-synth-prod-'));
-    for (const name of Object.keys(REQUIRED)) delete process.env[name];
-    try {
-      const app = await newApp('prod', out);
-      expect(() => config.stacks(app)).toThrow(/production stage; set MAIL_DOMAIN, ALARM_EMAIL before deploying/);
-      expect(app.node.children.filter((c) => c.node.id.includes('Storage'))).toEqual([]);
-    } finally {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-      rmSync(out, { recursive: true, force: true });
-    }
+    await expectRefusedBeforeAnyStack(
+      { MAIL_DOMAIN: undefined, ALARM_EMAIL: undefined },
+      /production stage; set MAIL_DOMAIN, ALARM_EMAIL before deploying/,
+    );
   });
 
   it.each(Object.keys(REQUIRED))('names %s alone when only it is missing', (name) => {
