@@ -8,7 +8,7 @@ const webConfig = fileURLToPath(new URL('./web/vitest.config.ts', import.meta.ur
  * One `vitest run` for everything. The `server` project (core, functions, stacks) has a global
  * setup starting ONE in-memory DynamoDB Local and one s3rver, and a setup file giving each test
  * file its own table, mail dir and event bus (packages/functions/src/local/testing/). The `tools`
- * project runs the browser tests' plain helpers (no stand-ins), and the web package's own node-only
+ * project runs the browser tests' plain helpers and the scripts' own tests (no stand-ins), and the web package's own node-only
  * config joins as a third project when present.
  */
 export default defineConfig({
@@ -33,7 +33,7 @@ export default defineConfig({
         // Helpers of the browser tests that run without a browser (e2e/head-check.ts); the
         // Playwright specs are `*.spec.ts` and never run here.
         extends: true,
-        test: { name: 'tools', include: ['e2e/**/*.test.ts'] },
+        test: { name: 'tools', include: ['e2e/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       ...(existsSync(webConfig) ? [webConfig] : []),
     ],

@@ -28,6 +28,8 @@ const ADMIN_PAGES = [
   '/admin/blog/article/create',
   '/admin/shipping',
   '/admin/shipping/create',
+  '/admin/holiday',
+  '/admin/holiday/create',
   '/admin/order',
   '/admin/order/create',
   '/admin/configuration',

@@ -43,7 +43,9 @@ beforeAll(async () => {
     ['packages/core/src'],
     {
       baseDir: ROOT,
-      exclude: { path: '\\.test\\.ts$' },
+      // A domain's `<domain>.permissions.ts` is its registration: plain data importing only shared/
+      // (eslint.config.js), joined by access's catalogue. It carries no dependency either way.
+      exclude: { path: '\\.test\\.ts$|/[^/]+\\.permissions\\.ts$' },
       doNotFollow: { path: 'node_modules' },
       tsPreCompilationDeps: true,
       // TypeScript's ESM imports name the emitted `.js`; enhanced-resolve maps them back to `.ts` (typed loosely upstream).
@@ -129,13 +131,20 @@ describe('the lint rules keep domains private and the web one-way', () => {
     ).toEqual([]);
   });
 
-  it('repositories are built only in store files, entities only in entity files, the Service only in entities.ts', async () => {
+  it('repositories are built only in store files, entities only in entity files, no code builds a Service, and a permissions file imports only shared', async () => {
     const store = "import { Repository } from '../shared/repository.js';\nexport const s = new Repository({} as never);\n";
     expect(await lint('packages/core/src/catalog/brand.ts', store)).toEqual(['no-restricted-syntax']);
     expect(await lint('packages/core/src/catalog/brand.store.ts', store)).toEqual([]);
     const entity = "import { Entity } from 'electrodb';\nexport const e = new Entity({} as never);\n";
     expect(await lint('packages/core/src/catalog/brand.ts', entity)).toEqual(['no-restricted-syntax']);
     expect(await lint('packages/core/src/catalog/brand.entity.ts', entity)).toEqual([]);
+    const group = "import type { PermissionGroup } from '../shared/permission-group.js';\nexport const g: PermissionGroup[] = [];\n";
+    expect(await lint('packages/core/src/hr/hr.permissions.ts', group)).toEqual([]);
+    const facade = "import { Admin } from '../access/admin.js';\nexport const g = [Admin];\n";
+    expect(await lint('packages/core/src/hr/hr.permissions.ts', facade)).toEqual([IMPORTS]);
+    const service = "import { Service } from 'electrodb';\nexport const s = new Service({} as never);\n";
+    expect(await lint('packages/core/src/entities.ts', service)).toEqual(['no-restricted-syntax']);
+    expect(await lint('packages/core/src/catalog/brand.entity.ts', service)).toEqual(['no-restricted-syntax']);
   });
 
   it('configuration is read once: nothing resets it, and the local runtime imports core only after setting it', async () => {

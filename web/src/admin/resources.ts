@@ -1,45 +1,12 @@
 import type { AnyResource } from '../components/resource';
-import { accountResource } from './account/account.resource';
-import { announcementResource } from './announcement/announcement.resource';
-import { attributeResource } from './attribute/attribute.resource';
-import { articleResource } from './blog/article.resource';
-import { blogCategoryResource } from './blog/blog-category.resource';
-import { brandResource } from './brand/brand.resource';
-import { blockResource } from './content/block.resource';
-import { pageResource } from './content/page.resource';
-import { sliderResource } from './slider/slider.resource';
-import { customerResource } from './customer/customer.resource';
-import { groupResource } from './group/group.resource';
-import { inventoryResource } from './inventory/inventory.resource';
-import { menuResource } from './menu/menu.resource';
-import { poResource } from './po/po.resource';
-import { productResource } from './product/product.resource';
-import { roleResource } from './role/role.resource';
-import { shippingResource } from './shipping/shipping.resource';
-import { orderResource } from './order/order.resource';
-import { supplierResource } from './supplier/supplier.resource';
-import { warehouseResource } from './warehouse/warehouse.resource';
 
-/** Every declared admin resource; routes, sidebar and breadcrumbs read this list. */
-export const resources: AnyResource[] = [
-  brandResource,
-  customerResource,
-  accountResource,
-  groupResource,
-  roleResource,
-  productResource,
-  attributeResource,
-  inventoryResource,
-  warehouseResource,
-  supplierResource,
-  poResource,
-  menuResource,
-  pageResource,
-  blockResource,
-  sliderResource,
-  shippingResource,
-  orderResource,
-  blogCategoryResource,
-  articleResource,
-  announcementResource,
-].sort((a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100));
+/**
+ * Every admin resource declared in a `*.resource.ts(x)` file under admin/: a feature joins by having
+ * the file (each exports its one definition); nothing lists them by hand. Routes, sidebar, breadcrumbs
+ * and the dashboard read this list, in sidebar order.
+ */
+const declared = import.meta.glob<Record<string, AnyResource>>('./**/*.resource.{ts,tsx}', { eager: true });
+
+export const resources: AnyResource[] = Object.values(declared)
+  .flatMap((module) => Object.values(module))
+  .sort((a, b) => (a.navOrder ?? 100) - (b.navOrder ?? 100) || a.name.localeCompare(b.name));

@@ -4,64 +4,19 @@
  * resource name (`get brands`, `batch_update brands`), item-level actions the singular one.
  * Imports only plain TypeScript so the web bundle can reuse it.
  */
-export const ITEM_ACTIONS = ['get', 'create', 'update', 'destroy'] as const;
-export const LIST_ACTIONS = ['get', 'batch_update', 'batch_destroy'] as const;
-export type Action = (typeof ITEM_ACTIONS)[number] | (typeof LIST_ACTIONS)[number];
+import type { PermissionGroup, Action } from '../shared/permission-group.js';
+import { ITEM_ACTIONS, LIST_ACTIONS } from '../shared/permission-group.js';
+import { GROUPS } from './permission-groups.gen.js';
 
-export interface PermissionGroup {
-  /** Stable key, also the i18n key suffix: `permissions.groups.<key>`. */
-  key: string;
-  singular: string;
-  plural: string;
-  /** Which actions the resource has; most have all. */
-  item?: readonly (typeof ITEM_ACTIONS)[number][];
-  list?: readonly (typeof LIST_ACTIONS)[number][];
-  /**
-   * Permissions beyond the resource's actions, guarding part of a write rather than a route (a page's
-   * css and scripts): listed in the group after its actions. Each is `'<action> <resource>'` too.
-   */
-  extra?: readonly string[];
-}
+export { ITEM_ACTIONS, LIST_ACTIONS, type Action, type PermissionGroup } from '../shared/permission-group.js';
+export { PAGE_SCRIPTS_PERMISSION } from '../content/content.permissions.js';
 
-/**
- * Who may change a page's css and header/footer scripts (code that runs on the storefront): a
- * permission of its own, beside `update page`, checked by the page's writes (decision 0033).
- */
-export const PAGE_SCRIPTS_PERMISSION = 'update page_scripts';
-
-/**
+/*
  * `batch_update` exists only where a batch update makes sense: resources with an on/off flag
  * (enabled, visibled). Roles, groups, attributes and purchase orders have none (a purchase order
  * changes state one order at a time, with its own rules), so they have no `PUT …/batch` route and
- * no `batch_update` permission.
+ * no `batch_update` permission. Each domain lists its groups in its own `<domain>.permissions.ts`.
  */
-const GROUPS = [
-  { key: 'role', singular: 'role', plural: 'roles', list: ['get', 'batch_destroy'] },
-  { key: 'account', singular: 'admin', plural: 'admins' },
-  { key: 'group', singular: 'group', plural: 'groups', list: ['get', 'batch_destroy'] },
-  { key: 'brand', singular: 'brand', plural: 'brands' },
-  { key: 'customer', singular: 'user', plural: 'users' },
-  { key: 'configuration', singular: 'configuration', plural: 'configurations', item: ['get', 'update'], list: [] },
-  { key: 'product', singular: 'product', plural: 'products' },
-  { key: 'attribute', singular: 'attribute', plural: 'attributes', list: ['get', 'batch_destroy'] },
-  { key: 'menu', singular: 'menu', plural: 'menus' },
-  { key: 'warehouse', singular: 'warehouse', plural: 'warehouses' },
-  { key: 'inventory', singular: 'inventory', plural: 'inventories', item: ['get', 'update'], list: ['get'] },
-  { key: 'supplier', singular: 'supplier', plural: 'suppliers' },
-  { key: 'po', singular: 'po', plural: 'pos', list: ['get', 'batch_destroy'] },
-  // Creating a shipping method is `update configuration` (spec section 6; ShippingContract).
-  { key: 'shipping', singular: 'shipping_setting', plural: 'shipping_settings', item: ['get', 'update', 'destroy'] },
-  // Orders are never deleted; a batch update moves the status of several (decision 0028).
-  { key: 'order', singular: 'order', plural: 'orders', item: ['get', 'create', 'update'], list: ['get', 'batch_update'] },
-  { key: 'page', singular: 'page', plural: 'pages', extra: [PAGE_SCRIPTS_PERMISSION] },
-  { key: 'block', singular: 'block', plural: 'blocks' },
-  { key: 'slider', singular: 'slider', plural: 'sliders' },
-  // The blog (decision 0034): its categories are `blog_category`, apart from the catalogue's (menus).
-  { key: 'article', singular: 'article', plural: 'articles' },
-  { key: 'blog_category', singular: 'blog_category', plural: 'blog_categories' },
-  // Staff announcements (decision 0036); reading those addressed to you needs no permission.
-  { key: 'announcement', singular: 'announcement', plural: 'announcements' },
-] as const satisfies readonly PermissionGroup[];
 
 /** A permission group's key: what a resource contract names (`contract({ group: 'brand' })`). */
 export type PermissionKey = (typeof GROUPS)[number]['key'];

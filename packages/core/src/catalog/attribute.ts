@@ -1,5 +1,5 @@
 import { PagePaths, pagesChanged } from '../events/storefront.js';
-import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
+import { crudFacade } from '../shared/crud.js';
 import type { AttributeRecord } from './attribute.entity.js';
 import { attributeFields, type AttributeInfo, type AttributeInput } from './attribute.schema.js';
 import { attributeStore, storefrontAttributes } from './attribute.store.js';
@@ -12,15 +12,15 @@ function toInfo(a: AttributeRecord, language: string): AttributeInfo {
 }
 
 export const Attribute = {
-  async list(query: ListQuery, language: string): Promise<Page<AttributeInfo>> {
-    const page = await attributeStore.list(query);
-    return { ...page, data: page.data.map((a) => toInfo(a, language)) };
-  },
-  /** A combobox's attributes: searched, or labelled by id (decision 0021). */
-  async options(query: OptionsQuery, language: string): Promise<Options<AttributeInfo>> {
-    const found = await attributeStore.options(query);
-    return { ...found, data: found.data.map((a) => toInfo(a, language)) };
-  },
+  ...crudFacade({
+    store: attributeStore,
+    toInfo,
+    toRecord: (input: AttributeInput, language, current) => ({
+      translations: attributeFields.translations(input, language, current?.translations),
+      ...attributeFields.stored(input),
+    }),
+    changed: () => pagesChanged(ATTRIBUTE_PAGES),
+  }),
   /** Every option for the product form and the storefront's `POST /api/attribute`, by position. */
   async all(language: string): Promise<AttributeInfo[]> {
     const page = await attributeStore.list({ page: 1, per_page: 100, order: 'asc', sort: 'id' });
@@ -29,32 +29,6 @@ export const Attribute = {
   /** Every option for the storefront by position, kept in the process (decision 0026). */
   async storefront(language: string): Promise<AttributeInfo[]> {
     return storefrontAttributes.get(language, () => Attribute.all(language));
-  },
-  async get(id: number, language: string): Promise<AttributeInfo> {
-    return toInfo(await attributeStore.get(id), language);
-  },
-  async create(input: AttributeInput, language: string): Promise<AttributeInfo> {
-    const translations = attributeFields.translations(input, language);
-    const record = await attributeStore.create({ translations, ...attributeFields.stored(input) });
-    await pagesChanged(ATTRIBUTE_PAGES);
-    return toInfo(record, language);
-  },
-  async update(id: number, input: AttributeInput, language: string): Promise<AttributeInfo> {
-    const record = await attributeStore.update(id, (current) => ({
-      translations: attributeFields.translations(input, language, current.translations),
-      ...attributeFields.stored(input),
-    }));
-    await pagesChanged(ATTRIBUTE_PAGES);
-    return toInfo(record, language);
-  },
-  async remove(id: number): Promise<void> {
-    await attributeStore.remove(id);
-    await pagesChanged(ATTRIBUTE_PAGES);
-  },
-  async batchRemove(ids: number[]): Promise<number> {
-    const removed = await attributeStore.removeMany(ids);
-    await pagesChanged(ATTRIBUTE_PAGES);
-    return removed;
   },
   /** Labels of attribute keys in a language (one unique lookup per key, in parallel); unknown keys are left out. */
   async labels(keys: readonly string[], language: string): Promise<Map<string, string>> {

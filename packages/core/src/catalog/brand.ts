@@ -1,7 +1,8 @@
 import { PagePaths, pagesChanged } from '../events/storefront.js';
 import { Files, newImages } from '../files/files.js';
 import { filePath } from '../shared/files.js';
-import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
+import { crudFacade } from '../shared/crud.js';
+import type { ListQuery, Page } from '../shared/paging.js';
 import type { BrandRecord } from './brand.entity.js';
 import { brandFields, type BrandInfo, type BrandInput } from './brand.schema.js';
 import { brandStore, brandTitles, storefrontBrands } from './brand.store.js';
@@ -29,16 +30,18 @@ function toInfo(record: BrandRecord, language: string): BrandInfo {
 }
 
 export const Brand = {
-  async list(query: ListQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Page<BrandInfo>> {
-    const page = await brandStore.list(query, filters);
-    return { ...page, data: page.data.map((b) => toInfo(b, language)) };
-  },
-
-  /** A combobox's brands: searched, or labelled by id (decision 0021). */
-  async options(query: OptionsQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Options<BrandInfo>> {
-    const found = await brandStore.options(query, filters);
-    return { ...found, data: found.data.map((b) => toInfo(b, language)) };
-  },
+  ...crudFacade({
+    store: brandStore,
+    toInfo,
+    toRecord: (input: BrandInput, language, current) => ({
+      translations: brandFields.translations(input, language, current?.translations),
+      ...brandFields.stored(input),
+    }),
+    // The image must be an upload that arrived (a new one; the one it had is kept as it is).
+    check: (input, current) => Files.requireUploaded(newImages('image', input.image, current?.image)),
+    changed: () => pagesChanged(BRAND_PAGES),
+    batchFields: ['enabled'],
+  }),
 
   /** The storefront's enabled brands by name, a page at a time: kept in the process (decision 0019). */
   async storefront(query: Pick<ListQuery, 'page' | 'per_page'>, language: string): Promise<Page<BrandInfo>> {
@@ -66,43 +69,5 @@ export const Brand = {
         return typeof title === 'string' ? [[id, title] as const] : [];
       }),
     );
-  },
-
-  async get(id: number, language: string): Promise<BrandInfo> {
-    return toInfo(await brandStore.get(id), language);
-  },
-
-  async create(input: BrandInput, language: string): Promise<BrandInfo> {
-    await Files.requireUploaded(newImages('image', input.image));
-    const record = await brandStore.create({ translations: brandFields.translations(input, language), ...brandFields.stored(input) });
-    await pagesChanged(BRAND_PAGES);
-    return toInfo(record, language);
-  },
-
-  async update(id: number, input: BrandInput, language: string): Promise<BrandInfo> {
-    await Files.requireUploaded(newImages('image', input.image, (await brandStore.get(id)).image));
-    const record = await brandStore.update(id, (current) => ({
-      translations: brandFields.translations(input, language, current.translations),
-      ...brandFields.stored(input),
-    }));
-    await pagesChanged(BRAND_PAGES);
-    return toInfo(record, language);
-  },
-
-  async remove(id: number): Promise<void> {
-    await brandStore.remove(id);
-    await pagesChanged(BRAND_PAGES);
-  },
-
-  async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    const updated = await brandStore.updateMany(ids, data);
-    await pagesChanged(BRAND_PAGES);
-    return updated;
-  },
-
-  async batchRemove(ids: number[]): Promise<number> {
-    const removed = await brandStore.removeMany(ids);
-    await pagesChanged(BRAND_PAGES);
-    return removed;
   },
 };

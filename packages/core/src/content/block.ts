@@ -1,5 +1,5 @@
 import { PagePaths, pagesChanged } from '../events/storefront.js';
-import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
+import { crudFacade } from '../shared/crud.js';
 import type { BlockRecord } from './block.entity.js';
 import { blockFields, type BlockInfo, type BlockInput, type BlockRow, type StoreBlock } from './block.schema.js';
 import { blockStore, storefrontBlocks } from './block.store.js';
@@ -25,52 +25,17 @@ function toRow(record: BlockRecord, language: string): BlockRow {
 }
 
 export const Block = {
-  async list(query: ListQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Page<BlockRow>> {
-    const page = await blockStore.list(query, filters);
-    return { ...page, data: page.data.map((b) => toRow(b, language)) };
-  },
-
-  /** A combobox's blocks (decision 0021): searched by title or identifier, or labelled by id. */
-  async options(query: OptionsQuery, language: string, filters: { enabled?: boolean } = {}): Promise<Options<BlockRow>> {
-    const found = await blockStore.options(query, filters);
-    return { ...found, data: found.data.map((b) => toRow(b, language)) };
-  },
-
-  async get(id: number, language: string): Promise<BlockInfo> {
-    return toInfo(await blockStore.get(id), language);
-  },
-
-  async create(input: BlockInput, language: string): Promise<BlockInfo> {
-    const record = await blockStore.create({ translations: blockFields.translations(input, language), ...blockFields.stored(input) });
-    await pagesChanged(BLOCK_PAGES);
-    return toInfo(record, language);
-  },
-
-  async update(id: number, input: BlockInput, language: string): Promise<BlockInfo> {
-    const record = await blockStore.update(id, (current) => ({
-      translations: blockFields.translations(input, language, current.translations),
+  ...crudFacade({
+    store: blockStore,
+    toInfo,
+    toRow,
+    toRecord: (input: BlockInput, language, current) => ({
+      translations: blockFields.translations(input, language, current?.translations),
       ...blockFields.stored(input),
-    }));
-    await pagesChanged(BLOCK_PAGES);
-    return toInfo(record, language);
-  },
-
-  async remove(id: number): Promise<void> {
-    await blockStore.remove(id);
-    await pagesChanged(BLOCK_PAGES);
-  },
-
-  async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    const updated = await blockStore.updateMany(ids, data.enabled === undefined ? {} : { enabled: data.enabled });
-    await pagesChanged(BLOCK_PAGES);
-    return updated;
-  },
-
-  async batchRemove(ids: number[]): Promise<number> {
-    const removed = await blockStore.removeMany(ids);
-    await pagesChanged(BLOCK_PAGES);
-    return removed;
-  },
+    }),
+    changed: () => pagesChanged(BLOCK_PAGES),
+    batchFields: ['enabled'],
+  }),
 
   /**
    * The enabled block with this identifier in `language`, or undefined (disabled alike). A miss reads

@@ -1,5 +1,5 @@
 import { holdsAll, type Grantor } from '../access/grants.js';
-import { PAGE_SCRIPTS_PERMISSION } from '../access/permissions.js';
+import { PAGE_SCRIPTS_PERMISSION } from './content.permissions.js';
 import { PagePaths, pagesChanged } from '../events/storefront.js';
 import { Files, newImages } from '../files/files.js';
 import { env } from '../shared/env.js';

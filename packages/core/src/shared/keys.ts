@@ -1,6 +1,6 @@
 /**
  * Every key of the table's raw items — the items that are not ElectroDB entities (whose keys ElectroDB
- * builds from their indexes, see core/src/entities.ts). Nothing else writes a `pk`, `sk` or `gsiNpk`
+ * builds from their indexes: the domains' *.entity.ts). Nothing else writes a `pk`, `sk` or `gsiNpk`
  * string by hand; docs/data-model.md lists these items with the entities.
  */
 export interface ItemKey {

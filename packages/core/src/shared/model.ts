@@ -87,7 +87,7 @@ export interface BaseItem {
   search_tokens?: string[] | undefined;
 }
 
-/** The ElectroDB service name every entity's model carries (core/src/entities.ts joins them). */
+/** The ElectroDB service name every entity's model carries (entities.test.ts joins them in one Service to check the model). */
 export const SERVICE = 'shop';
 
 type SlotIndex<G extends string, F extends string, S extends readonly string[]> = {

@@ -149,4 +149,34 @@ export function resourceRouter<C extends AnyContract>(contract: C, handlers: Res
       return c.json({ status: 'deleted' as const }, 200);
     });
 }
+/**
+ * What `crudRoutes` calls: a facade with the plain operations, by convention (core's `crudFacade`
+ * makes one). Each takes the request's language; a facade that has no use for it ignores it.
+ */
+export interface PlainFacade<C extends AnyContract> {
+  list(query: ListQuery, language: string, filters: FiltersOf<C>): Promise<Page<RowOf<C>>>;
+  options?(query: OptionsQuery, language: string, filters: FiltersOf<C>): Promise<Options<RowOf<C>>>;
+  get(id: number, language: string): Promise<InfoOf<C>>;
+  create(input: InputOf<C>, language: string): Promise<InfoOf<C>>;
+  update(id: number, input: UpdateOf<C>, language: string): Promise<InfoOf<C>>;
+  remove(id: number): Promise<void>;
+  batchUpdate?(ids: number[], data: BatchDataOf<C>): Promise<number>;
+  batchRemove(ids: number[]): Promise<number>;
+}
+
+/** A contract's routes over a plain facade: the handler map every plain resource would write by hand. */
+export function crudRoutes<C extends AnyContract>(contract: C, facade: PlainFacade<C>) {
+  const { options, batchUpdate } = facade;
+  return resourceRouter(contract, {
+    list: (query, filters, { language }) => facade.list(query, language, filters),
+    options: options && ((query, filters, { language }) => options.call(facade, query, language, filters)),
+    get: (id, { language }) => facade.get(id, language),
+    add: (input, { language }) => facade.create(input, language),
+    edit: (id, input, { language }) => facade.update(id, input, language),
+    remove: (id) => facade.remove(id),
+    batchUpdate: batchUpdate && ((ids, data) => batchUpdate.call(facade, ids, data)),
+    batchRemove: (ids) => facade.batchRemove(ids),
+  });
+}
+
 export type ResourceRoutes<C extends AnyContract> = ReturnType<typeof resourceRouter<C>>;

@@ -41,3 +41,6 @@ export const accountRoutes = new Hono<AppEnv>()
       batchRemove: (ids, { actor }) => Admin.batchRemove(ids, actor),
     }),
   );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/account', accountRoutes]] as const;

@@ -56,3 +56,9 @@ export const myAnnouncementRoutes = new Hono<AppEnv>()
     doc({ summary: 'Mark an announcement addressed to the signed-in admin as read (idempotent)', response: AnnouncementRead }),
     async (c) => c.json(await Announcement.read(pathId(c), c.get('admin')), 200),
   );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [
+  ['/announcement', myAnnouncementRoutes],
+  ['/announcement', announcementRoutes],
+] as const;

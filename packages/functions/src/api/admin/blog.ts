@@ -27,3 +27,9 @@ export const blogCategoryRoutes = resourceRouter(BlogCategoryContract, {
   batchUpdate: (ids, data) => BlogCategory.batchUpdate(ids, data),
   batchRemove: (ids) => BlogCategory.batchRemove(ids),
 });
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [
+  ['/article', articleRoutes],
+  ['/category', blogCategoryRoutes],
+] as const;

@@ -1,14 +1,8 @@
 import { Brand } from '@shop/core/catalog/brand';
 import { BrandContract } from '@shop/core/catalog/brand.contract';
-import { resourceRouter } from '../resource.js';
+import { crudRoutes } from '../resource.js';
 
-export const brandRoutes = resourceRouter(BrandContract, {
-  list: (query, filters, { language }) => Brand.list(query, language, filters),
-  options: (query, filters, { language }) => Brand.options(query, language, filters),
-  get: (id, { language }) => Brand.get(id, language),
-  add: (input, { language }) => Brand.create(input, language),
-  edit: (id, input, { language }) => Brand.update(id, input, language),
-  remove: (id) => Brand.remove(id),
-  batchUpdate: (ids, data) => Brand.batchUpdate(ids, data),
-  batchRemove: (ids) => Brand.batchRemove(ids),
-});
+export const brandRoutes = crudRoutes(BrandContract, Brand);
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/brand', brandRoutes]] as const;

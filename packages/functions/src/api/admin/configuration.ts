@@ -34,3 +34,6 @@ export const configurationRoutes = new Hono<AppEnv>()
       );
     },
   );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/configuration', configurationRoutes]] as const;

@@ -13,3 +13,6 @@ export const customerRoutes = resourceRouter(CustomerContract, {
   batchUpdate: (ids, data) => Customer.batchUpdate(ids, data),
   batchRemove: (ids) => Customer.batchRemove(ids),
 });
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/user', customerRoutes]] as const;

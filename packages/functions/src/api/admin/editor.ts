@@ -14,3 +14,6 @@ export const editorRoutes = new Hono<AppEnv>().post(
   body(EditorPreviewInput),
   (c) => c.json(editorPreview(c.req.valid('json').html), 200),
 );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/editor', editorRoutes]] as const;

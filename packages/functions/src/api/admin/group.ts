@@ -11,3 +11,6 @@ export const groupRoutes = resourceRouter(GroupContract, {
   remove: (id) => Group.remove(id),
   batchRemove: (ids) => Group.batchRemove(ids),
 });
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/group', groupRoutes]] as const;

@@ -81,3 +81,6 @@ export const inventoryRoutes = new Hono<AppEnv>()
     query(ListQuery),
     async (c) => c.json(await Stock.list(c.req.valid('query'), await languageOf(c)), 200),
   );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/inventory', inventoryRoutes]] as const;

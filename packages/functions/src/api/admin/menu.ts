@@ -37,3 +37,6 @@ export const menuRoutes = resourceRouter(MenuContract, {
     query(LanguageQuery),
     async (c) => c.json({ data: await Menu.tree(await languageOf(c)) }, 200),
   );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/menu', menuRoutes]] as const;

@@ -177,3 +177,6 @@ export const orderRoutes = new Hono<AppEnv>()
     body(OrderCommentInput),
     async (c) => c.json(await Order.comment(pathId(c), c.req.valid('json').comment, { adminId: c.get('admin').id }), 200),
   );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/order', orderRoutes]] as const;

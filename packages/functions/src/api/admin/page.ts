@@ -13,3 +13,6 @@ export const pageRoutes = resourceRouter(PageContract, {
   batchUpdate: (ids, data) => Page.batchUpdate(ids, data),
   batchRemove: (ids) => Page.batchRemove(ids),
 });
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/page', pageRoutes]] as const;

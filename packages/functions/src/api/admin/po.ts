@@ -48,3 +48,6 @@ export const poRoutes = resourceRouter(PoContract, {
     body(PoReceiveInput),
     async (c) => c.json(await PurchaseOrder.receive(pathId(c), c.req.valid('json'), actor(c), await languageOf(c, rawBody(c))), 200),
   );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/po', poRoutes]] as const;

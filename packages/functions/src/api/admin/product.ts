@@ -13,3 +13,6 @@ export const productRoutes = resourceRouter(ProductContract, {
   batchUpdate: (ids, data) => Product.batchUpdate(ids, data),
   batchRemove: (ids) => Product.batchRemove(ids),
 });
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/product', productRoutes]] as const;

@@ -23,3 +23,6 @@ export const roleRoutes = new Hono<AppEnv>()
       batchRemove: (ids, { actor }) => Role.batchRemove(ids, actor),
     }),
   );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/role', roleRoutes]] as const;

@@ -137,3 +137,9 @@ export const userSheetRoutes = sheetRouter({
   exportSheet: () => Customer.exportSheet(),
 });
 export const productSheetRoutes = sheetRouter({ entity: 'product', file: 'products', plural: 'products', exportSheet: exportProducts });
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [
+  ['/user', userSheetRoutes],
+  ['/product', productSheetRoutes],
+] as const;

@@ -12,3 +12,6 @@ export const sliderRoutes = resourceRouter(SliderContract, {
   batchUpdate: (ids, data) => Slider.batchUpdate(ids, data),
   batchRemove: (ids) => Slider.batchRemove(ids),
 });
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/slider', sliderRoutes]] as const;

@@ -48,3 +48,6 @@ export const summaryRoutes = new Hono<AppEnv>().get(
     return c.json({ counts: Object.fromEntries(visible.map(([contract, store]) => [contract.path, counts[store] ?? 0])) }, 200);
   },
 );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/', summaryRoutes]] as const;

@@ -12,3 +12,6 @@ export const supplierRoutes = resourceRouter(SupplierContract, {
   batchUpdate: (ids, data) => Supplier.batchUpdate(ids, data),
   batchRemove: (ids) => Supplier.batchRemove(ids),
 });
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/supplier', supplierRoutes]] as const;

@@ -59,3 +59,6 @@ export const uploadRoutes = new Hono<AppEnv>()
     body(UploadedKey),
     async (c) => c.json(await Files.confirmImage(c.req.valid('json').key), 200),
   );
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/upload', uploadRoutes]] as const;

@@ -12,3 +12,6 @@ export const warehouseRoutes = resourceRouter(WarehouseContract, {
   batchUpdate: (ids, data) => Warehouse.batchUpdate(ids, data),
   batchRemove: (ids) => Warehouse.batchRemove(ids),
 });
+
+/** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
+export const mounts = [['/warehouse', warehouseRoutes]] as const;

@@ -1,0 +1,29 @@
+// Written by scripts/registry.ts (`npm run registry`) from the folders: do not edit.
+import { PERMISSION_GROUPS as access } from '../access/access.permissions.js';
+import { PERMISSION_GROUPS as announcement } from '../announcement/announcement.permissions.js';
+import { PERMISSION_GROUPS as blog } from '../blog/blog.permissions.js';
+import { PERMISSION_GROUPS as catalog } from '../catalog/catalog.permissions.js';
+import { PERMISSION_GROUPS as content } from '../content/content.permissions.js';
+import { PERMISSION_GROUPS as customer } from '../customer/customer.permissions.js';
+import { PERMISSION_GROUPS as hr } from '../hr/hr.permissions.js';
+import { PERMISSION_GROUPS as inventory } from '../inventory/inventory.permissions.js';
+import { PERMISSION_GROUPS as order } from '../order/order.permissions.js';
+import { PERMISSION_GROUPS as purchasing } from '../purchasing/purchasing.permissions.js';
+import { PERMISSION_GROUPS as settings } from '../settings/settings.permissions.js';
+import { PERMISSION_GROUPS as shipping } from '../shipping/shipping.permissions.js';
+
+/** Every domain's permission groups (`<domain>/<domain>.permissions.ts`), in the role editor's order. */
+export const GROUPS = [
+  ...access,
+  ...announcement,
+  ...blog,
+  ...catalog,
+  ...content,
+  ...customer,
+  ...hr,
+  ...inventory,
+  ...order,
+  ...purchasing,
+  ...settings,
+  ...shipping,
+] as const;
