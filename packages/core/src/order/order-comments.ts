@@ -8,6 +8,7 @@ const COMMENT_TRIES = 4;
 const REPEAT_MS = 10_000;
 class RepeatedComment extends Error {}
 
+/** An order's conversation between the shopper and staff (at most MAX_ORDER_COMMENTS). */
 export const OrderComments = {
   /** Adds a comment (the shopper's, or staff's) and answers all of them (spec section 7). */
   async comment(id: number, text: string, from: { customerId?: number; adminId?: number }): Promise<OrderComment[]> {

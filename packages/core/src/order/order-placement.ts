@@ -209,7 +209,7 @@ export async function writeOrder(p: Placement): Promise<OrderRecord> {
       idempotency_key: p.idempotencyKey || undefined,
     };
     try {
-      const placed = await orderStore.create(definedFields(record), {
+      const placed = await orderStore.create(definedFields<NewRecord<OrderRecord>>(record), {
         reservedId: p.id,
         extra: () => [...taken.items, ...extra],
         conflict: () => new ConflictError(ORDER_MESSAGES.busy),

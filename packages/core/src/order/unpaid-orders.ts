@@ -35,6 +35,7 @@ export async function closeUnpaidPayment(order: OrderRecord): Promise<'cancel' |
   }
 }
 
+/** The unpaid-order job: what was not paid in time is cancelled and its stock returned (decision 0028). */
 export const UnpaidOrders = {
   /**
    * The unpaid-order job (an EventBridge schedule; the local bus runs it too): every pending order

@@ -2,6 +2,8 @@ import type { Entity } from 'electrodb';
 import type { TransactItem } from './dynamo.js';
 import type { BaseItem } from './model.js';
 
+/* What a store is built from (RepositoryConfig) and what its writes take (shared/repository.ts). */
+
 // ElectroDB's generics are exact per entity; the generic repository works over any of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEntity = Entity<any, any, any, any>;
