@@ -1,10 +1,29 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PERMISSION_GROUPS } from '@shop/core/access/permissions';
+import type { AnyContract } from '@shop/core/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { everyRoute } from './app.js';
 import { call } from './testing.js';
 
 type Doc = { paths: Record<string, Record<string, { 'x-permission'?: string; security?: unknown[]; responses: Record<string, unknown> }>> };
+
+const CORE = fileURLToPath(new URL('../../../core/src/', import.meta.url));
+
+/** The API paths of the resources without a batch update (their permission group has no `batch_update`). */
+async function withoutBatchUpdate(): Promise<string[]> {
+  const paths: string[] = [];
+  for (const file of readdirSync(CORE, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.contract.ts'))) {
+    const module = (await import(pathToFileURL(CORE + file).href)) as Record<string, AnyContract>;
+    for (const contract of Object.values(module).filter((c) => typeof c?.path === 'string' && c.group)) {
+      const group = PERMISSION_GROUPS.find((g) => g.key === contract.group.key);
+      if (group?.list && !group.list.includes('batch_update')) paths.push(contract.path);
+    }
+  }
+  return paths;
+}
 
 const documentOf = async () => (await call<Doc>('GET', '/api/openapi.json')).body;
 
@@ -35,17 +54,17 @@ describe('the OpenAPI document, generated from the routes', () => {
       served.add(`${route.method.toLowerCase()} ${path}`);
     }
     const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)));
-    // Routes a resource does not have (PUT …/batch without a batch update, GET …/options of a resource
+    // Routes a resource does not have (PUT …/batch where the permission group has no batch_update, GET …/options of a resource
     // no field chooses from) are hidden on purpose.
     const hidden = [...served].filter((r) => !documented.has(r));
+    const noBatchUpdate = new Set((await withoutBatchUpdate()).map((path) => `put /api/admin/${path}/batch`));
+    expect(noBatchUpdate).toContain('put /api/admin/role/batch');
     expect(
-      hidden.every(
-        (r) =>
-          /^put \/api\/admin\/(role|group|attribute|po|holiday)\/batch$/.test(r) ||
-          /^get \/api\/admin\/(product|menu|po)\/options$/.test(r),
-      ),
+      hidden.every((r) => noBatchUpdate.has(r) || /^get \/api\/admin\/(product|menu|po)\/options$/.test(r)),
       hidden.join(', '),
     ).toBe(true);
+    // And no resource without a batch update documents one.
+    for (const route of noBatchUpdate) expect(documented.has(route), route).toBe(false);
     for (const [path, ops] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/admin') || path === '/api/admin/login') continue;
       for (const [method, op] of Object.entries(ops)) expect(op.security, `${method} ${path}`).toBeDefined();
