@@ -1,5 +1,5 @@
 import { ValidationError } from '../shared/errors.js';
-import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
+import { crudFacade } from '../shared/crud.js';
 import type { SupplierRecord } from './supplier.entity.js';
 import { poNumber } from './po.schema.js';
 import { supplierFields, type SupplierInfo, type SupplierInput } from './supplier.schema.js';
@@ -10,7 +10,7 @@ function toInfo(s: SupplierRecord): SupplierInfo {
 }
 
 /** A supplier named by a purchase order that is not cancelled cannot be deleted (422). */
-async function assertUnused(suppliers: SupplierRecord[], field: string): Promise<void> {
+async function assertUnused(suppliers: readonly SupplierRecord[], field: string): Promise<void> {
   for (const supplier of suppliers) {
     const used = await supplierOrders.ids(supplier.id);
     if (used.length) {
@@ -21,42 +21,14 @@ async function assertUnused(suppliers: SupplierRecord[], field: string): Promise
 }
 
 export const Supplier = {
-  async list(query: ListQuery, filters: { enabled?: boolean } = {}): Promise<Page<SupplierInfo>> {
-    const page = await supplierStore.list(query, filters);
-    return { ...page, data: page.data.map(toInfo) };
-  },
-
-  /** A combobox's suppliers: searched, or labelled by id (decision 0021). */
-  async options(query: OptionsQuery, filters: { enabled?: boolean } = {}): Promise<Options<SupplierInfo>> {
-    const found = await supplierStore.options(query, filters);
-    return { ...found, data: found.data.map(toInfo) };
-  },
-
-  async get(id: number): Promise<SupplierInfo> {
-    return toInfo(await supplierStore.get(id));
-  },
-
-  async create(input: SupplierInput): Promise<SupplierInfo> {
-    return toInfo(await supplierStore.create(supplierFields.stored(input)));
-  },
-
-  async update(id: number, input: SupplierInput): Promise<SupplierInfo> {
-    return toInfo(await supplierStore.update(id, () => supplierFields.stored(input)));
-  },
-
-  async remove(id: number): Promise<void> {
-    await assertUnused([await supplierStore.get(id)], 'id');
-    await supplierStore.remove(id, { extra: () => [supplierOrders.release(id)] });
-  },
-
-  async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
-    return supplierStore.updateMany(ids, data);
-  },
-
-  async batchRemove(ids: number[]): Promise<number> {
-    await assertUnused(await supplierStore.requireAll(ids), 'ids');
-    return supplierStore.removeMany(ids, { extra: (records) => records.map((s) => supplierOrders.release(s.id)) });
-  },
+  ...crudFacade({
+    store: supplierStore,
+    toInfo,
+    toRecord: (input: SupplierInput) => supplierFields.stored(input),
+    checkRemove: assertUnused,
+    removing: (records) => records.map((s) => supplierOrders.release(s.id)),
+    batchFields: ['enabled'],
+  }),
 
   /**
    * The supplier a purchase order names: it must exist, and be enabled unless the order already

@@ -1,6 +1,6 @@
 import type { BaseItem } from './model.js';
 import type { ListQuery, Options, OptionsQuery, Page } from './paging.js';
-import type { FilterValue, NewRecord, Repository } from './repository.js';
+import type { FilterValue, NewRecord, Repository, TransactItem } from './repository.js';
 
 type Filters = Record<string, FilterValue | undefined>;
 
@@ -15,8 +15,13 @@ export interface CrudSpec<R extends BaseItem, Input, Info, Row = Info, Batch ext
   toRecord(input: Input, language: string, current?: R): NewRecord<R>;
   /** Checks before a create or an update (an upload that must exist, …): throws a ValidationError. */
   check?(input: Input, current?: R): Promise<void>;
-  /** Checks before records go (a warehouse still holding stock, …): throws a ValidationError. */
-  checkRemove?(ids: readonly number[]): Promise<void>;
+  /**
+   * Checks before records go (a supplier still named by purchase orders, …): throws a ValidationError
+   * on `field` (`id` for one, `ids` for a batch).
+   */
+  checkRemove?(records: readonly R[], field: 'id' | 'ids'): Promise<void>;
+  /** Items written in the same transaction as a delete (a reference set released, …). */
+  removing?(records: readonly R[]): TransactItem[];
   /** Runs after each committed change: storefront pages to refresh, caches to empty. */
   changed?(): Promise<void>;
   /** The fields a batch update may set (`{ enabled }`); without it the resource has no batch update. */
@@ -76,13 +81,13 @@ export function crudFacade<R extends BaseItem, Input, Info, Row = Info, Batch ex
       return spec.toInfo(record, language);
     },
     async remove(id) {
-      await spec.checkRemove?.([id]);
-      await store.remove(id);
+      if (spec.checkRemove) await spec.checkRemove([await store.get(id)], 'id');
+      await store.remove(id, { extra: (record) => spec.removing?.([record]) ?? [] });
       await changed();
     },
     async batchRemove(ids) {
-      await spec.checkRemove?.(ids);
-      const removed = await store.removeMany(ids);
+      if (spec.checkRemove) await spec.checkRemove(await store.requireAll(ids), 'ids');
+      const removed = await store.removeMany(ids, { extra: (records) => spec.removing?.(records) ?? [] });
       await changed();
       return removed;
     },
