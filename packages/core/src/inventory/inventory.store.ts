@@ -22,8 +22,9 @@ async function nextInventoryId(): Promise<number> {
   return Attributes?.last_id as number;
 }
 
-const present = <T extends object>(record: T) =>
-  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined));
+/** A record as the table stores it: a field written as `null` ("no value") is left out. */
+const present = <T extends object>(record: Writable<T>): T =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null && v !== undefined)) as T;
 
 /**
  * Quantities 0 … 99 are counted one by one (`keys.inventoryCounter`), so the total of a low-stock list
@@ -175,7 +176,7 @@ export const inventoryStore = {
    * `read` of version 0), with the row counters it moves.
    */
   writeItems(next: Writable<InventoryRecord>, read: Writable<InventoryRecord>): TransactItem[] {
-    const params = inventoryEntity.put(present(next) as never).params() as { Item: Record<string, unknown> };
+    const params = inventoryEntity.put(present<InventoryRecord>(next)).params() as { Item: Record<string, unknown> };
     // The expiry index is sparse: only rows with stock and an expiry date carry its keys.
     if (next.expiry_date && next.quantity > 0) Object.assign(params.Item, keys.inventoryExpiry({ ...next, expiry_date: next.expiry_date }));
     const put: TransactItem =
@@ -193,7 +194,7 @@ export const inventoryStore = {
   },
 
   historyItem(row: Writable<InventoryHistoryRecord>): TransactItem {
-    const params = inventoryHistoryEntity.put(present(row) as never).params() as { Item: Record<string, unknown> };
+    const params = inventoryHistoryEntity.put(present<InventoryHistoryRecord>(row)).params() as { Item: Record<string, unknown> };
     return { Put: { TableName: TABLE_NAME, Item: params.Item, ConditionExpression: 'attribute_not_exists(pk)' } };
   },
 
