@@ -113,6 +113,39 @@ export async function visit(page: Page, path: string): Promise<void> {
 /** The back-office sidebar (`nav` "Admin menu"). */
 export const adminMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Admin menu' });
 
+/**
+ * The back-office screens the sidebar names, as a signed-in super admin sees them in a desktop-wide
+ * window: with `forEachAdminScreen`, the browser tests find every screen the way staff do rather than
+ * from a list kept by hand.
+ */
+export async function adminSidebarPaths(page: Page): Promise<string[]> {
+  const hrefs = await adminMenu(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => href.startsWith('/admin/'));
+}
+
+/**
+ * Runs `check` (which opens the page) on each path of `paths` and on the create screen each list's
+ * Create button (`createLabel`, in the interface's language) opens, right after its list. Returns every
+ * path checked.
+ */
+export async function forEachAdminScreen(
+  page: Page,
+  paths: readonly string[],
+  check: (path: string) => Promise<void>,
+  createLabel = 'Create',
+): Promise<string[]> {
+  const queue = [...new Set(paths)];
+  for (let i = 0; i < queue.length; i++) {
+    await check(queue[i]!);
+    const [create] = await page.getByRole('main').getByRole('link', { name: createLabel, exact: true }).all();
+    const href = create ? await create.getAttribute('href') : null;
+    if (href && !queue.includes(href)) queue.splice(i + 1, 0, href);
+  }
+  return queue;
+}
+
 /** A toast by its title (Chakra toasts are `role=status` regions). */
 export const toast = (page: Page, title: string): Locator =>
   page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
