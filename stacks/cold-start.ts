@@ -12,9 +12,13 @@ export type AllowList = Readonly<Record<string, number>>;
 /** `node_modules/@aws-sdk/core/dist-es/index.js` → `@aws-sdk/core` (the last node_modules wins). */
 const packageOf = (input: string): string | undefined => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
 
+/** Every domain's permission groups (plain data the permission catalogue joins): one entry for all. */
+export const PERMISSION_FILES = 'packages/core/src/*/*.permissions.ts';
+
 /** The allow-list entry an input falls under: its file if listed, else its package or folder. */
 export function groupOf(input: string, allow: AllowList): string {
   if (input in allow) return input;
+  if (/^packages\/core\/src\/[^/]+\/[^/]+\.permissions\.ts$/.test(input)) return PERMISSION_FILES;
   return packageOf(input) ?? input.slice(0, input.lastIndexOf('/'));
 }
 
