@@ -124,12 +124,13 @@ describe('storage stack', () => {
     expect(rules.flatMap((r) => (r as { AllowedHeaders?: string[] }).AllowedHeaders ?? [])).toContain('*');
   });
 
-  it('expires import sources and results (imports/) after a week, exports (exports/) after a day, and nothing else', () => {
+  it('expires import sources and results (imports/) after a week, exports (exports/) and unconfirmed uploads (incoming/) after a day, and nothing else', () => {
     const [, bucket] = only(templates.storage, 'AWS::S3::Bucket');
     expect(bucket.Properties.LifecycleConfiguration).toEqual({
       Rules: [
         { Id: 'import-files', Prefix: 'imports/', ExpirationInDays: 7, Status: 'Enabled' },
         { Id: 'export-files', Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' },
+        { Id: 'unconfirmed-uploads', Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' },
       ],
     });
   });

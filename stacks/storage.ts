@@ -73,6 +73,9 @@ export function Storage({ stack }: StackContext) {
         lifecycleRules: [
           { id: 'import-files', prefix: 'imports/', expiration: Duration.days(7) },
           { id: 'export-files', prefix: 'exports/', expiration: Duration.days(1) },
+          // Images posted with a presigned form and never confirmed (decision 0054): a confirmed one
+          // has been moved to `uploads/`.
+          { id: 'unconfirmed-uploads', prefix: 'incoming/', expiration: Duration.days(1) },
         ],
       },
     },

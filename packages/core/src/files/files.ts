@@ -22,9 +22,16 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+/**
+ * Where a browser posts an image before the API has seen its bytes: `incoming/` + the key it will have
+ * (`incoming/uploads/YYYY/MM/<ulid>.<ext>`). Confirming moves it to its key; what is never confirmed is
+ * removed by the bucket's lifecycle rule for this prefix after a day (stacks/storage.ts).
+ */
+export const INCOMING_PREFIX = 'incoming/';
+
 /** The S3 client and the commands used here, loaded by the first request that touches a file. */
 export const s3 = onFirstUse(async () => {
-  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const { S3_ENDPOINT } = env();
   const client = new S3Client({
     ...awsClientOptions(S3_ENDPOINT),
@@ -33,7 +40,7 @@ export const s3 = onFirstUse(async () => {
       ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
       : {}),
   });
-  return { client, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } as const;
+  return { client, CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } as const;
 });
 
 /** A form the browser posts a file with, straight to the bucket (S3 "POST Object"). */
@@ -81,9 +88,9 @@ const newImageKey = (ext: string): string => {
  * What an uploaded image key holds: 'missing' (not an upload key, or no object), 'not-image' (its bytes
  * are not the image type its key names), or 'ok'. One ranged GET: the bucket is the truth.
  */
-async function checkImage(key: string): Promise<'ok' | 'missing' | 'not-image'> {
+async function checkImage(key: string, stored = key): Promise<'ok' | 'missing' | 'not-image'> {
   if (!isUploadKey(key)) return 'missing';
-  const bytes = await leadingBytes(key);
+  const bytes = await leadingBytes(stored);
   if (!bytes) return 'missing';
   const type = await imageTypeOf(bytes);
   return type && key.endsWith(`.${type.ext}`) ? 'ok' : 'not-image';
@@ -126,16 +133,18 @@ export const Files = {
 
   /**
    * A form to post one image straight to the bucket (past the API's payload limit): the key is fixed
-   * (`uploads/YYYY/MM/<ulid>.<ext>`, the extension of the declared type), the size 1 byte to 10 MB and
-   * the Content-Type the declared one, all signed into the policy. What arrives is checked by its bytes
-   * before any record uses it (`confirmImage`, `requireUploaded`).
+   * (`incoming/uploads/YYYY/MM/<ulid>.<ext>`, the extension of the declared type), the size 1 byte to
+   * 10 MB and the Content-Type the declared one, all signed into the policy. What arrives is checked by
+   * its bytes and moved to `uploads/…` by `confirmImage`; only then can a record use it.
    */
   async presignImage(contentType: string, size: number | undefined, field = 'image'): Promise<PresignedPost> {
     const ext = IMAGE_TYPES[contentType.toLowerCase()];
     if (!ext) throw ValidationError.field(field, NOT_AN_IMAGE);
     if (size !== undefined && size > MAX_UPLOAD_BYTES) throw ValidationError.field(field, TOO_LARGE);
     if (size === 0) throw ValidationError.field(field, 'Please upload a picture');
-    return Files.presignPost(newImageKey(ext), contentType.toLowerCase(), MAX_UPLOAD_BYTES, { 'Cache-Control': IMAGE_CACHE_CONTROL });
+    return Files.presignPost(INCOMING_PREFIX + newImageKey(ext), contentType.toLowerCase(), MAX_UPLOAD_BYTES, {
+      'Cache-Control': IMAGE_CACHE_CONTROL,
+    });
   },
 
   /** A presigned POST for exactly `key`, `contentType`, the `extra` fields and 1..`maxBytes` bytes. */
@@ -157,18 +166,30 @@ export const Files = {
   },
 
   /**
-   * Accepts an image the browser posted straight to the bucket: the key must be an upload key whose
-   * object exists and whose bytes are the image type the key names. An object that is not is deleted.
+   * Accepts an image the browser posted straight to the bucket: `key` must be a presigned upload's key
+   * (`incoming/uploads/…`) whose object exists and whose bytes are the image type the key names. It is
+   * moved to its upload key, which is answered as `path`; an object that is not an image is deleted.
+   * Confirming the same key again (a retried request) answers the same path.
    */
   async confirmImage(key: string, field = 'image'): Promise<{ path: string }> {
-    const state = await checkImage(key);
-    if (state === 'missing') throw ValidationError.field(field, MESSAGES.notUploaded);
+    if (!key.startsWith(INCOMING_PREFIX)) throw ValidationError.field(field, MESSAGES.notUploaded);
+    const path = key.slice(INCOMING_PREFIX.length);
+    const state = await checkImage(path, key);
+    const { client, CopyObjectCommand, DeleteObjectCommand } = await s3();
+    const Bucket = env().BUCKET_NAME;
+    if (state === 'missing') {
+      // Moved already by an earlier confirm of the same upload.
+      if ((await checkImage(path)) === 'ok') return { path };
+      throw ValidationError.field(field, MESSAGES.notUploaded);
+    }
     if (state === 'not-image') {
-      const { client, DeleteObjectCommand } = await s3();
-      await client.send(new DeleteObjectCommand({ Bucket: env().BUCKET_NAME, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       throw ValidationError.field(field, NOT_AN_IMAGE);
     }
-    return { path: key };
+    // A copy keeps the type and Cache-Control the form signed (MetadataDirective COPY).
+    await client.send(new CopyObjectCommand({ Bucket, Key: path, CopySource: `${Bucket}/${key}` }));
+    await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    return { path };
   },
 
   /**

@@ -26,7 +26,9 @@ describe('POST /api/admin/upload/presign → POST to storage → POST /api/admin
   it('a 10 MB image (over the API payload limit) goes straight to storage, is confirmed, saved on a brand and served', async () => {
     const form = await presign({ content_type: 'image/png', size: TEN_MB });
     expect(form.status).toBe(200);
-    expect(form.body.key).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-z]{26}\.png$/);
+    // Posted under `incoming/` (removed after a day unless confirmed), moved to its upload key on confirm.
+    expect(form.body.key).toMatch(/^incoming\/uploads\/\d{4}\/\d{2}\/[0-9a-z]{26}\.png$/);
+    const path = (form.body.key as string).slice('incoming/'.length);
     expect(form.body.fields).toMatchObject({
       key: form.body.key,
       'Content-Type': 'image/png',
@@ -40,12 +42,15 @@ describe('POST /api/admin/upload/presign → POST to storage → POST /api/admin
     expect(stored.status, stored.text).toBe(204);
     const confirmed = await call('POST', '/api/admin/upload/confirm', { token, json: { key: form.body.key } });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ path: form.body.key });
+    expect(confirmed.body).toEqual({ path });
+    // A retried confirm answers the same path.
+    expect((await call('POST', '/api/admin/upload/confirm', { token, json: { key: form.body.key } })).body).toEqual({ path });
 
-    const brand = await call('POST', '/api/admin/brand', { token, json: { title: 'Big', url: unique('big'), image: form.body.key } });
+    const brand = await call('POST', '/api/admin/brand', { token, json: { title: 'Big', url: unique('big'), image: path } });
     expect(brand.status).toBe(201);
-    const served = await call('GET', `/api/files/${String(form.body.key)}`);
+    const served = await call('GET', `/api/files/${path}`);
     expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
   });
 
   it('storage refuses what the signed form does not allow: too large, empty, another type, another key, a forged policy, an extra field', async () => {
@@ -80,13 +85,20 @@ describe('POST /api/admin/upload/presign → POST to storage → POST /api/admin
     const form = (await presign({ content_type: 'image/png' })).body as { url: string; fields: Record<string, string>; key: string };
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     expect((await postToStorage(form, html)).status).toBe(204);
-    // Saved without confirming: the save reads the bytes too.
-    const saved = await call('POST', '/api/admin/brand', { token, json: { title: 'Sneaky', url: unique('sneaky'), image: form.key } });
-    expect(saved.status).toBe(422);
-    expect(saved.body).toEqual({ messages: { image: [NOT_AN_IMAGE] } });
+    // Saved without confirming, under either key: nothing unconfirmed is an upload a record can use.
+    const path = form.key.slice('incoming/'.length);
+    for (const image of [form.key, path]) {
+      const saved = await call('POST', '/api/admin/brand', { token, json: { title: 'Sneaky', url: unique('sneaky'), image } });
+      expect(saved.status).toBe(422);
+      expect(saved.body).toEqual({ messages: { image: [MESSAGES.notUploaded] } });
+    }
     const confirmed = await call('POST', '/api/admin/upload/confirm', { token, json: { key: form.key } });
     expect(confirmed.body).toEqual({ messages: { image: [NOT_AN_IMAGE] } });
-    expect((await call('GET', `/api/files/${form.key}`)).status).toBe(404);
+    // Deleted, not moved: confirming again finds nothing.
+    expect((await call('POST', '/api/admin/upload/confirm', { token, json: { key: form.key } })).body).toEqual({
+      messages: { image: [MESSAGES.notUploaded] },
+    });
+    expect((await call('GET', `/api/files/${path}`)).status).toBe(404);
     // A JPEG under a .png key is refused as well (the key's type is what the site will serve).
     const jpegForm = (await presign({ content_type: 'image/png' })).body as { url: string; fields: Record<string, string>; key: string };
     expect((await postToStorage(jpegForm, Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]))).status).toBe(
