@@ -13,6 +13,7 @@ import type { InventoryMoveInput, InventoryTransferInput } from '../inventory/in
 import { DEFAULT_LANGUAGE, pickTranslation } from '../shared/i18n.js';
 import { Product, searchIds } from './product.js';
 import { productStore } from './product.store.js';
+import { inOptionOrder } from './sale.js';
 import { findStockRef } from './stock-ref.js';
 
 /** Names of variants by stock id: ONE batch read of their products, whatever the number of rows. */
@@ -26,7 +27,8 @@ async function describe(rows: readonly { stock_id: number; product_id: number }[
       product_name: product && variant ? pickTranslation(product.translations, ['name'], language || DEFAULT_LANGUAGE).name || null : null,
       has_expiry_date: product?.has_expiry_date ?? false,
       sku: variant?.sku ?? null,
-      attributes: variant?.attributes ?? {},
+      // In the product's option order ("M / blue"): a map read back from DynamoDB keeps none.
+      attributes: variant && product ? inOptionOrder(variant.attributes, product.options) : {},
     });
   }
   return labels;

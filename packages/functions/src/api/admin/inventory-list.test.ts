@@ -167,4 +167,18 @@ describe('the stock list', () => {
     expect(low.total).toBe(all.filter((r) => everyVariant.includes(r.id) && r.quantity <= 5).length);
     expect((await list(`search=nothing-like-this&per_page=${PAGE}`)).data).toEqual([]);
   });
+
+  it("names each row's variant in the product's option order, not the stored map's", async () => {
+    // Colour before size. DynamoDB keeps no order in a map (Local gives these two size first).
+    const options = [
+      { key: 'colour', values: ['red', 'blue'] },
+      { key: 'size', values: ['S', 'M'] },
+    ];
+    const tee = (await product(token, { options })) as { id: number; stocks: { id: number; sku: string }[] };
+    const [variant] = tee.stocks;
+    expect((await move('plus', { stock_id: variant!.id, warehouse_id: warehouses[0], quantity: 1 })).status).toBe(200);
+    const { data } = await list(`search=${variant!.sku.toLowerCase()}&per_page=${PAGE}`);
+    const row = data.find((r) => r.stock_id === variant!.id) as Row & { attributes: Record<string, string> };
+    expect(Object.keys(row.attributes)).toEqual(['colour', 'size']);
+  });
 });
