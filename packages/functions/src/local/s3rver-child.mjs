@@ -5,6 +5,7 @@
 import S3rver from 's3rver';
 import AWSAccount from 's3rver/lib/models/account.js';
 import { postPolicyMiddleware } from './s3-post-policy.mjs';
+import { querySignatureMiddleware } from './s3-query-signature.mjs';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
 AWSAccount.DUMMY_ACCOUNT.createKeyPair(options.accessKeyId, options.secretAccessKey);
@@ -15,8 +16,9 @@ const server = new S3rver({
   silent: true,
   configureBuckets: [{ name: options.bucket, configs: [options.cors] }],
 });
-// Before s3rver's own middleware, which accepts POST uploads without reading their policy.
-server.middleware.unshift(postPolicyMiddleware(options.secretAccessKey));
+// Before s3rver's own middleware, which accepts POST uploads without reading their policy and any
+// version 4 signature on a presigned link.
+server.middleware.unshift(postPolicyMiddleware(options.secretAccessKey), querySignatureMiddleware(options.secretAccessKey));
 const { port } = await server.run();
 process.stdout.write(`READY ${port}\n`);
 

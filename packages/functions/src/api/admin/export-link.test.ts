@@ -43,6 +43,23 @@ describe('POST /api/admin/{user,product}/export/link', () => {
     expect(Object.keys(rows[0]!)).toEqual([...CUSTOMER_SHEET_COLUMNS]);
     expect(rows.map((r) => r.email)).toContain(email);
 
+    // The link is good for that file only, as S3 signs it: another file, another disposition or a
+    // longer life is refused (the local stand-in checks the signature as S3 does).
+    const tampered = (change: (u: URL) => void) => {
+      const copy = new URL(url);
+      change(copy);
+      return fetch(copy);
+    };
+    for (const change of [
+      (u: URL) => (u.pathname = u.pathname.replace('customers.xlsx', 'products.xlsx')),
+      (u: URL) => u.searchParams.set('response-content-disposition', 'inline'),
+      (u: URL) => u.searchParams.set('X-Amz-Expires', '604799'),
+    ]) {
+      const refused = await tampered(change);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    }
+
     // The product export too; the direct download still works.
     expect((await call('POST', '/api/admin/product/export/link', { token })).body.file_name).toBe('products.xlsx');
     expect((await call('GET', '/api/admin/user/export', { token })).status).toBe(200);
