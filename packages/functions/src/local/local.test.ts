@@ -1,16 +1,24 @@
-import { DescribeTableCommand, GetItemCommand, TransactWriteItemsCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  ListTablesCommand,
+  TransactWriteItemsCommand,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
 import { PutEventsCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publish, defineEvent } from '@shop/core/events/define';
 import { dynamo, TABLE_NAME } from '@shop/core/shared/dynamo';
 import { env } from '@shop/core/shared/env';
 import { z } from 'zod';
+import { compiledLauncher, startDynamoLocal } from './dynamo-local.js';
 import { startEventBus, type BusEvent } from './event-bus.js';
 import { latestMailTo, readMails } from './mailbox.js';
 import { DATA_LAYOUT, dynamoDirectory } from './stand-ins.js';
@@ -218,6 +226,50 @@ function listeningAddresses(port: number): string[] {
 
 const IPV4_LOOPBACK = '0100007F'; // 127.0.0.1 as /proc/net/tcp writes it
 const IPV6_MAPPED_LOOPBACK = '0000000000000000FFFF00000100007F';
+
+describe('starting DynamoDB Local', () => {
+  /** A javac that notes each run in a log, then compiles. */
+  function countingJavac(dir: string): { javac: string; runs: () => number } {
+    const log = join(dir, 'javac.log');
+    const javac = join(dir, 'javac');
+    writeFileSync(javac, `#!/bin/sh\necho run >> '${log}'\nexec javac "$@"\n`);
+    chmodSync(javac, 0o755);
+    return { javac, runs: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean).length : 0) };
+  }
+
+  it('compiles the launcher once: a later start runs no compiler and answers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'launcher-'));
+    const cacheDir = join(dir, 'cache');
+    const { javac, runs } = countingJavac(dir);
+    const [first, beside] = await Promise.all([compiledLauncher({ cacheDir, javac }), compiledLauncher({ cacheDir, javac })]);
+    expect(beside).toBe(first);
+    expect(readdirSync(cacheDir)).toEqual([first.slice(cacheDir.length + 1)]);
+    const compiles = runs();
+
+    const local = await startDynamoLocal({ cacheDir, javac, heap: '128m' });
+    try {
+      const client = new DynamoDBClient({ endpoint: local.endpoint, region: 'us-east-1', credentials });
+      await expect(client.send(new ListTablesCommand({}))).resolves.toMatchObject({ TableNames: [] });
+      client.destroy();
+    } finally {
+      await local.stop();
+    }
+    expect(runs()).toBe(compiles);
+  });
+
+  it('reports a JVM that exits before it answers at once, naming what it waited for', async () => {
+    vi.stubEnv('DYNAMO_HEAP', 'not-a-size');
+    try {
+      const started = Date.now();
+      await expect(startDynamoLocal({ timeoutMs: 600_000 })).rejects.toThrow(
+        /DynamoDB Local exited \(code 1\) before it answered ListTables on http:\/\/127\.0\.0\.1:\d+:\n.*Invalid maximum heap size/,
+      );
+      expect(Date.now() - started).toBeLessThan(60_000);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
 
 describe('stand-ins listen on loopback only', () => {
   it('DynamoDB Local and the S3 stand-in accept connections on 127.0.0.1 and on no other address', async () => {

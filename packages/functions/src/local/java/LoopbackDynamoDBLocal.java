@@ -9,7 +9,8 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
  * DynamoDB Local bound to 127.0.0.1 only. The official jar has no bind-address option (its Jetty
  * server listens on every interface), so this builds the server exactly as the jar's own main does
  * (ServerRunner.createServerFromCommandLineArgs, same arguments) and sets the connector's host before
- * starting it. Run as a single-file source program: `java -cp <jar>:<lib>/* LoopbackDynamoDBLocal.java -port …`.
+ * starting it. Compiled once into node_modules/.cache/dynamo-launcher (dynamo-local.ts), then run as
+ * `java -cp <class dir>:<jar>:<lib>/* LoopbackDynamoDBLocal -port …`.
  */
 public class LoopbackDynamoDBLocal {
   public static void main(String[] args) throws Exception {

@@ -41,14 +41,17 @@ export async function waitForEvents(): Promise<void> {
 export const pageInvalidations = (): LocalInvalidation[] => [...testContext().cloudfront.invalidations];
 
 /**
- * Records the paths of every `storefront.changed` event published from now on, one list per event.
- * `take()` answers them and starts again; `stop()` ends the recording.
+ * Records the detail of every `detailType` event published from now on, as it is published (before
+ * any subscriber runs), and hands each to `onEvent` then. `take()` answers them and starts again;
+ * `stop()` ends the recording.
  */
-export function watchPages(): { take(): string[][]; stop(): void } {
-  let seen: string[][] = [];
+export function watchEvents<T>(detailType: string, onEvent?: (properties: T) => void): { take(): T[]; stop(): void } {
+  let seen: T[] = [];
   const stop = testContext().bus.watch((event: BusEvent) => {
-    if (event['detail-type'] !== 'storefront.changed') return;
-    seen.push((event.detail as { properties: { paths: string[] } }).properties.paths);
+    if (event['detail-type'] !== detailType) return;
+    const { properties } = event.detail as { properties: T };
+    seen.push(properties);
+    onEvent?.(properties);
   });
   return {
     take() {
@@ -58,6 +61,15 @@ export function watchPages(): { take(): string[][]; stop(): void } {
     },
     stop,
   };
+}
+
+/**
+ * Records the paths of every `storefront.changed` event published from now on, one list per event.
+ * `take()` answers them and starts again; `stop()` ends the recording.
+ */
+export function watchPages(): { take(): string[][]; stop(): void } {
+  const events = watchEvents<{ paths: string[] }>('storefront.changed');
+  return { take: () => events.take().map((e) => e.paths), stop: events.stop };
 }
 
 /** All mails this test file sent, oldest first. */
