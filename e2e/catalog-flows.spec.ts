@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { adminAt, adminLogin, adminMenu, apiAdminToken, bearer, expectToast, unique } from './helpers';
+import { adminAt, adminLogin, adminMenu, apiAdminToken, bearer, expectToast, importFinished, unique } from './helpers';
 import { optionValues, rowByColumn } from './ui-helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -109,6 +109,8 @@ test('product: two options, images, two languages, stocked in two warehouses, a 
 });
 
 test('products import from xlsx through the list; the bad row is reported and the good ones saved', async ({ page, request }) => {
+  // Waits on a background import job, whose time follows the machine's load (importFinished).
+  test.slow();
   const tag = unique('x');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('products');
@@ -123,6 +125,7 @@ test('products import from xlsx through the list; the bad row is reported and th
   const choosing = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await (await choosing).setFiles(file);
+  await importFinished(page);
   const warning = await expectToast(page, 'Import Some Rows Fail');
   expect(warning).toContain('Row 3');
   const token = await apiAdminToken(request);

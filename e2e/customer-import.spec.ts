@@ -1,6 +1,17 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { adminLogin, adminMenu, apiAdminToken, apiList, DEMO_SHOPPER, searchList, expectToast, unique, uniqueEmail } from './helpers';
+import {
+  adminLogin,
+  adminMenu,
+  apiAdminToken,
+  apiList,
+  DEMO_SHOPPER,
+  expectToast,
+  importFinished,
+  searchList,
+  unique,
+  uniqueEmail,
+} from './helpers';
 
 /** Column number (1-based) of each header of the first sheet. */
 function headerColumns(sheet: ExcelJS.Worksheet): Map<string, number> {
@@ -13,6 +24,8 @@ test('customers export to xlsx, and an edited workbook imports in the background
   page,
   request,
 }, testInfo) => {
+  // Waits on a background import job, whose time follows the machine's load (importFinished).
+  test.slow();
   const newcomer = {
     first_name: unique('Ida'),
     last_name: 'Importer',
@@ -68,6 +81,7 @@ test('customers export to xlsx, and an edited workbook imports in the background
   const choosing = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await (await choosing).setFiles(edited);
+  await importFinished(page);
   const warning = await expectToast(page, 'Import Some Rows Fail');
   expect(warning).toContain(`Row ${badRow}: Please check your input.`);
   // The new row and the re-imported demo shopper row are fine.

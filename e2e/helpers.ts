@@ -146,6 +146,15 @@ export async function forEachAdminScreen(
   return queue;
 }
 
+/**
+ * Waits for the list's import job to finish, as staff see it: the progress panel offers to close once
+ * the job has ended (the toast saying how it went follows at once). The job runs in the background, a
+ * chunk at a time, so its time follows the machine's load; the bound is the job's, not a toast's.
+ */
+export async function importFinished(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Close import progress' })).toBeVisible({ timeout: 120_000 });
+}
+
 /** A toast by its title (Chakra toasts are `role=status` regions). */
 export const toast = (page: Page, title: string): Locator =>
   page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
