@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { request, sessionFetch } from './api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionFetch } from './api';
 
 /** Where each call was sent (the URL `fetch` got). */
 function recordFetch() {
@@ -40,14 +40,14 @@ describe('public reads cached at the edge', () => {
   });
 });
 
-const session = vi.hoisted(() => ({ token: 'old' as string | undefined, refreshed: 'new' as string | undefined, expired: [] as string[] }));
-vi.mock('./session', () => ({
+const session = { token: 'old' as string | undefined, refreshed: 'new' as string | undefined, expired: [] as string[] };
+const sessionStandIn = () => ({
   getToken: () => session.token,
   refreshSettled: async () => {
     session.token = session.refreshed;
   },
   expireSession: (audience: string) => session.expired.push(audience),
-}));
+});
 
 /** A server that accepts only the token `good`; returns the tokens each call carried. */
 function guardedFetch() {
@@ -69,9 +69,20 @@ function guardedFetch() {
 }
 
 describe('a 401 on a call with a session (one path for the typed client and for request)', () => {
+  // A fresh api module over a stand-in session (the web project shares modules between test files).
+  let api: typeof import('./api');
+  beforeEach(async () => {
+    vi.resetModules();
+    vi.doMock('./session', sessionStandIn);
+    api = await import('./api');
+  });
+  afterEach(() => vi.doUnmock('./session'));
   const calls = {
-    sessionFetch: () => sessionFetch('admin')('https://api.example.com/api/admin/brand').then((r) => r.status),
-    request: () => request('/admin/brand').then(() => 200),
+    sessionFetch: () =>
+      api
+        .sessionFetch('admin')('https://api.example.com/api/admin/brand')
+        .then((r) => r.status),
+    request: () => api.request('/admin/brand').then(() => 200),
   };
   for (const [name, call] of Object.entries(calls)) {
     it(`${name}: sends again once with the new token when a refresh retired the one in flight`, async () => {
@@ -95,7 +106,7 @@ describe('a 401 on a call with a session (one path for the typed client and for 
   it('a 401 on a call without a token (a login) is bad input: no retry, the session stays', async () => {
     Object.assign(session, { token: undefined, refreshed: undefined, expired: [] });
     const carried = guardedFetch();
-    const status = await request('/admin/login', { method: 'POST', body: {} }).catch((error: { status: number }) => error.status);
+    const status = await api.request('/admin/login', { method: 'POST', body: {} }).catch((error: { status: number }) => error.status);
     expect(status).toBe(401);
     expect(carried).toEqual([null]);
     expect(session.expired).toEqual([]);

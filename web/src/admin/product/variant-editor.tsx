@@ -23,11 +23,11 @@ import { useCan, type Row, type WidgetProps } from '../../components/resource';
 import { DERIVE_DEBOUNCE_MS } from '../../components/resource/derive';
 import { useRemoteRows } from '../../components/resource/use-resource';
 import { translateMessage } from '../../components/ui/messages';
-import { useWarehouses } from '../inventory/queries';
+import { useWarehouses } from '../shared/stock-queries';
 import { NewOptionDialog } from './new-option-dialog';
 import type { ProductForm } from './product.resource';
 import { inventoriesOf, useProductStock, type ProductStock } from './queries';
-import { StockDialog } from './stock-dialog';
+import { StockDialog } from '../shared/stock-dialog';
 import { generate, refill, removeRow, restore, restoreBlock, totalStock, type OptionRow, type VariantRow } from './variants';
 
 const MAX_OPTIONS = 5;
