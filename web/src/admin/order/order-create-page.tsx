@@ -1,95 +1,23 @@
 import { Button, Checkbox, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { AdminOrderInput, STAFF_PAYMENT_METHODS, type OrderQuoteInput } from '@shop/core/order/order.schema';
-import { useEffect, useMemo, useState } from 'react';
+import { STAFF_PAYMENT_METHODS } from '@shop/core/order/order.schema';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import {
-  BLANK_ADDRESS,
-  ChoiceField,
-  FormMessage,
-  SubmitButton,
-  TextareaField,
-  TextField,
-  showMessage,
-  useSchemaForm,
-  type AddressValues,
-} from '../../components/form';
+import { Link } from 'react-router-dom';
+import { ChoiceField, FormMessage, SubmitButton, TextareaField, TextField, showMessage } from '../../components/form';
 import { RemoteCombobox } from '../../components/resource/remote-combobox';
 import { FormField } from '../../components/ui/form-field';
 import { ErrorState } from '../../components/ui/states';
-import {
-  addressErrors,
-  addressField,
-  cellOk,
-  CUSTOMERS,
-  newIdempotencyKey,
-  QUOTE_DEBOUNCE_MS,
-  VARIANTS,
-  attributesText,
-  type CreateValues,
-} from './order-create-form';
-import { AddressChooser, PathMessage, Section } from './order-create-parts';
+import { attributesText, cellOk, CUSTOMERS, VARIANTS, type CreateValues } from './order-create-form';
+import { AddressChooser, PathMessage, Section, ShippingMethodSection } from './order-create-parts';
+import { useDebouncedQuote, useOrderCreateForm } from './use-order-create-form';
 import { OrderLinesTable, type Line } from './order-lines-table';
 import { OrderSummaryCard } from './order-summary-card';
-import { useCreateOrder, useOrderCustomer, useOrderQuote, useShippingMethods } from './queries';
+import { useOrderCustomer, useShippingMethods } from './queries';
 
 export function OrderCreatePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const createOrder = useCreateOrder();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-
-  const form = useSchemaForm<CreateValues, typeof AdminOrderInput, Awaited<ReturnType<typeof createOrder>>>({
-    id: 'order-create',
-    defaultValues: {
-      customer_id: '',
-      lines: [],
-      shipping_choice: 'new',
-      shipping: BLANK_ADDRESS,
-      same_billing: true,
-      billing_choice: 'new',
-      billing: BLANK_ADDRESS,
-      shipping_method_id: '',
-      payment_method: 'cash',
-      payment_note: '',
-      comment: '',
-    },
-    schema: AdminOrderInput,
-    toBody: (v) => {
-      const address = (choice: string, typed: AddressValues) => (choice === 'new' ? typed : Number(choice));
-      const shipping = address(v.shipping_choice, v.shipping);
-      return {
-        customer_id: v.customer_id,
-        lines: v.lines.map((l) => ({ stock_id: l.stock_id, quantity: l.quantity })),
-        shipping_method_id: v.shipping_method_id,
-        shipping_address: shipping,
-        billing_address: v.same_billing ? shipping : address(v.billing_choice, v.billing),
-        comment: v.comment || undefined,
-        status: 'paid',
-        payment_method: v.payment_method,
-        payment_note: v.payment_note || undefined,
-        idempotency_key: idempotencyKey,
-      };
-    },
-    fieldOf: (path, v) => {
-      const [head, ...rest] = path.split('.');
-      if (head === 'shipping_address' || head === 'billing_address') {
-        const kind = head === 'shipping_address' ? 'shipping' : 'billing';
-        return kind === 'billing' && v.same_billing ? addressField('shipping', rest, v) : addressField(kind, rest, v);
-      }
-      return head && head in v ? path : undefined;
-    },
-    // Typed addresses are checked field by field (the body's "saved id or address" says only that it is missing).
-    check: (v) => ({
-      ...(v.shipping_choice === 'new' ? addressErrors('shipping', v.shipping) : {}),
-      ...(!v.same_billing && v.billing_choice === 'new' ? addressErrors('billing', v.billing) : {}),
-    }),
-    successTitle: t('admin:order.create.created'),
-    failTitle: t('common:toasts.createFail'),
-    submit: (body) => createOrder(body),
-    onSuccess: (order) => navigate(`/admin/order/${String(order.id)}`),
-  });
+  const form = useOrderCreateForm();
 
   const values = useWatch({ control: form.form.control }) as CreateValues;
   const customer = useOrderCustomer(values.customer_id);
@@ -109,23 +37,7 @@ export function OrderCreatePage() {
       : (saved.find((a) => String(a.id) === values.shipping_choice)?.country ?? '');
   const methods = useShippingMethods(country);
 
-  // The summary follows the lines, method and country, a moment after typing stops.
-  const quoteInput = useMemo<OrderQuoteInput>(
-    () => ({
-      lines: values.lines
-        .filter((l) => /^\d+$/.test(l.quantity.trim()) && Number(l.quantity) >= 1)
-        .map((l) => ({ stock_id: l.stock_id, quantity: Number(l.quantity) })),
-      shipping_method_id: values.shipping_method_id ? Number(values.shipping_method_id) : undefined,
-      country: country || undefined,
-    }),
-    [values.lines, values.shipping_method_id, country],
-  );
-  const [asked, setAsked] = useState(quoteInput);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(quoteInput), QUOTE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [quoteInput]);
-  const quote = useOrderQuote(asked);
+  const { asked, quote } = useDebouncedQuote(values.lines, values.shipping_method_id, country);
 
   const setLines = (lines: Line[]) =>
     form.form.setValue('lines', lines, { shouldDirty: true, shouldValidate: form.form.formState.isSubmitted });
@@ -254,25 +166,7 @@ export function OrderCreatePage() {
               )}
             </Section>
 
-            <Section title={t('admin:order.shippingMethod')} id="order-create-method-section">
-              {!country ? (
-                <Text color="fg.muted">{t('admin:order.create.chooseCountry')}</Text>
-              ) : methods.isPending ? (
-                <Spinner size="sm" aria-label={t('common:states.loading')} />
-              ) : methods.isError ? (
-                <ErrorState onRetry={() => void methods.refetch()} />
-              ) : methods.data.length === 0 ? (
-                <Text color="fg.error">{t('admin:order.create.noMethods')}</Text>
-              ) : (
-                <ChoiceField
-                  form={form}
-                  name="shipping_method_id"
-                  label={t('admin:order.shippingMethod')}
-                  choices={methods.data.map((m) => ({ value: String(m.id), label: m.name }))}
-                />
-              )}
-              <PathMessage form={form} path="shipping_method_id" />
-            </Section>
+            <ShippingMethodSection form={form} country={country} methods={methods} />
 
             <Section title={t('admin:order.payment')} id="order-create-payment-section">
               <Text>{t('admin:order.create.paidOffline')}</Text>

@@ -1,12 +1,13 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressChooser as SharedAddressChooser, showMessage, type SchemaFormHandle } from '../../components/form';
+import { ChoiceField, AddressChooser as SharedAddressChooser, showMessage, type SchemaFormHandle } from '../../components/form';
+import { ErrorState } from '../../components/ui/states';
 import { CountrySelect } from '../../components/ui/country-select';
 import { FormField } from '../../components/ui/form-field';
 import type { CreateValues } from './order-create-form';
-import type { OrderCustomer } from './queries';
+import type { OrderCustomer, useShippingMethods } from './queries';
 
 /** A card of the staff order form with its heading. */
 export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -94,3 +95,37 @@ export function AddressChooser({
  * shipping method and a comment. The summary is the server's own pricing of the lines as they stand;
  * the order is created once however often it is submitted, then opens at /admin/order/{id}.
  */
+
+/** The shipping methods for the address's country, once there is one. */
+export function ShippingMethodSection({
+  form,
+  country,
+  methods,
+}: {
+  form: SchemaFormHandle<CreateValues>;
+  country: string;
+  methods: ReturnType<typeof useShippingMethods>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('admin:order.shippingMethod')} id="order-create-method-section">
+      {!country ? (
+        <Text color="fg.muted">{t('admin:order.create.chooseCountry')}</Text>
+      ) : methods.isPending ? (
+        <Spinner size="sm" aria-label={t('common:states.loading')} />
+      ) : methods.isError ? (
+        <ErrorState onRetry={() => void methods.refetch()} />
+      ) : methods.data.length === 0 ? (
+        <Text color="fg.error">{t('admin:order.create.noMethods')}</Text>
+      ) : (
+        <ChoiceField
+          form={form}
+          name="shipping_method_id"
+          label={t('admin:order.shippingMethod')}
+          choices={methods.data.map((m) => ({ value: String(m.id), label: m.name }))}
+        />
+      )}
+      <PathMessage form={form} path="shipping_method_id" />
+    </Section>
+  );
+}
