@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -61,6 +63,85 @@ const WEB_ADMIN_STORE = {
   message: 'The back office does not import storefront screens (share through components/ or lib/).',
 };
 const WEB_STORE_ADMIN = { regex: up('admin'), message: 'The storefront never imports the back office (it is lazy-loaded apart).' };
+
+// ---------------------------------------------------------------------------------------------
+// Feature boundaries in the web, as core has its domains (bulletproof-react's zones). A feature
+// folder (web/src/admin/<feature>, web/src/store/<feature>) imports the shared layers (lib/,
+// components/, app/, locales/), its app's shell and shared pieces (admin/shell, admin/shared,
+// store/shell, store/shared) and its own files — never another feature: what two features share
+// moves down to <app>/shared (or components/, lib/ when both apps use it).
+
+/** An app's shared layers: its layout and what several of its features use. */
+const APP_SHARED = ['shell', 'shared'];
+/** The feature folders under web/src/<app>/ (every folder but the app's shared layers). */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./web/src/${app}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !APP_SHARED.includes(entry.name))
+    .map((entry) => entry.name);
+
+/**
+ * Features that genuinely read their app's registry. The dashboard is the admin's home: it offers a
+ * tile for every resource the admin may open, so it reads the list (admin/resources.ts) as the
+ * sidebar does; resources.ts does not import the dashboard (admin-app.tsx routes to it), so no cycle.
+ */
+const registryReaders = { 'admin/dashboard': ['./resources.ts'] };
+
+const FEATURE_MESSAGE =
+  'A feature imports only shared layers (lib, components, app, its shell) and its own folder: move what two features share down to a shared layer.';
+const featureZones = (app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./web/src/${app}/${feature}`,
+    from: `./web/src/${app}`,
+    // Its own folder and the app's shared layers. The registry files at the app's root
+    // (admin/resources.ts) list every feature, so a feature importing them would close a cycle:
+    // not allowed either, except where `registryReaders` says.
+    except: [`./${feature}`, ...APP_SHARED.map((layer) => `./${layer}`), ...(registryReaders[`${app}/${feature}`] ?? [])],
+    message: FEATURE_MESSAGE,
+  }));
+
+/**
+ * An app's shell and shared folder are used by every feature: they import no feature. Genuine
+ * exception: the admin shell's guards, sidebar and breadcrumbs read the resource registry
+ * (admin/resources.ts), which by design lists every feature; the registry is the one place that
+ * knows them all (admin-app.tsx, the router, is the other, and sits at the root, outside any zone).
+ */
+const sharedZones = (app, shellRegistry) => [
+  {
+    target: `./web/src/${app}/shell`,
+    from: `./web/src/${app}`,
+    except: APP_SHARED.map((layer) => `./${layer}`).concat(shellRegistry),
+    message: 'The shell is shared by every feature of its app: it imports no feature folder (move the shared piece to <app>/shared).',
+  },
+  {
+    target: `./web/src/${app}/shared`,
+    from: `./web/src/${app}`,
+    except: APP_SHARED.map((layer) => `./${layer}`),
+    message: "An app's shared folder is used by its features: it imports no feature folder (only its app's shell and the lower layers).",
+  },
+];
+
+const featureBoundaries = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+    'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] })],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...featureZones('admin'),
+          ...featureZones('store'),
+          ...sharedZones('admin', ['./resources.ts']),
+          ...sharedZones('store', []),
+        ],
+      },
+    ],
+  },
+};
 
 const restrict = (...patterns) => ({
   'no-restricted-imports': 'off',
@@ -218,6 +299,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...architecture,
+  featureBoundaries,
   {
     // Browser tests wait for what the user sees (web-first assertions), never for the network to
     // go quiet, and find elements by role, label or test id, never by their position.

@@ -8,7 +8,7 @@ import { loadArticle, loadBlogCategory } from '../store/blog/blog-loader';
 import { loadCategory, loadSearch } from '../store/category/listing-loader';
 import { loadHome } from '../store/home/home-data';
 import { loadPage } from '../store/pages/page-loader';
-import { NotFoundRoute } from '../store/pages/not-found-page';
+import { NotFoundRoute } from '../store/shared/not-found-page';
 import { loadProduct } from '../store/product/product-loader';
 import { notFound } from '../store/shell/record-loader';
 import { loadStore } from '../store/shell/store-context';

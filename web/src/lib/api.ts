@@ -49,26 +49,38 @@ function audienceOf(path: string, audience: RequestOptions['audience']): Audienc
 
 interface Sent {
   response: Response;
-  audience?: Audience;
-  sentToken: boolean;
+  /** The token the call carried, if any. */
   token?: string;
 }
 
 /**
- * Sends once; if the answer is 401 but the session's token changed while the call was in flight (a
- * refresh retired the token it carried), sends again with the new token instead of logging out.
+ * The one 401 path for every call with a session: sends once; if the answer is 401 but the session's
+ * token changed while the call was in flight (a refresh retired the token it carried), sends again
+ * with the new token instead of logging out. A 401 that still stands on a call that carried a token
+ * means the session is gone, so it ends; a 401 without a token (a login) is just bad input.
  */
-async function sendFresh(path: string, options: RequestOptions): Promise<Sent> {
-  const sent = await send(path, options);
-  if (sent.response.status !== 401 || !sent.audience || !sent.token) return sent;
-  await refreshSettled(sent.audience);
-  const current = getToken(sent.audience);
-  if (sent.response.status === 401 && sent.token && current && current !== sent.token) return send(path, options);
+async function sendWithSession(who: Audience | undefined, attempt: () => Promise<Sent>): Promise<Sent> {
+  let sent = await attempt();
+  if (sent.response.status !== 401 || !who || !sent.token) return sent;
+  await refreshSettled(who);
+  const current = getToken(who);
+  if (current && current !== sent.token) sent = await attempt();
+  if (sent.response.status === 401 && sent.token) expireSession(who);
   return sent;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Sent> {
-  const audience = audienceOf(path, options.audience);
+/** `fetch` that reports a network failure as ApiError(0) and lets an abort through as it is. */
+async function fetchOrFail(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '');
+  }
+}
+
+/** One attempt of `request`/`download`, with the audience's token as it is now. */
+async function send(path: string, options: RequestOptions, audience: Audience | undefined): Promise<Sent> {
   const token = audience ? getToken(audience) : undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -78,18 +90,13 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  try {
-    const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
-    return { response, audience, sentToken: Boolean(token), token };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, '');
-  }
+  const init = { method: options.method ?? 'GET', headers, body, signal: options.signal };
+  return { response: await fetchOrFail(buildUrl(path, options.query), init), token };
+}
+
+function sendFresh(path: string, options: RequestOptions): Promise<Sent> {
+  const audience = audienceOf(path, options.audience);
+  return sendWithSession(audience, () => send(path, options, audience));
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -98,12 +105,6 @@ async function readBody(response: Response): Promise<unknown> {
   if (type.includes('json')) return response.json().catch(() => undefined);
   const text = await response.text();
   return text === '' ? undefined : text;
-}
-
-function fail(status: number, body: unknown, audience: Audience | undefined, sentToken: boolean): never {
-  // A 401 on a call that carried a token means the session is gone; a 401 on login is just bad input.
-  if (status === 401 && audience && sentToken) expireSession(audience);
-  throw toApiError(status, body);
 }
 
 /**
@@ -118,7 +119,7 @@ export function sessionFetch(audience?: Audience | 'none') {
     if (scope) return serverFetch(scope, input, init);
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
     const who = audience === 'none' ? undefined : (audience ?? audienceOf(url.pathname.replace(/^\/api/, ''), undefined));
-    const attempt = async () => {
+    const attempt = async (): Promise<Sent> => {
       const token = who ? getToken(who) : undefined;
       const headers = new Headers(init.headers);
       headers.set('Accept', 'application/json');
@@ -126,20 +127,9 @@ export function sessionFetch(audience?: Audience | 'none') {
       // A public read without a token may come from the edge cache instead (api-base.ts).
       const method = init.method ?? (input instanceof Request ? input.method : 'GET');
       const edge = token ? url : edgeTarget(url, method, window.location.origin);
-      try {
-        return { response: await fetch(edge === url ? input : edge, { ...init, headers }), token };
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        throw new ApiError(0, '');
-      }
+      return { response: await fetchOrFail(edge === url ? input : edge, { ...init, headers }), token };
     };
-    let sent = await attempt();
-    if (sent.response.status === 401 && who && sent.token) {
-      await refreshSettled(who);
-      const current = getToken(who);
-      if (current && current !== sent.token) sent = await attempt();
-    }
-    if (sent.response.status === 401 && who && sent.token) expireSession(who);
+    const sent = await sendWithSession(who, attempt);
     return sent.response;
   };
 }
@@ -149,10 +139,10 @@ export function sessionFetch(audience?: Audience | 'none') {
  * option source). The answer is `unknown`: the caller parses it with a core schema.
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { response, audience, sentToken } = await sendFresh(path, options);
+  const { response } = await sendFresh(path, options);
   const body = await readBody(response);
   const hasMessages = Boolean(body && typeof body === 'object' && 'messages' in body);
-  if (!response.ok || hasMessages) fail(response.status, body, audience, sentToken);
+  if (!response.ok || hasMessages) throw toApiError(response.status, body);
   return body;
 }
 
@@ -163,9 +153,9 @@ export interface Download {
 
 /** A file download (exports). Errors still arrive as JSON `messages`. */
 export async function download(path: string, options: RequestOptions = {}): Promise<Download> {
-  const { response, audience, sentToken } = await sendFresh(path, options);
+  const { response } = await sendFresh(path, options);
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || type.includes('json')) fail(response.status, await readBody(response), audience, sentToken);
+  if (!response.ok || type.includes('json')) throw toApiError(response.status, await readBody(response));
   const disposition = response.headers.get('content-disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   return { blob: await response.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : undefined };

@@ -7,7 +7,7 @@ import { errorMessages } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { ApiError } from '../../lib/api-error';
 import { dateTime } from '../../lib/format';
-import { useAnnouncementView, useMarkAnnouncementRead } from './queries';
+import { useAnnouncementView, useMarkAnnouncementRead } from '../shared/announcement-queries';
 
 /**
  * /admin/announcement/view/{id}: the announcement as its reader sees it. Open to every signed-in

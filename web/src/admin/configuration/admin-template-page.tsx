@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../components/ui/messages';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { notify } from '../../lib/toast';
-import { configurationSaved, saveConfiguration, useConfiguration } from './queries';
+import { configurationSaved, saveConfiguration, useConfiguration } from '../shared/configuration-queries';
 
 type Template = (typeof ADMIN_TEMPLATES)[number];
 

@@ -18,8 +18,14 @@ import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { useAdminCan } from '../shell/use-admin-profile';
 import { CountriesInput } from '../../components/resource/widgets/countries-input';
 import { ColourInput } from './colour-input';
-import { CONFIGURATION_TABS, configurationTab, type ConfigurationTab } from './tabs';
-import { configurationSaved, saveConfiguration, useConfiguration, type Configuration, type ConfigurationBody } from './queries';
+import { CONFIGURATION_TABS, configurationTab, type ConfigurationTab } from '../shared/configuration-tabs';
+import {
+  configurationSaved,
+  saveConfiguration,
+  useConfiguration,
+  type Configuration,
+  type ConfigurationBody,
+} from '../shared/configuration-queries';
 
 const languageOptions = SITE_LANGUAGES.map((code) => ({ value: code, label: `common:languages.${code}` }));
 const text = (name: string, widget: FieldDefinition['widget'] = { type: 'text' }, help?: string): FieldDefinition => ({

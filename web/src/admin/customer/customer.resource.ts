@@ -1,7 +1,7 @@
 import { CustomerContract } from '@shop/core/customer/customer.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { defineResource, enabledColumn, idColumn, passwordFields } from '../../components/resource';
-import { CustomerOrders } from '../order/customer-orders';
+import { CustomerOrders } from '../shared/customer-orders';
 
 /** Shopper accounts (API resource `user`): the contract's schemas; password required only on create. */
 type CustomerForm = FormOf<typeof CustomerContract>;

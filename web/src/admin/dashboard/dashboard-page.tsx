@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { client, unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
-import { DashboardAnnouncements } from '../announcement/dashboard-announcements';
+import { DashboardAnnouncements } from './dashboard-announcements';
 import { resources } from '../resources';
 import { useAdminCan, useAdminProfile } from '../shell/use-admin-profile';
 

@@ -1,7 +1,7 @@
 import { useCan } from '../../components/resource';
-import { StockDialog } from '../product/stock-dialog';
+import { StockDialog } from '../shared/stock-dialog';
 import type { InventoryListRow } from './inventory.resource';
-import { useWarehouses } from './queries';
+import { useWarehouses } from '../shared/stock-queries';
 
 /**
  * "Adjust stock" on a row of /admin/inventories: the product form's movement dialog for this variant

@@ -15,7 +15,7 @@ import { notify } from '../../lib/toast';
 import { commentOrder, moveOrder, useOrder, useOrderChanged, type AdminOrder } from './queries';
 import { RefundDialog } from './refund-dialog';
 import { OrderDocumentLinks } from './order-documents';
-import { OrderStatusBadge } from './status-badge';
+import { OrderStatusBadge } from '../shared/order-status-badge';
 import { personName } from '@shop/core/shared/person-name';
 
 /** Print: only the document; an invoice shows prices, a packing slip does not. */

@@ -3,7 +3,7 @@ import { OrderContract } from '@shop/core/order/order.contract';
 import { defineResource } from '../../components/resource';
 import { OrderCreatePage } from './order-create-page';
 import { OrderViewPage } from './order-view-page';
-import { OrderStatusBadge } from './status-badge';
+import { OrderStatusBadge } from '../shared/order-status-badge';
 
 /**
  * /admin/order: every order, newest first, found by number or email and filtered by status, payment

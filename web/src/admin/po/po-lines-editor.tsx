@@ -1,13 +1,16 @@
-import { Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellMessage, GridCell } from '../../components/form';
+import { CellMessage, GridCell, LineItemsTable } from '../../components/form';
 import type { WidgetProps } from '../../components/resource';
 import { lineAmount, linesTotal, variantText, type LineRow } from './po-types';
 import { useProductSearch, useProductVariants, type ProductVariants } from './queries';
 
 const SEARCH_DEBOUNCE_MS = 400;
 let counter = 0;
+
+/** A line's name in accessible labels: its product and variant. */
+const lineName = (line: LineRow) => `${line.product_name ?? `#${line.stock_id}`} ${variantText(line)}`;
 
 /**
  * The purchase order's lines: one variant each, quantity and unit cost (exact decimal strings),
@@ -40,91 +43,72 @@ export function PoLinesEditor({ value, onChange, errors, disabled, field, mode }
           {t('admin:po.lines.empty')}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-          <Table.Root size="sm" aria-labelledby={field.labelId}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('admin:inventory.fields.product')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin:inventory.fields.variant')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin:po.lines.quantity')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('admin:po.lines.unitCost')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('admin:po.lines.amount')}</Table.ColumnHeader>
-                {mode === 'edit' && <Table.ColumnHeader textAlign="end">{t('admin:po.lines.received')}</Table.ColumnHeader>}
-                {!disabled && (
-                  <Table.ColumnHeader>
-                    <Box as="span" srOnly>
-                      {t('common:list.actions')}
-                    </Box>
-                  </Table.ColumnHeader>
-                )}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lines.map((line, index) => {
-                const name = `${line.product_name ?? `#${line.stock_id}`} ${variantText(line)}`;
-                return (
-                  <Table.Row key={line._key}>
-                    <Table.Cell verticalAlign="top">
-                      {line.product_name ?? `#${line.stock_id}`}
-                      <CellMessage errors={errors} path={['lines', index, 'stock_id']} />
-                      <CellMessage errors={errors} path={['lines', index, 'id']} />
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top">{variantText(line)}</Table.Cell>
-                    {(['quantity', 'unit_cost'] as const).map((cell) => (
-                      <GridCell
-                        key={cell}
-                        errors={errors}
-                        path={['lines', index, cell]}
-                        minW="28"
-                        inputMode={cell === 'quantity' ? 'numeric' : 'decimal'}
-                        disabled={disabled}
-                        label={t('admin:po.lines.cell', {
-                          field: t(cell === 'quantity' ? 'admin:po.lines.quantity' : 'admin:po.lines.unitCost'),
-                          line: name,
-                        })}
-                        value={line[cell]}
-                        onChange={(text) => set(line._key, cell, text)}
-                      />
-                    ))}
-                    <Table.Cell verticalAlign="top" textAlign="end">
-                      {lineAmount(line.quantity, line.unit_cost)}
-                    </Table.Cell>
-                    {mode === 'edit' && (
-                      <Table.Cell verticalAlign="top" textAlign="end">
-                        {line.received_quantity ?? 0}
-                      </Table.Cell>
-                    )}
-                    {!disabled && (
-                      <Table.Cell verticalAlign="top">
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={t('admin:po.lines.removeNamed', { line: name })}
-                          onClick={() => onChange(lines.filter((l) => l._key !== line._key))}
-                        >
-                          {t('admin:product.variants.remove')}
-                        </Button>
-                      </Table.Cell>
-                    )}
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-            <Table.Footer>
-              <Table.Row>
-                <Table.Cell colSpan={4} fontWeight="semibold">
-                  {t('admin:po.fields.total')}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold">
-                  {linesTotal(lines)}
-                </Table.Cell>
-                {mode === 'edit' && <Table.Cell />}
-                {!disabled && <Table.Cell />}
-              </Table.Row>
-            </Table.Footer>
-          </Table.Root>
-        </Table.ScrollArea>
+        <LineItemsTable
+          aria-labelledby={field.labelId}
+          rows={lines}
+          rowKey={(line) => line._key}
+          columns={[
+            {
+              key: 'product',
+              header: t('admin:inventory.fields.product'),
+              cell: (line, index) => (
+                <>
+                  {line.product_name ?? `#${line.stock_id}`}
+                  <CellMessage errors={errors} path={['lines', index, 'stock_id']} />
+                  <CellMessage errors={errors} path={['lines', index, 'id']} />
+                </>
+              ),
+            },
+            { key: 'variant', header: t('admin:inventory.fields.variant'), cell: (line) => variantText(line) },
+            ...(['quantity', 'unit_cost'] as const).map((cell) => ({
+              key: cell,
+              header: t(cell === 'quantity' ? 'admin:po.lines.quantity' : 'admin:po.lines.unitCost'),
+              renderCell: (line: LineRow, index: number) => (
+                <GridCell
+                  errors={errors}
+                  path={['lines', index, cell]}
+                  minW="28"
+                  inputMode={cell === 'quantity' ? 'numeric' : 'decimal'}
+                  disabled={disabled}
+                  label={t('admin:po.lines.cell', {
+                    field: t(cell === 'quantity' ? 'admin:po.lines.quantity' : 'admin:po.lines.unitCost'),
+                    line: lineName(line),
+                  })}
+                  value={line[cell]}
+                  onChange={(text) => set(line._key, cell, text)}
+                />
+              ),
+            })),
+            { key: 'amount', header: t('admin:po.lines.amount'), align: 'end', cell: (line) => lineAmount(line.quantity, line.unit_cost) },
+            mode === 'edit' && {
+              key: 'received',
+              header: t('admin:po.lines.received'),
+              align: 'end',
+              cell: (line) => line.received_quantity ?? 0,
+            },
+          ]}
+          remove={
+            disabled
+              ? undefined
+              : {
+                  label: (line) => t('admin:po.lines.removeNamed', { line: lineName(line) }),
+                  text: t('admin:product.variants.remove'),
+                  onRemove: (line) => onChange(lines.filter((l) => l._key !== line._key)),
+                }
+          }
+          footer={
+            <Table.Row>
+              <Table.Cell colSpan={4} fontWeight="semibold">
+                {t('admin:po.fields.total')}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold">
+                {linesTotal(lines)}
+              </Table.Cell>
+              {mode === 'edit' && <Table.Cell />}
+              {!disabled && <Table.Cell />}
+            </Table.Row>
+          }
+        />
       )}
       {disabled ? (
         <Text fontSize="sm" color="fg.muted">

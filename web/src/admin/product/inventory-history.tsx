@@ -5,7 +5,7 @@ import { useCan } from '../../components/resource';
 import { useOptionLabels } from '../../components/resource/use-resource';
 import { translateValue } from '../../components/ui/messages';
 import { dateTime } from '../../lib/format';
-import { HISTORY_PAGE_SIZE, useHistoryPages, useWarehouses } from '../inventory/queries';
+import { HISTORY_PAGE_SIZE, useHistoryPages, useWarehouses } from '../shared/stock-queries';
 import type { Product } from './product.resource';
 import { useProductStock } from './queries';
 

@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AttributeInput } from '@shop/core/catalog/attribute.schema';
 import { client, unwrap, type AnswerOf } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
-import type { InventoryRow } from './variants';
+import type { InventoryRow } from '../shared/stock-queries';
 
 /** `GET /api/admin/product/{id}`: the product with its variants' stock numbers and first movements. */
 export type ProductStock = AnswerOf<(typeof client.api.admin.product)[':id{[0-9]+}']['$get']>;

@@ -1,50 +1,21 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Field, HStack, IconButton, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { MAX_VARIANTS } from '@shop/core/catalog/product.schema';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CellMessage, cellError, GridCell } from '../../components/form';
+import { cellError } from '../../components/form';
 import { useCan, type Row, type WidgetProps } from '../../components/resource';
 import { DERIVE_DEBOUNCE_MS } from '../../components/resource/derive';
 import { useRemoteRows } from '../../components/resource/use-resource';
 import { translateMessage } from '../../components/ui/messages';
-import { useWarehouses } from '../inventory/queries';
+import { useWarehouses } from '../shared/stock-queries';
 import { NewOptionDialog } from './new-option-dialog';
 import type { ProductForm } from './product.resource';
 import { inventoriesOf, useProductStock, type ProductStock } from './queries';
-import { StockDialog } from './stock-dialog';
+import { valuesLabel, VariantGrid } from './variant-grid';
 import { generate, refill, removeRow, restore, restoreBlock, totalStock, type OptionRow, type VariantRow } from './variants';
 
 const MAX_OPTIONS = 5;
-const CELLS = [
-  { name: 'sku', label: 'admin:product.fields.sku', minW: '44' },
-  { name: 'barcode', label: 'admin:product.fields.barcode', minW: '44' },
-  { name: 'price', label: 'admin:product.fields.price', minW: '28', inputMode: 'decimal' },
-  { name: 'special_price', label: 'admin:product.fields.specialPrice', minW: '28', inputMode: 'decimal' },
-] as const;
-
-/** Attribute values as one label: `M / red`. */
-const valuesLabel = (row: Pick<VariantRow, 'attributes'>, keys: string[]) =>
-  keys
-    .map((k) => row.attributes[k])
-    .filter(Boolean)
-    .join(' / ');
-
 /**
  * The product form's custom widget: options (attributes with values), the variant grid they
  * generate (sku, barcode, price, special price, visible per row, errors per cell) and, in edit mode,
@@ -182,97 +153,27 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
             {t('admin:product.variants.empty')}
           </Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-            <Table.Root size="sm" aria-labelledby={`${field.labelId} variant-grid-heading`}>
-              <Table.Header>
-                <Table.Row>
-                  {keys.map((k) => (
-                    <Table.ColumnHeader key={k}>{labels.get(k) ?? k}</Table.ColumnHeader>
-                  ))}
-                  <Table.ColumnHeader>{t('admin:product.fields.sku')} *</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin:product.fields.barcode')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin:product.fields.price')} *</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin:product.fields.specialPrice')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin:product.fields.visibled')}</Table.ColumnHeader>
-                  {showStock && <Table.ColumnHeader>{t('admin:product.stock.column')}</Table.ColumnHeader>}
-                  <Table.ColumnHeader>
-                    <Box as="span" srOnly>
-                      {t('common:list.actions')}
-                    </Box>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row, index) => {
-                  const label = valuesLabel(row, keys) || row.sku || `#${index + 1}`;
-                  return (
-                    <Table.Row key={row._key} data-variant={label}>
-                      {keys.map((k, i) => (
-                        <Table.Cell key={k} verticalAlign="top">
-                          <Text>{row.attributes[k] ?? '—'}</Text>
-                          {i === 0 && <CellMessage errors={errors} path={['stocks', index, 'attributes']} />}
-                        </Table.Cell>
-                      ))}
-                      {CELLS.map((cell) => (
-                        <GridCell
-                          key={cell.name}
-                          errors={errors}
-                          path={['stocks', index, cell.name]}
-                          minW={cell.minW}
-                          inputMode={'inputMode' in cell ? cell.inputMode : undefined}
-                          label={t('admin:product.variants.cell', { field: t(cell.label), variant: label })}
-                          value={row[cell.name] ?? ''}
-                          onChange={(text) => setCell(row._key, cell.name, text)}
-                        />
-                      ))}
-                      <Table.Cell verticalAlign="top">
-                        <Switch.Root
-                          size="sm"
-                          checked={row.visibled}
-                          onCheckedChange={(e) => setRows(rows.map((r) => (r._key === row._key ? { ...r, visibled: e.checked } : r)))}
-                        >
-                          <Switch.HiddenInput aria-label={t('admin:product.variants.visibleNamed', { variant: label })} />
-                          <Switch.Control>
-                            <Switch.Thumb />
-                          </Switch.Control>
-                        </Switch.Root>
-                      </Table.Cell>
-                      {showStock && (
-                        <Table.Cell verticalAlign="top">
-                          {row.id !== undefined ? (
-                            <StockDialog
-                              productId={Number(itemId)}
-                              hasExpiryDate={Boolean(item?.has_expiry_date)}
-                              stockId={row.id}
-                              variantLabel={`${row.sku}${valuesLabel(row, keys) ? ` (${valuesLabel(row, keys)})` : ''}`}
-                              inventories={stock.data ? inventoriesOf(stock.data, row.id) : (row.inventories ?? [])}
-                              warehouses={warehouses}
-                              canUpdate={can('update inventory')}
-                            />
-                          ) : (
-                            <Text fontSize="xs" color="fg.muted">
-                              {t('admin:product.stock.afterSave')}
-                            </Text>
-                          )}
-                        </Table.Cell>
-                      )}
-                      <Table.Cell verticalAlign="top">
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          onClick={() => onRemove(row._key)}
-                          aria-label={t('admin:product.variants.removeNamed', { variant: label })}
-                        >
-                          {t('admin:product.variants.remove')}
-                        </Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <VariantGrid
+            rows={rows}
+            keys={keys}
+            labels={labels}
+            errors={errors}
+            labelledBy={`${field.labelId} variant-grid-heading`}
+            stock={
+              showStock
+                ? {
+                    productId: Number(itemId),
+                    hasExpiryDate: Boolean(item?.has_expiry_date),
+                    inventoriesOf: (row) => (stock.data ? inventoriesOf(stock.data, row.id) : (row.inventories ?? [])),
+                    warehouses,
+                    canUpdate: can('update inventory'),
+                  }
+                : undefined
+            }
+            setCell={setCell}
+            setVisible={(key, visible) => setRows(rows.map((r) => (r._key === key ? { ...r, visibled: visible } : r)))}
+            onRemove={onRemove}
+          />
         )}
       </Stack>
 

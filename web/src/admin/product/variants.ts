@@ -1,4 +1,5 @@
 import { codeFrom } from '../../components/resource/derive';
+import type { InventoryRow } from '../shared/stock-queries';
 
 /**
  * The variant grid's rules, kept free of React so they can be tested alone. A row is what the form
@@ -8,15 +9,6 @@ import { codeFrom } from '../../components/resource/derive';
 export interface OptionRow {
   key: string;
   values: string[];
-}
-
-export interface InventoryRow {
-  id: number;
-  stock_id: number;
-  warehouse_id: number;
-  quantity: number;
-  available_inventories: number;
-  expiry_date: string | null;
 }
 
 export interface VariantRow {

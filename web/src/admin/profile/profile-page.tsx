@@ -9,7 +9,7 @@ import { CountryField, NewPasswordFields, SchemaForm, SubmitButton, TextField, u
 import { PageSpinner } from '../../components/ui/states';
 import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { useAdminProfile, type AdminProfile } from '../shell/use-admin-profile';
-import { profileSaved, saveProfile } from './queries';
+import { profileSaved, saveProfile } from '../shared/profile-queries';
 
 type ProfileValues = z.input<typeof ProfileInput>;
 

@@ -2,7 +2,7 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { configurationTab } from '../configuration/tabs';
+import { configurationTab } from '../shared/configuration-tabs';
 import { resources } from '../resources';
 
 export interface Crumb {

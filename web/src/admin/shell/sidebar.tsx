@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useAnnouncementUnread } from '../announcement/queries';
+import { useAnnouncementUnread } from '../shared/announcement-queries';
 import { resources } from '../resources';
 import { useAdminCan } from './use-admin-profile';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSessionToken } from '../../lib/use-session';
-import { adminProfileQuery } from '../profile/queries';
+import { adminProfileQuery } from '../shared/profile-queries';
 import type { client, AnswerOf } from '../../lib/client';
 
 /** `GET /api/admin`: the signed-in admin with their role's permission strings. */

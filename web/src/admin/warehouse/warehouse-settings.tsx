@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/resource/permissions';
 import { errorMessages } from '../../components/ui/messages';
 import { notify } from '../../lib/toast';
-import { configurationSaved, setWarehouseEnabled, useConfiguration } from '../configuration/queries';
+import { configurationSaved, setWarehouseEnabled, useConfiguration } from '../shared/configuration-queries';
 
 /** The site-wide `warehouse_enabled` flag, shown above the warehouse list. */
 export function WarehouseSettings() {

@@ -7,7 +7,7 @@ import { AdminLanguageSelect } from '../../admin/shell/admin-language-select';
 import { Breadcrumbs, usePageCrumbs } from '../../admin/shell/breadcrumbs';
 import type { ForbiddenState } from '../../admin/shell/guards';
 import { Sidebar } from '../../admin/shell/sidebar';
-import { useConfiguration } from '../../admin/configuration/queries';
+import { useConfiguration } from '../../admin/shared/configuration-queries';
 import { useAdminCan, useAdminProfile } from '../../admin/shell/use-admin-profile';
 import { useDocumentTitle } from '../../components/ui/document-title';
 import { ActivityIndicator } from '../../components/ui/states';

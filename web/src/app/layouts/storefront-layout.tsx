@@ -10,7 +10,7 @@ import { StoreProvider, useStore } from '../../store/shell/store-context';
 import { useStoreHead } from '../../store/shell/store-head';
 import type { RouteHandle } from '../lazy';
 // The product card's styles, with the first stylesheet (decision 0044): every listing page shows cards.
-import '../../store/category/product-card.css';
+import '../../store/shared/product-card.css';
 // The frame's styles (header, menu bar, footer and their controls), with the first stylesheet too
 // (decision 0044): every storefront page draws them.
 import '../../store/shell/header.css';

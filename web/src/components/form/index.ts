@@ -4,6 +4,7 @@ export { cellError, type ErrorPath } from './cell-error';
 export { CountryField } from './country-field';
 export { NewPasswordFields, SelectField, TextareaField, TextField, type SelectOption } from './fields';
 export { CellMessage, GridCell } from './grid-cell';
+export { LineItemsTable, type LineColumn } from './line-items-table';
 export { FormMessage, SchemaForm, SubmitButton } from './schema-form';
 export { schemaResolver, type SchemaRules } from './schema-resolver';
 export { fieldsNamed, placeServerErrors, type FieldOf, type PlacedErrors } from './server-errors';

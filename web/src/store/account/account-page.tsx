@@ -11,8 +11,8 @@ import { CountryField, NewPasswordFields, SchemaForm, SelectField, SubmitButton,
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { usePersonalHead } from '../shell/store-head';
-import { customerProfileSaved, saveCustomerProfile, type CustomerInfo } from './queries';
-import { useCustomer } from './use-customer';
+import { customerProfileSaved, saveCustomerProfile, type CustomerInfo } from '../shared/customer-queries';
+import { useCustomer } from '../shared/use-customer';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
 

@@ -11,8 +11,8 @@ import { customerKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
-import { rememberCardPayment } from '../checkout/card-secret';
-import { PaymentInstructions, ProofUpload } from '../checkout/payment-instructions';
+import { rememberCardPayment } from '../shared/card-secret';
+import { PaymentInstructions, ProofUpload } from '../shared/payment-instructions';
 
 // This module's English texts (not in the first script).
 addPageTexts(personalTexts);

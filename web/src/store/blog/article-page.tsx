@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
-import { ProductCard } from '../category/product-card';
-import { NotFoundPage } from '../pages/not-found-page';
+import { ProductCard } from '../shared/product-card';
+import { NotFoundPage } from '../shared/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { articleData, breadcrumbs } from '../shell/structured-data';
 import { plainText } from '../../lib/plain-text';
-import { ArticleDate } from './article-date';
-import { articleQuery } from './blog-data';
+import { ArticleDate } from '../shared/article-date';
+import { articleQuery } from '../shared/blog-data';
 
 /** The banner's box keeps this shape while the picture loads, so the text below does not move. */
 const BANNER = { width: 1200, height: 400 };

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EmptyMessage, ErrorState } from '../../components/ui/states';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../shared/not-found-page';
 import { useStore } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { plainText } from '../../lib/plain-text';
-import { ArticleCard } from './article-card';
-import { blogCategoryQuery, pageFrom } from './blog-data';
+import { ArticleCard } from '../shared/article-card';
+import { blogCategoryQuery, pageFrom } from '../shared/blog-data';
 import listingTexts from '../../locales/en-US/store-listing.json';
 import { addPageTexts } from '../../locales/page-texts';
 

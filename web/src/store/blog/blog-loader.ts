@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { readRecord } from '../shell/record-loader';
 import { pageLanguage } from '../shell/store-context';
-import { articleQuery, blogCategoryQuery, pageFrom } from './blog-data';
+import { articleQuery, blogCategoryQuery, pageFrom } from '../shared/blog-data';
 
 /** `/blog/article/:url`: the article; renamed → 301, hidden or unknown → 404. */
 export async function loadArticle({ params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSessionToken } from '../../lib/use-session';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../shared/not-found-page';
 import { useStore } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { plainText } from '../../lib/plain-text';

@@ -18,7 +18,7 @@ import {
   type ListingSort,
   type ListingState,
 } from './listing-data';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton } from '../shared/product-card';
 import listingTexts from '../../locales/en-US/store-listing.json';
 import { addPageTexts } from '../../locales/page-texts';
 

@@ -5,7 +5,7 @@ import { client, unwrap, type AnswerOf } from '../../lib/client';
 export type CategoryListing = AnswerOf<typeof client.api.category.$post>;
 export type SearchListing = AnswerOf<typeof client.api.product.search.$post>;
 export type Listing = SearchListing;
-export type ListingCard = Listing['data'][number];
+export type { ListingCard } from '../shared/product-card';
 export type { ListingSort };
 export { LISTING_SORTS };
 

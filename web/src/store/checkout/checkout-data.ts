@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '@shop/core/order/order.schema';
 import { client, unwrap, type AnswerOf } from '../../lib/client';
 import { getCookie } from '../../lib/cookies';
-import { CART_COOKIE } from '../cart/cart-data';
+import { CART_COOKIE } from '../shared/cart-data';
 
 export type ShippingChoice = AnswerOf<typeof client.api.shipping.$get>[number];
 export type PlacedOrder = AnswerOf<typeof client.api.order.$post>;

@@ -9,10 +9,10 @@ import { useMoney } from '../shell/money';
 import { usePersonalHead } from '../shell/store-head';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
-import { cardPaymentSecret } from './card-secret';
+import { cardPaymentSecret } from '../shared/card-secret';
 import { PaymentChoices } from './payment-choices';
 import { rememberedOrderSummary, type OrderSummaryNote } from './order-summary';
-import { PaymentInstructions, ProofUpload, rememberedInstructions } from './payment-instructions';
+import { PaymentInstructions, ProofUpload, rememberedInstructions } from '../shared/payment-instructions';
 
 // This module's English texts (not in the first script).
 addPageTexts(personalTexts);

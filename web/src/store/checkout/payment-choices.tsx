@@ -7,13 +7,13 @@ import { errorMessages } from '../../components/ui/messages';
 import { client, unwrap } from '../../lib/client';
 import { notify } from '../../lib/toast';
 import { getCookie } from '../../lib/cookies';
-import { CART_COOKIE, cartKeys } from '../cart/cart-data';
+import { CART_COOKIE, cartKeys } from '../shared/cart-data';
 import { storeLanguage } from '../../lib/preferences';
 import { FALLBACK_CONFIG, useSiteConfig } from '../../lib/site-config';
 import { contentLanguage } from '../shell/store-context';
-import { forgetCardPayment, lastCardPayment } from './card-secret';
+import { forgetCardPayment, lastCardPayment } from '../shared/card-secret';
 import { rememberedOrderSummary, rememberOrderSummary } from './order-summary';
-import { rememberInstructions } from './payment-instructions';
+import { rememberInstructions } from '../shared/payment-instructions';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../components/ui/document-title';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { useSiteConfig } from '../../lib/site-config';
-import { cardPaymentSecret, intentIdOf, rememberCardPayment } from './card-secret';
+import { cardPaymentSecret, intentIdOf, rememberCardPayment } from '../shared/card-secret';
 import { PaymentChoices } from './payment-choices';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionToken } from '../../lib/use-session';
-import { ArticleCard } from '../blog/article-card';
-import { ProductCard } from '../category/product-card';
+import { ArticleCard } from '../shared/article-card';
+import { ProductCard } from '../shared/product-card';
 import { HOME_WIDGETS, homeBlockQuery, widgetQuery, type HomeWidget } from './home-data';
 
 function ArticleCards({ articles }: { articles: Extract<HomeWidget, { type: 'latest_articles' }>['articles'] }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../shared/not-found-page';
 import { useStore } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { plainText } from '../../lib/plain-text';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getToken } from '../../lib/session';
 import { readRecord } from '../shell/record-loader';
 import { pageLanguage } from '../shell/store-context';
-import { productQuery } from './product-data';
+import { productQuery } from '../shared/product-data';
 
 /**
  * The product page's route loader (in the entry, not the page's chunk): reads the product while the

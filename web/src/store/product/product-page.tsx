@@ -6,15 +6,15 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { useSessionToken } from '../../lib/use-session';
-import { AddToCart } from '../cart/add-to-cart';
-import { NotFoundPage } from '../pages/not-found-page';
+import { AddToCart } from '../shared/add-to-cart';
+import { NotFoundPage } from '../shared/not-found-page';
 import { useSiteName, useStore } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { productData, productTrail, breadcrumbs } from '../shell/structured-data';
 import { menuLanguage, menuQuery } from '../shell/menu-data';
 import { plainText } from '../../lib/plain-text';
-import { WishlistButton } from '../wishlist/wishlist-button';
-import { chosenStock, productQuery, valueOffered, type StoreProduct } from './product-data';
+import { WishlistButton } from '../shared/wishlist-button';
+import { chosenStock, productQuery, valueOffered, type StoreProduct } from '../shared/product-data';
 
 /** Pictures: the chosen one large (its box keeps its size while it loads), the others as buttons. */
 function Gallery({ product }: { product: StoreProduct }) {

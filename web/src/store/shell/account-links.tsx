@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCustomer, useCustomerLogout } from '../account/use-customer';
+import { useCustomer, useCustomerLogout } from '../shared/use-customer';
 import { BusyLabel } from '../../components/ui/busy-label';
 
 /**

@@ -3,8 +3,8 @@ import { fileUrl } from '../../lib/format';
 import { absoluteUrl } from '../../lib/site-origin';
 import { plainText } from '../../lib/plain-text';
 import type { SiteConfig } from '../../lib/site-config';
-import type { StoreArticle } from '../blog/blog-data';
-import type { StoreProduct } from '../product/product-data';
+import type { StoreArticle } from '../shared/blog-data';
+import type { StoreProduct } from '../shared/product-data';
 
 /**
  * schema.org objects for the pages' JSON-LD (decision 0044): what search engines show as rich

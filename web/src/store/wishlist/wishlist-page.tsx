@@ -7,13 +7,13 @@ import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { notify } from '../../lib/toast';
-import { addToCart, cartKeys } from '../cart/cart-data';
-import { highlightCart, useCart } from '../cart/use-cart';
-import { CARD_PICTURE, CardPrice } from '../category/product-card';
-import { chosenStock, productQuery } from '../product/product-data';
+import { addToCart, cartKeys } from '../shared/cart-data';
+import { highlightCart, useCart } from '../shared/use-cart';
+import { CARD_PICTURE, CardPrice } from '../shared/product-card';
+import { chosenStock, productQuery } from '../shared/product-data';
 import { useStore } from '../shell/store-context';
 import { usePersonalHead } from '../shell/store-head';
-import { removeFromWishlist, wishlistChanged, wishlistQuery, type WishlistLine } from './wishlist-data';
+import { removeFromWishlist, wishlistChanged, wishlistQuery, type WishlistLine } from '../shared/wishlist-data';
 import wishlistTexts from '../../locales/en-US/store-wishlist.json';
 import { addPageTexts } from '../../locales/page-texts';
 

@@ -1,6 +1,7 @@
-import { Box, Button, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { GridCell } from '../../form/grid-cell';
+import { LineItemsTable } from '../../form/line-items-table';
 import type { RowColumn } from '../types';
 
 type Record_ = Record<string, unknown>;
@@ -29,56 +30,40 @@ export function RowsInput({ id, labelId, name, value, onChange, columns, newRow,
   return (
     <Stack gap="2" id={id}>
       {rows.length > 0 && (
-        <Table.Root size="sm" aria-labelledby={labelId}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.name}>
-                  {t(column.label)}
-                  {column.help && (
-                    <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                      {t(column.help)}
-                    </Text>
-                  )}
-                </Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader width="1%">
-                <Box as="span" srOnly>
-                  {t('common:list.actions')}
-                </Box>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row, index) => (
-              <Table.Row key={index}>
-                {columns.map((column) => (
-                  <GridCell
-                    key={column.name}
-                    errors={errors}
-                    path={[name, index, column.name]}
-                    type={column.input}
-                    inputMode={column.input === 'number' ? 'decimal' : undefined}
-                    label={t('common:form.rowCell', { row: index + 1, column: t(column.label) })}
-                    value={row[column.name] === null || row[column.name] === undefined ? '' : String(row[column.name])}
-                    onChange={(text) => set(index, column.name, text)}
-                  />
-                ))}
-                <Table.Cell verticalAlign="top">
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('common:form.removeRow', { row: index + 1 })}
-                    onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                  >
-                    ×
-                  </IconButton>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <LineItemsTable
+          framed={false}
+          aria-labelledby={labelId}
+          rows={rows}
+          rowKey={(_, index) => index}
+          columns={columns.map((column) => ({
+            key: column.name,
+            header: (
+              <>
+                {t(column.label)}
+                {column.help && (
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {t(column.help)}
+                  </Text>
+                )}
+              </>
+            ),
+            renderCell: (row: Record_, index: number) => (
+              <GridCell
+                errors={errors}
+                path={[name, index, column.name]}
+                type={column.input}
+                inputMode={column.input === 'number' ? 'decimal' : undefined}
+                label={t('common:form.rowCell', { row: index + 1, column: t(column.label) })}
+                value={row[column.name] === null || row[column.name] === undefined ? '' : String(row[column.name])}
+                onChange={(text) => set(index, column.name, text)}
+              />
+            ),
+          }))}
+          remove={{
+            label: (_, index) => t('common:form.removeRow', { row: index + 1 }),
+            onRemove: (_, index) => onChange(rows.filter((__, i) => i !== index)),
+          }}
+        />
       )}
       <div>
         <Button size="sm" variant="outline" disabled={rows.length >= max} onClick={() => onChange([...rows, newRow(rows)])}>

@@ -2,7 +2,7 @@ import { Box, Button, HStack, IconButton, Image, Input, Stack, Text } from '@cha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../shell/money';
+import { useMoney } from './money';
 import { Link, useLocation } from 'react-router-dom';
 import { useConfirm } from '../../components/ui/confirm';
 import { errorMessages } from '../../components/ui/messages';
@@ -10,8 +10,8 @@ import { SideDrawer } from '../../components/ui/side-drawer';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { fileUrl } from '../../lib/format';
 import { notify } from '../../lib/toast';
-import { cartKeys, removeCartLine, setCartQuantity, type CartAnswer, type CartLine } from './cart-data';
-import { useCart } from './use-cart';
+import { cartKeys, removeCartLine, setCartQuantity, type CartAnswer, type CartLine } from '../shared/cart-data';
+import { useCart } from '../shared/use-cart';
 import { withChakra } from '../../components/ui/chakra-scope';
 
 /**

@@ -1,8 +1,11 @@
+import type { AnswerOf, client } from '../../lib/client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMoney } from '../shell/money';
 import { fileUrl } from '../../lib/format';
-import type { ListingCard } from './listing-data';
+
+/** One product card of a listing (a category, a search, a widget), as the API answers it. */
+export type ListingCard = AnswerOf<typeof client.api.product.search.$post>['data'][number];
 
 /** Pictures are drawn square, in a box of this size whatever the file, so nothing moves when they load. */
 export const CARD_PICTURE = 320;

@@ -6,7 +6,7 @@ import { ListPagination } from '../../components/resource';
 import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { dateTime } from '../../lib/format';
-import { useAnnouncementInbox } from './queries';
+import { useAnnouncementInbox } from '../shared/announcement-queries';
 
 /**
  * The dashboard's announcements: those addressed to the signed-in admin and live now, newest first,

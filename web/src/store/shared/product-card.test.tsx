@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../components/ui/test-i18n';
-import type { ListingCard } from './listing-data';
+import type { ListingCard } from './product-card';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /**

@@ -13,6 +13,16 @@ import { useRemoteRows } from '../../components/resource/use-resource';
 import { client, unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
 
+/** One stock row of a variant: its quantity in one warehouse (and expiry, for dated stock). */
+export interface InventoryRow {
+  id: number;
+  stock_id: number;
+  warehouse_id: number;
+  quantity: number;
+  available_inventories: number;
+  expiry_date: string | null;
+}
+
 /** Stock movements: each `POST /api/admin/inventory/{action}`. */
 export type StockAction = 'plus' | 'minus' | 'transfer' | 'update';
 

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextareaField, TextField, useSchemaForm } from '../../components/form';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { translateValue } from '../../components/ui/messages';
-import { moveStock, useStockMoved, type StockAction, type WarehouseRow } from '../inventory/queries';
+import { moveStock, useStockMoved, type InventoryRow, type StockAction, type WarehouseRow } from './stock-queries';
 import { STOCK_ACTIONS, stockBody, stockCheck, stockFieldOf, stockSchema, type StockValues } from './stock-form';
-import type { InventoryRow } from './variants';
 
 interface StockDialogProps {
   productId: number;

@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { customerKeys } from '../../lib/query-keys';
 import { endSession } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
-import { customerInfoQuery, logoutCustomer } from './queries';
+import { customerInfoQuery, logoutCustomer } from './customer-queries';
 
-export type { CustomerInfo } from './queries';
+export type { CustomerInfo } from './customer-queries';
 
 /** The signed-in shopper (`POST /api/info`), loaded whenever a customer token exists. */
 export function useCustomer() {

@@ -9,7 +9,7 @@ import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { datePart } from '../../lib/format';
 import { adminKeys } from '../../lib/query-keys';
-import { OrderStatusBadge } from './status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 
 /**
  * The customer screen's Order History tab (spec sections 2 and 3: identifier, grand_total, status,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart, useCartHighlight } from './use-cart';
+import { useCart, useCartHighlight } from '../shared/use-cart';
 
 // The drawer (and its dialog machinery) loads the first time the shopper opens the cart.
 const MiniCart = lazy(() => import('./mini-cart'));

@@ -1,6 +1,6 @@
 import { INVENTORY_MESSAGES, InventoryMoveInput, InventoryTransferInput } from '@shop/core/inventory/inventory.schema';
 import { MESSAGES } from '@shop/core/shared/errors';
-import type { StockAction } from '../inventory/queries';
+import type { StockAction } from './stock-queries';
 
 export const STOCK_ACTIONS = ['plus', 'minus', 'transfer', 'update'] as const satisfies readonly StockAction[];
 
