@@ -5,7 +5,6 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test draws with the app's own Chakra system (its recipes)
 import { getSystem } from '../ui/theme';
 import { ApiError } from '../../lib/api-error';
 import { testI18n } from '../ui/test-i18n';

@@ -6,7 +6,6 @@ import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test draws with the app's own Chakra system (its recipes)
 import { getSystem } from '../ui/theme';
 import type { Query } from '../../lib/api';
 import { testI18n } from '../ui/test-i18n';
