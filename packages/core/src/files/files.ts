@@ -1,10 +1,10 @@
 import { awsClientOptions, onFirstUse } from '../shared/aws.js';
 import { env } from '../shared/env.js';
 import { MESSAGES, NotFoundError, ValidationError, type FieldMessages } from '../shared/errors.js';
-import { isUploadKey } from '../shared/files.js';
+import { isUploadKey, MAX_UPLOAD_BYTES } from '../shared/files.js';
 import { newUlid } from '../shared/ids.js';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '../shared/files.js';
 /** How long a presigned upload form may be used: long enough to send 10 MB on a slow line. */
 export const PRESIGNED_POST_SECONDS = 10 * 60;
 const TOO_LARGE = 'The file may not be greater than 10 MB.';

@@ -8,3 +8,6 @@ export const filePath = (key: string | null | undefined): string | null => (key 
 export const UPLOAD_KEY = /^uploads\/\d{4}\/(0[1-9]|1[0-2])\/[0-9a-hjkmnp-tv-z]{26}\.(jpg|png|gif|webp)$/;
 
 export const isUploadKey = (value: string): boolean => UPLOAD_KEY.test(value);
+
+/** The largest image an upload may be (the API's body limit for uploads reads it at a cold start). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

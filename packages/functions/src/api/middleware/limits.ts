@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { MAX_UPLOAD_BYTES } from '@shop/core/files/files';
+import { MAX_UPLOAD_BYTES } from '@shop/core/shared/files';
 import { MESSAGES } from '@shop/core/shared/errors';
 import { IMPORT_MAX_BYTES } from '@shop/core/shared/sheet';
 
