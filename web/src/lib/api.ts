@@ -2,6 +2,7 @@ import { ApiError, toApiError } from './api-error';
 import { expireSession, getToken, refreshSettled, type Audience } from './session';
 import { apiUrl, edgeTarget } from './api-base';
 import { renderScope, type RenderScope } from './render-scope';
+import type { Query } from './query-keys';
 
 /** A server render's call: on the site's origin, without a token, answered by the API in process. */
 async function serverFetch(scope: RenderScope, input: RequestInfo | URL, init: RequestInit): Promise<Response> {
@@ -16,8 +17,7 @@ async function serverFetch(scope: RenderScope, input: RequestInfo | URL, init: R
  * The fetch wrapper every screen uses: base `/api`, the audience's bearer token, JSON or FormData
  * bodies, and the spec's error shape (any body with `messages` is an error, whatever the status).
  */
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue>;
+export type { Query, QueryValue } from './query-keys';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,4 +1,6 @@
-import type { Query } from './api';
+/** A query string's values (an empty one is left out of the address). */
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
 
 /**
  * Query keys: the one factory every screen takes its keys from (no key arrays written anywhere

@@ -1,6 +1,6 @@
 import { useCan } from '../../components/resource';
 import { StockDialog } from '../shared/stock-dialog';
-import type { InventoryListRow } from './inventory.resource';
+import type { InventoryListRow } from './inventory-row';
 import { useWarehouses } from '../shared/stock-queries';
 
 /**

@@ -1,10 +1,8 @@
 import { InventoryContract } from '@shop/core/inventory/inventory.contract';
-import type { RowOf } from '@shop/core/shared/contract';
 import { defineResource } from '../../components/resource';
 import { AdjustStock } from './adjust-stock';
 
-/** One stock row: a variant in a warehouse (`GET /api/admin/inventory`), as the contract says. */
-export type InventoryListRow = RowOf<typeof InventoryContract>;
+export type { InventoryListRow } from './inventory-row';
 
 /**
  * /admin/inventories: stock per variant per warehouse, searched by product name, SKU or barcode and

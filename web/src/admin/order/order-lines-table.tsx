@@ -32,6 +32,11 @@ interface OrderLinesTableProps {
 /** The order's lines being created: the summary's prices and stock beside an editable quantity. */
 export function OrderLinesTable({ lines, errors, priced, nameOf, money, warningOf, onChange }: OrderLinesTableProps) {
   const { t } = useTranslation();
+  /** A priced amount of the line, once the summary has it. */
+  const amount = (field: 'unit_price' | 'line_total') => (line: Line) => {
+    const p = priced(line.stock_id);
+    return p ? money(p[field]) : '';
+  };
   return (
     <LineItemsTable
       aria-label={t('admin:order.create.lines')}
@@ -49,15 +54,7 @@ export function OrderLinesTable({ lines, errors, priced, nameOf, money, warningO
           ),
         },
         { key: 'sku', header: t('admin:product.fields.sku'), cell: (line) => priced(line.stock_id)?.sku ?? '' },
-        {
-          key: 'unit_price',
-          header: t('admin:order.fields.unitPrice'),
-          align: 'end',
-          cell: (line) => {
-            const p = priced(line.stock_id);
-            return p ? money(p.unit_price) : '';
-          },
-        },
+        { key: 'unit_price', header: t('admin:order.fields.unitPrice'), align: 'end', cell: amount('unit_price') },
         {
           key: 'quantity',
           header: t('admin:order.fields.quantity'),
@@ -92,15 +89,7 @@ export function OrderLinesTable({ lines, errors, priced, nameOf, money, warningO
             );
           },
         },
-        {
-          key: 'line_total',
-          header: t('admin:order.fields.lineTotal'),
-          align: 'end',
-          cell: (line) => {
-            const p = priced(line.stock_id);
-            return p ? money(p.line_total) : '';
-          },
-        },
+        { key: 'line_total', header: t('admin:order.fields.lineTotal'), align: 'end', cell: amount('line_total') },
       ]}
       remove={{
         label: (line) => t('admin:order.create.removeNamed', { line: nameOf(line) }),

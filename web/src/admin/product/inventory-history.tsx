@@ -6,7 +6,7 @@ import { useOptionLabels } from '../../components/resource/use-resource';
 import { translateValue } from '../../components/ui/messages';
 import { dateTime } from '../../lib/format';
 import { HISTORY_PAGE_SIZE, useHistoryPages, useWarehouses } from '../shared/stock-queries';
-import type { Product } from './product.resource';
+import type { Product } from './product-form';
 import { useProductStock } from './queries';
 
 const KINDS = new Set(['plus', 'minus', 'update', 'transfer_in', 'transfer_out', 'receive']);

@@ -2,7 +2,6 @@ import { Badge } from '@chakra-ui/react';
 import { createElement } from 'react';
 import { PRODUCT_TYPES, STOCK_STATUSES } from '@shop/core/catalog/product.schema';
 import { ProductContract } from '@shop/core/catalog/product.contract';
-import type { FormOf, InfoOf } from '@shop/core/shared/contract';
 import {
   customField,
   defineResource,
@@ -16,18 +15,16 @@ import { codeFrom } from '../../components/resource/derive';
 import { InventoryHistory } from './inventory-history';
 import { productSaved } from './queries';
 import { VariantEditor } from './variant-editor';
-import { fromSaved, newVariant, type VariantRow } from './variants';
+import { fromSaved, newVariant } from './variants';
+import type { FormExtra, ProductForm } from './product-form';
+
+export type { Product, ProductForm } from './product-form';
 
 /**
  * Products: the standard fields are declarations; the one custom piece is the variant/stock editor
  * (`VariantEditor`), which owns `stocks`, `options` and the set-aside `hidden_stocks`. The API's
  * `ProductInput` validates the whole form, nested rows included.
  */
-type FormExtra = { stocks: VariantRow[]; hidden_stocks: VariantRow[] };
-export type ProductForm = Omit<FormOf<typeof ProductContract>, keyof FormExtra> & FormExtra;
-
-/** A product as the edit screen loads it (the contract's item type). */
-export type Product = InfoOf<typeof ProductContract>;
 
 const service = ({ values }: { values: ProductForm }) => values.type === 'service';
 const flag = (name: keyof ProductForm & string, label: string, help?: string) =>

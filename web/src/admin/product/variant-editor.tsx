@@ -10,7 +10,7 @@ import { useRemoteRows } from '../../components/resource/use-resource';
 import { translateMessage } from '../../components/ui/messages';
 import { useWarehouses } from '../shared/stock-queries';
 import { NewOptionDialog } from './new-option-dialog';
-import type { ProductForm } from './product.resource';
+import type { ProductForm } from './product-form';
 import { inventoriesOf, useProductStock, type ProductStock } from './queries';
 import { valuesLabel, VariantGrid } from './variant-grid';
 import { generate, refill, removeRow, restore, restoreBlock, totalStock, type OptionRow, type VariantRow } from './variants';
