@@ -11,5 +11,5 @@ export const CustomerContract = contract({
   input: CustomerCreateInput,
   update: CustomerUpdateInput,
   info: CustomerInfo,
-  filters: z.object({ enabled: booleanish().optional(), admin_id: idNumber().optional() }),
+  filters: z.object({ enabled: booleanish().optional(), admin_id: idNumber().optional(), status_id: idNumber().optional() }),
 });

@@ -18,6 +18,7 @@ import {
   CUSTOMER_SHEET_COLUMNS,
   CustomerImportRow,
   customerFieldSet,
+  leadFieldSet,
   type CustomerCreateInput,
   type CustomerUpdateInput,
   type CustomerInfo,
@@ -32,7 +33,7 @@ export interface CustomerActor {
   jti: string;
 }
 
-function toInfo(c: CustomerRecord): CustomerInfo {
+export function toInfo(c: CustomerRecord): CustomerInfo {
   return {
     id: c.id,
     ...customerFieldSet.present(c),
@@ -40,6 +41,8 @@ function toInfo(c: CustomerRecord): CustomerInfo {
     emails: c.emails ?? [],
     mobiles: c.mobiles ?? [],
     tags: c.tags ?? [],
+    ...leadFieldSet.present(c),
+    language: c.language ?? null,
     created_at: c.created_at,
     updated_at: c.updated_at,
   };
@@ -48,7 +51,7 @@ function toInfo(c: CustomerRecord): CustomerInfo {
 const MISSING_ADMIN = 'The selected admin does not exist.';
 
 /** The assigned staff member must exist, or the customer could never be transferred. */
-async function assertAdminExists(adminId: number | null | undefined): Promise<void> {
+export async function assertAdminExists(adminId: number | null | undefined): Promise<void> {
   if (adminId && !(await Admin.exists(adminId))) throw ValidationError.field('admin_id', MISSING_ADMIN);
 }
 
@@ -57,7 +60,7 @@ async function assertAdminExists(adminId: number | null | undefined): Promise<vo
  * assignment sets in the same transaction (`Admin.customers`); the first item checks that the new
  * admin still exists, so an admin deleted after the check above fails the write instead.
  */
-const assignment = {
+export const assignment = {
   extra: (next: Pick<CustomerRecord, 'id' | 'admin_id'>, previous?: Pick<CustomerRecord, 'admin_id'>) =>
     Admin.customers.move(next.id, previous?.admin_id, next.admin_id),
   conflict: (extraIndex: number) =>
@@ -77,11 +80,11 @@ const CUSTOMER_ACCOUNTS: ResetAccounts = {
   setPassword: (id, password) => Customer.setPassword(id, password),
 };
 
-type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation' | 'gender'> & {
+export type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation' | 'gender'> & {
   gender?: CustomerCreateInput['gender'];
 };
 
-function editableFields(input: Editable) {
+export function editableFields(input: Editable) {
   return {
     ...customerFieldSet.stored(input),
     gender: input.gender,
@@ -92,13 +95,16 @@ function editableFields(input: Editable) {
 }
 
 export const Customer = {
-  async list(query: ListQuery, filters: { enabled?: boolean; admin_id?: number } = {}): Promise<Page<CustomerInfo>> {
+  async list(query: ListQuery, filters: { enabled?: boolean; admin_id?: number; status_id?: number } = {}): Promise<Page<CustomerInfo>> {
     const page = await customerStore.list(query, filters);
     return { ...page, data: page.data.map(toInfo) };
   },
 
   /** A combobox's customers: searched, or labelled by id (decision 0021). */
-  async options(query: OptionsQuery, filters: { enabled?: boolean; admin_id?: number } = {}): Promise<Options<CustomerInfo>> {
+  async options(
+    query: OptionsQuery,
+    filters: { enabled?: boolean; admin_id?: number; status_id?: number } = {},
+  ): Promise<Options<CustomerInfo>> {
     const found = await customerStore.options(query, filters);
     return { ...found, data: found.data.map(toInfo) };
   },

@@ -11,6 +11,7 @@ import { mounts as editor } from './editor.js';
 import { mounts as group } from './group.js';
 import { mounts as holiday } from './holiday.js';
 import { mounts as inventory } from './inventory.js';
+import { mounts as lead } from './lead.js';
 import { mounts as menu } from './menu.js';
 import { mounts as order } from './order.js';
 import { mounts as page } from './page.js';
@@ -20,6 +21,7 @@ import { mounts as role } from './role.js';
 import { mounts as sheets } from './sheets.js';
 import { mounts as shipping } from './shipping.js';
 import { mounts as slider } from './slider.js';
+import { mounts as status } from './status.js';
 import { mounts as summary } from './summary.js';
 import { mounts as supplier } from './supplier.js';
 import { mounts as upload } from './upload.js';
@@ -39,6 +41,7 @@ export const ADMIN_MOUNTS = [
   ...group,
   ...holiday,
   ...inventory,
+  ...lead,
   ...menu,
   ...order,
   ...page,
@@ -48,6 +51,7 @@ export const ADMIN_MOUNTS = [
   ...sheets,
   ...shipping,
   ...slider,
+  ...status,
   ...summary,
   ...supplier,
   ...upload,
