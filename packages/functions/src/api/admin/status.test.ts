@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminToken, call, limitedAdmin } from '../testing.js';
-
-/** The smallest file file-type names a PDF. */
-export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-
-export async function uploadEbook(token: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new File([PDF_BYTES], 'guide.pdf', { type: 'application/pdf' }));
-  const reply = await call('POST', '/api/admin/status/upload', { token, form });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return (reply.body as { path: string }).path;
-}
+import { adminToken, call, limitedAdmin, PDF_BYTES, uploadEbook } from '../testing.js';
 
 describe('lead statuses', () => {
   it('keep a title per language, a trigger, its template, and for an e-book its file and button', async () => {
