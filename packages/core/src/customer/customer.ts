@@ -109,6 +109,13 @@ export const Customer = {
     return { ...found, data: found.data.map(toInfo) };
   },
 
+  /** Names of the customers among these ids that exist (one BatchGet): list rows that name their customer. */
+  async names(ids: readonly number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    const found = unique.length ? await customerStore.getMany(unique) : [];
+    return new Map(found.map((c) => [c.id, `${c.first_name} ${c.last_name}`.trim() || c.email]));
+  },
+
   async get(id: number): Promise<CustomerInfo> {
     return toInfo(await customerStore.get(id));
   },

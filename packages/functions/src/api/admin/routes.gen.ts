@@ -6,6 +6,7 @@ import { mounts as block } from './block.js';
 import { mounts as blog } from './blog.js';
 import { mounts as brand } from './brand.js';
 import { mounts as configuration } from './configuration.js';
+import { mounts as contact } from './contact.js';
 import { mounts as customer } from './customer.js';
 import { mounts as editor } from './editor.js';
 import { mounts as group } from './group.js';
@@ -36,6 +37,7 @@ export const ADMIN_MOUNTS = [
   ...blog,
   ...brand,
   ...configuration,
+  ...contact,
   ...customer,
   ...editor,
   ...group,
