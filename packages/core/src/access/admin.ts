@@ -14,6 +14,9 @@ import { PasswordReset, type ResetAccounts } from './password-reset.js';
 import { endSessions, revokeToken, type IssuedToken } from './token.js';
 
 /** The signed-in admin as the API sees it: who, and what they may do. */
+/** The most admins a sales team is read with (the admin and everyone below). */
+export const TEAM_MAX = 500;
+
 export interface AdminActor {
   type: 'admin';
   id: number;
@@ -248,6 +251,22 @@ export const Admin = {
     if (id === toAdminId) throw ValidationError.field('to_admin_id', 'Choose another admin.');
     await assertNotSuperior(grantor, [await adminStore.get(id)]);
     if (!(await adminStore.find(toAdminId))) throw ValidationError.field('to_admin_id', 'The selected admin does not exist.');
+  },
+
+  /**
+   * The admin and everyone below them in the sales tree (`parent_id`), level by level: one Query of the
+   * parent index per admin in the team. A tree deeper or wider than a sales organisation has (TEAM_MAX)
+   * is cut there.
+   */
+  async team(id: number): Promise<Set<number>> {
+    const team = new Set([id]);
+    let level = [id];
+    while (level.length && team.size < TEAM_MAX) {
+      const below = (await Promise.all(level.map((parent) => adminStore.idsOn('byParent', { parent_id: parent })))).flat();
+      level = below.filter((member) => !team.has(member)).slice(0, TEAM_MAX - team.size);
+      for (const member of level) team.add(member);
+    }
+    return team;
   },
 
   /** Whether an admin with this id exists (other domains' reference checks). */

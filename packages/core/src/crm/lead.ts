@@ -2,7 +2,8 @@ import { CustomerLeads, type LeadSaved } from '../customer/customer-leads.js';
 import { Customer } from '../customer/customer.js';
 import type { CustomerInfo, LeadInput } from '../customer/customer.schema.js';
 import { publish } from '../events/define.js';
-import { ValidationError } from '../shared/errors.js';
+import { Admin, type AdminActor } from '../access/admin.js';
+import { NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { LeadRow } from './lead.contract.js';
 import { LeadStatusChanged } from './lead.events.js';
@@ -39,6 +40,33 @@ async function announce({ before, after }: LeadSaved, changedBy: number | null):
   return after;
 }
 
+export const OUTSIDE_TEAM = 'You may see only the leads of your sales team.';
+
+/**
+ * Who sees which leads (docs/decisions/0061): holders of `get users` (the customer list) see every lead; anyone else
+ * with the lead permissions sees the leads assigned to them and to the admins below them in the sales
+ * tree (`parent_id`). Undefined means all.
+ */
+async function visibleAdmins(actor: AdminActor): Promise<Set<number> | undefined> {
+  return actor.permissions.includes('get users') ? undefined : Admin.team(actor.id);
+}
+
+/** The list's admin filter within what the actor sees: their own leads unless they name a team member. */
+async function scoped(actor: AdminActor, filters: LeadFilters): Promise<LeadFilters> {
+  const team = await visibleAdmins(actor);
+  if (!team) return filters;
+  const adminId = filters.admin_id ?? actor.id;
+  if (!team.has(adminId)) throw ValidationError.field('admin_id', OUTSIDE_TEAM);
+  return { ...filters, admin_id: adminId };
+}
+
+/** A lead the actor may not see is not found for them (404), so its existence is not told. */
+async function assertVisible(actor: AdminActor, lead: CustomerInfo): Promise<CustomerInfo> {
+  const team = await visibleAdmins(actor);
+  if (team && !(lead.admin_id && team.has(lead.admin_id))) throw new NotFoundError('Lead not found');
+  return lead;
+}
+
 /**
  * Leads (`/admin/lead`): customers seen as the CRM sees them, with their status and source. Entering
  * a status publishes `lead.status_changed`, which runs the status's trigger (e-mail, e-book, WhatsApp,
@@ -46,8 +74,8 @@ async function announce({ before, after }: LeadSaved, changedBy: number | null):
  */
 export const Lead = {
   /** A page of leads, each with its status's title (one read of the page's statuses). */
-  async list(query: ListQuery, filters: LeadFilters = {}, language = 'default'): Promise<Page<LeadRow>> {
-    const page = await Customer.list(query, filters);
+  async list(actor: AdminActor, query: ListQuery, filters: LeadFilters = {}, language = 'default'): Promise<Page<LeadRow>> {
+    const page = await Customer.list(query, await scoped(actor, filters));
     const ids = [...new Set(page.data.flatMap((lead) => (lead.status_id ? [lead.status_id] : [])))];
     const titles = new Map((await Status.findMany(ids)).map((s) => [s.id, Status.toInfo(s, language).title]));
     return {
@@ -57,28 +85,37 @@ export const Lead = {
   },
 
   /** A combobox's leads: searched by name, e-mail or phone, or labelled by id (decision 0021). */
-  async options(query: OptionsQuery, filters: LeadFilters = {}): Promise<Options<LeadRow>> {
-    const found = await Customer.options(query, filters);
+  async options(actor: AdminActor, query: OptionsQuery, filters: LeadFilters = {}): Promise<Options<LeadRow>> {
+    const found = await Customer.options(query, await scoped(actor, filters));
     return { ...found, data: found.data.map((lead) => ({ ...lead, status_title: null })) };
   },
 
-  get(id: number): Promise<CustomerInfo> {
-    return Customer.get(id);
+  async get(actor: AdminActor, id: number): Promise<CustomerInfo> {
+    return assertVisible(actor, await Customer.get(id));
   },
 
-  async create(input: LeadInput, changedBy: number | null): Promise<CustomerInfo> {
+  /** A lead created by someone who sees only their team is assigned within it (to them unless told). */
+  async create(actor: AdminActor, input: LeadInput): Promise<CustomerInfo> {
+    const team = await visibleAdmins(actor);
+    if (team && input.admin_id && !team.has(input.admin_id)) throw ValidationError.field('admin_id', OUTSIDE_TEAM);
+    if (team && !input.admin_id) input = { ...input, admin_id: actor.id };
     await assertStatusExists(input.status_id);
-    return announce(await CustomerLeads.create(input), changedBy);
+    return announce(await CustomerLeads.create(input), actor.id);
   },
 
-  async update(id: number, input: LeadInput, changedBy: number | null): Promise<CustomerInfo> {
+  /** Someone who sees only their team may reassign a lead only within it. */
+  async update(actor: AdminActor, id: number, input: LeadInput): Promise<CustomerInfo> {
+    await Lead.get(actor, id);
+    const team = await visibleAdmins(actor);
+    if (team && !(input.admin_id && team.has(input.admin_id))) throw ValidationError.field('admin_id', OUTSIDE_TEAM);
     await assertStatusExists(input.status_id);
-    return announce(await CustomerLeads.update(id, input), changedBy);
+    return announce(await CustomerLeads.update(id, input), actor.id);
   },
 
   /** The funnel board's drag: from the status the mover saw to another (409 when it moved since). */
-  async moveStatus(id: number, from: number | null, to: number, changedBy: number | null): Promise<CustomerInfo> {
+  async moveStatus(actor: AdminActor, id: number, from: number | null, to: number): Promise<CustomerInfo> {
+    await Lead.get(actor, id);
     await assertStatusExists(to);
-    return announce(await CustomerLeads.moveStatus(id, from, to), changedBy);
+    return announce(await CustomerLeads.moveStatus(id, from, to), actor.id);
   },
 };

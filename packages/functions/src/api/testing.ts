@@ -93,8 +93,11 @@ export async function adminToken(): Promise<string> {
 
 let counter = 0;
 
-/** Creates a role with exactly these permissions and an admin holding it; returns its token. */
-export async function limitedAdmin(permissions: string[]): Promise<{ token: string; id: number; roleId: number }> {
+/** Creates a role with exactly these permissions and an admin holding it (a sales admin when `sales` is given); returns its token. */
+export async function limitedAdmin(
+  permissions: string[],
+  sales?: { parent_id?: number },
+): Promise<{ token: string; id: number; roleId: number }> {
   await adminToken();
   counter++;
   const role = await Role.create({ name: `Limited ${counter}`, permissions }, SYSTEM);
@@ -106,7 +109,9 @@ export async function limitedAdmin(permissions: string[]): Promise<{ token: stri
       password: 'Limited123!',
       enabled: true,
       role_id: role.id,
-      commission_enabled: false,
+      // A sales admin (commission enabled), under `parent_id` when given.
+      commission_enabled: Boolean(sales),
+      ...(sales?.parent_id ? { parent_id: sales.parent_id } : {}),
     },
     SYSTEM,
   );

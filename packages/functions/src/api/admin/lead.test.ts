@@ -129,4 +129,56 @@ describe('leads', () => {
     expect((await call('DELETE', `/api/admin/lead/${String(id)}`, { token })).status).toBe(403);
     expect((await call('GET', `/api/admin/user/${String(id)}`, { token })).status).toBe(200);
   });
+
+  it('show a sales admin the leads of their team (themselves and the admins below them) and no others', async () => {
+    const token = await adminToken();
+    const sales = ['get leads', 'get lead', 'create lead', 'update lead'];
+    const manager = await limitedAdmin(sales, {});
+    const member = await limitedAdmin(sales, { parent_id: manager.id });
+    const outsider = await limitedAdmin(sales, {});
+    const assigned = async (email: string, adminId: number) =>
+      (await call('POST', '/api/admin/lead', { token, json: lead(email, { admin_id: adminId }) })).body.id as number;
+    const mine = await assigned('team-mine@example.com', manager.id);
+    const theirs = await assigned('team-member@example.com', member.id);
+    const foreign = await assigned('team-outside@example.com', outsider.id);
+
+    const ids = async (who: { token: string }, query = '') =>
+      ((await call('GET', `/api/admin/lead?per_page=100${query}`, { token: who.token })).body.data as { id: number }[]).map((l) => l.id);
+    expect(await ids(manager)).toEqual([mine]);
+    expect(await ids(manager, `&admin_id=${String(member.id)}`)).toEqual([theirs]);
+    const outside = await call('GET', `/api/admin/lead?admin_id=${String(outsider.id)}`, { token: manager.token });
+    expect(outside.status).toBe(422);
+    expect(outside.body.messages.admin_id).toEqual(['You may see only the leads of your sales team.']);
+    // The member sees their own, not their manager's; nobody reads or moves a lead outside their team.
+    expect(await ids(member, `&admin_id=${String(manager.id)}`).catch(() => 'refused')).toEqual('refused');
+    expect((await call('GET', `/api/admin/lead/${String(foreign)}`, { token: manager.token })).status).toBe(404);
+    expect((await call('GET', `/api/admin/lead/${String(theirs)}`, { token: manager.token })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/lead/${String(foreign)}`, {
+          token: manager.token,
+          json: lead('team-outside@example.com', { admin_id: manager.id }),
+        })
+      ).status,
+    ).toBe(404);
+    // Handing a lead outside the team is refused; within it, allowed.
+    const away = await call('PUT', `/api/admin/lead/${String(theirs)}`, {
+      token: manager.token,
+      json: lead('team-member@example.com', { admin_id: outsider.id }),
+    });
+    expect(away.status).toBe(422);
+    expect(
+      (
+        await call('PUT', `/api/admin/lead/${String(theirs)}`, {
+          token: manager.token,
+          json: lead('team-member@example.com', { admin_id: manager.id }),
+        })
+      ).status,
+    ).toBe(200);
+    // A new lead of theirs is assigned to them.
+    const created = await call('POST', '/api/admin/lead', { token: member.token, json: lead('team-new@example.com') });
+    expect(created.body.admin_id).toBe(member.id);
+    // Staff who may list customers see every lead.
+    expect(await ids({ token }, '&search=team-')).toEqual(expect.arrayContaining([mine, theirs, foreign]));
+  });
 });

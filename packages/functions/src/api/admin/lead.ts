@@ -12,12 +12,12 @@ import { body } from '../validate.js';
 
 /** Leads have no delete of their own (no `destroy lead`): a lead is removed as the customer it is. */
 export const leadRoutes = resourceRouter(LeadContract, {
-  list: (query, filters, { language }) => Lead.list(query, filters, language),
+  list: (query, filters, { actor, language }) => Lead.list(actor, query, filters, language),
   // A field that names a lead (a contact's) searches them here.
-  options: (query, filters) => Lead.options(query, filters),
-  get: (id) => Lead.get(id),
-  add: (input, { actor }) => Lead.create(input, actor.id),
-  edit: (id, input, { actor }) => Lead.update(id, input, actor.id),
+  options: (query, filters, { actor }) => Lead.options(actor, query, filters),
+  get: (id, { actor }) => Lead.get(actor, id),
+  add: (input, { actor }) => Lead.create(actor, input),
+  edit: (id, input, { actor }) => Lead.update(actor, id, input),
   remove: (id) => Customer.remove(id),
   batchRemove: (ids) => Customer.batchRemove(ids),
 });
@@ -30,7 +30,7 @@ export const leadMoveRoutes = new Hono<AppEnv>().put(
   body(LeadMoveInput),
   async (c) => {
     const { from_status_id, status_id } = c.req.valid('json');
-    return c.json(await Lead.moveStatus(pathId(c), from_status_id, status_id, c.get('admin').id), 200);
+    return c.json(await Lead.moveStatus(c.get('admin'), pathId(c), from_status_id, status_id), 200);
   },
 );
 
