@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { Ebooks } from '@shop/core/crm/ebook';
 import type { AppEnv } from '../context.js';
 import { doc } from '../openapi.js';
 import { query } from '../validate.js';
@@ -19,6 +18,8 @@ export const storeEbookRoutes = new Hono<AppEnv>().get(
   query(EbookQuery),
   async (c) => {
     c.header('cache-control', 'no-store');
+    // Loaded by the first e-book opened, not at every cold start (decision 0018).
+    const { Ebooks } = await import('@shop/core/crm/ebook');
     return c.json(await Ebooks.open(c.req.valid('query').token), 200);
   },
 );
