@@ -5,6 +5,8 @@ import { mounts as attribute } from './attribute.js';
 import { mounts as block } from './block.js';
 import { mounts as blog } from './blog.js';
 import { mounts as brand } from './brand.js';
+import { mounts as broadcastMessage } from './broadcast-message.js';
+import { mounts as broadcastReceiver } from './broadcast-receiver.js';
 import { mounts as configuration } from './configuration.js';
 import { mounts as customer } from './customer.js';
 import { mounts as editor } from './editor.js';
@@ -22,6 +24,7 @@ import { mounts as shipping } from './shipping.js';
 import { mounts as slider } from './slider.js';
 import { mounts as summary } from './summary.js';
 import { mounts as supplier } from './supplier.js';
+import { mounts as tag } from './tag.js';
 import { mounts as upload } from './upload.js';
 import { mounts as warehouse } from './warehouse.js';
 
@@ -33,6 +36,8 @@ export const ADMIN_MOUNTS = [
   ...block,
   ...blog,
   ...brand,
+  ...broadcastMessage,
+  ...broadcastReceiver,
   ...configuration,
   ...customer,
   ...editor,
@@ -50,6 +55,7 @@ export const ADMIN_MOUNTS = [
   ...slider,
   ...summary,
   ...supplier,
+  ...tag,
   ...upload,
   ...warehouse,
 ] as const;

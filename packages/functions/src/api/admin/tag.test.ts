@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { adminToken, call, limitedAdmin } from '../testing.js';
+
+type Row = { id: number; name: string; description: string | null; color: string | null };
+
+describe('tags', () => {
+  it('creates tags, lists them by name, finds them by search, and reads, edits and deletes one by its name', async () => {
+    const token = await adminToken();
+    for (const name of ['VIP', 'Wholesale buyer', '回頭客']) {
+      expect((await call('POST', '/api/admin/tag', { token, json: { name, description: `${name} customers` } })).status).toBe(201);
+    }
+    const list = await call('GET', '/api/admin/tag?sort=name&order=asc', { token });
+    expect(list.body.data.map((t: Row) => t.name)).toEqual(['VIP', 'Wholesale buyer', '回頭客']);
+    expect((await call('GET', '/api/admin/tag?search=whole', { token })).body.data.map((t: Row) => t.name)).toEqual(['Wholesale buyer']);
+
+    // By name, case-insensitively, spaces and Chinese in the path.
+    expect((await call('GET', '/api/admin/tag/vip', { token })).body).toMatchObject({ name: 'VIP', description: 'VIP customers' });
+    expect((await call('GET', `/api/admin/tag/${encodeURIComponent('Wholesale buyer')}`, { token })).body.name).toBe('Wholesale buyer');
+    expect((await call('GET', `/api/admin/tag/${encodeURIComponent('回頭客')}`, { token })).status).toBe(200);
+    expect((await call('GET', '/api/admin/tag/nobody', { token })).status).toBe(404);
+
+    // An edit changes the description and colour; the name is the key and stays.
+    const edited = await call('PUT', '/api/admin/tag/VIP', { token, json: { name: 'VVIP', description: 'Best', color: '#FF0000' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'VIP', description: 'Best', color: '#ff0000' });
+    expect((await call('PUT', '/api/admin/tag/VIP', { token, json: { color: 'red' } })).body.messages.color).toEqual([
+      'Please enter a colour as #rrggbb.',
+    ]);
+    expect((await call('GET', '/api/admin/tag/VIP', { token })).body.color).toBe('#ff0000');
+
+    expect((await call('DELETE', '/api/admin/tag/VIP', { token })).body).toEqual({ status: 'deleted' });
+    expect((await call('GET', '/api/admin/tag/VIP', { token })).status).toBe(404);
+    expect((await call('GET', '/api/admin/tag', { token })).body.total).toBe(2);
+  });
+
+  it('refuses a name taken in any case, bad names and a double create, creating nothing', async () => {
+    const token = await adminToken();
+    expect((await call('POST', '/api/admin/tag', { token, json: { name: 'Newsletter' } })).status).toBe(201);
+    const count = async () => (await call('GET', '/api/admin/tag', { token })).body.total as number;
+    const before = await count();
+    const refused = async (json: object, status = 422) => {
+      const reply = await call('POST', '/api/admin/tag', { token, json });
+      expect(reply.status, JSON.stringify(json)).toBe(status);
+      return reply.body.messages as Record<string, string[]>;
+    };
+    expect((await refused({ name: 'NEWSLETTER' }, 409)).name).toBeDefined();
+    expect((await refused({ name: '' })).name).toEqual(['This field is required.']);
+    expect((await refused({ name: 'a/b' })).name).toEqual(['Only letters, digits, spaces, - and _ are allowed.']);
+    expect((await refused({ name: '2024' })).name).toEqual(['The name must contain a letter.']);
+    expect((await refused({ name: 'options' })).name).toEqual(['This name is reserved.']);
+    expect((await refused({ name: 'x'.repeat(51) })).name).toBeDefined();
+    expect(await count()).toBe(before);
+
+    const both = await Promise.all([1, 2].map(() => call('POST', '/api/admin/tag', { token, json: { name: 'Twice' } })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('keeps every route behind its permission', async () => {
+    const token = await adminToken();
+    await call('POST', '/api/admin/tag', { token, json: { name: 'Guarded' } });
+    const reader = await limitedAdmin(['get tags', 'get tag']);
+    expect((await call('GET', '/api/admin/tag', { token: reader.token })).status).toBe(200);
+    expect((await call('GET', '/api/admin/tag/Guarded', { token: reader.token })).status).toBe(200);
+    expect((await call('POST', '/api/admin/tag', { token: reader.token, json: { name: 'Nope' } })).status).toBe(403);
+    expect((await call('PUT', '/api/admin/tag/Guarded', { token: reader.token, json: { description: 'x' } })).status).toBe(403);
+    expect((await call('DELETE', '/api/admin/tag/Guarded', { token: reader.token })).status).toBe(403);
+    const nobody = await limitedAdmin(['get holidays']);
+    expect((await call('GET', '/api/admin/tag', { token: nobody.token })).status).toBe(403);
+    expect((await call('GET', '/api/admin/tag/Guarded', { token: nobody.token })).status).toBe(403);
+
+    const clerk = await limitedAdmin(['get tags', 'create tag', 'batch_destroy tags']);
+    const a = (await call('POST', '/api/admin/tag', { token: clerk.token, json: { name: 'Batch one' } })).body as Row;
+    const b = (await call('POST', '/api/admin/tag', { token: clerk.token, json: { name: 'Batch two' } })).body as Row;
+    expect((await call('DELETE', '/api/admin/tag/batch', { token: clerk.token, json: { ids: [a.id, b.id] } })).body).toEqual({
+      deleted: 2,
+    });
+    expect((await call('GET', `/api/admin/tag/${encodeURIComponent('Batch one')}`, { token })).status).toBe(404);
+    // The name is free again.
+    expect((await call('POST', '/api/admin/tag', { token: clerk.token, json: { name: 'batch ONE' } })).status).toBe(201);
+  });
+});
