@@ -50,6 +50,8 @@ export const tagFields = fieldSet(TagInput);
 export const TagInfo = z.object({
   id: z.number(),
   ...tagFields.answer,
+  /** How many customers carry the tag. */
+  customers: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });

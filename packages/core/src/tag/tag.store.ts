@@ -1,3 +1,4 @@
+import { References } from '../shared/references.js';
 import { Repository } from '../shared/repository.js';
 import { tagEntity, type TagRecord } from './tag.entity.js';
 
@@ -9,3 +10,10 @@ export const tagStore = new Repository<TagRecord>({
   sortName: (t) => t.name.toLowerCase(),
   searchTexts: (t) => [t.name, t.description],
 });
+
+/**
+ * Which customers carry each tag: one item per tag name holding their ids (a number set), changed in
+ * each customer write's own transaction (decision 0060). Its size is the tag's customer count, and
+ * it is what the customer list's tag filter pages through.
+ */
+export const carriers = new References<string>(tagEntity, 'customer', { field: 'name' });

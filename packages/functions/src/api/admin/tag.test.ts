@@ -79,4 +79,60 @@ describe('tags', () => {
     // The name is free again.
     expect((await call('POST', '/api/admin/tag', { token: clerk.token, json: { name: 'batch ONE' } })).status).toBe(201);
   });
+
+  it('creates the tags a customer is saved with, counts their customers, filters the customer list by one and refuses to delete a carried tag', async () => {
+    const token = await adminToken();
+    const customer = (n: number, tags: string[]) => ({
+      email: `tagged${n}@example.com`,
+      first_name: 'Tess',
+      last_name: `Tagged${n}`,
+      gender: 'female',
+      password: 'Shopper123!',
+      password_confirmation: 'Shopper123!',
+      tags,
+    });
+    await call('POST', '/api/admin/tag', { token, json: { name: 'Gold' } });
+    const ids: number[] = [];
+    for (const [n, tags] of [
+      [1, ['gold', 'Walk-in']],
+      [2, ['Gold']],
+      [3, ['walk-in', 'WALK-IN']],
+    ] as const) {
+      const made = await call('POST', '/api/admin/user', { token, json: customer(n, [...tags]) });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      ids.push(made.body.id as number);
+    }
+    // "Walk-in" was new: the first customer's save created it; one name per customer whatever the case.
+    const walkIn = await call('GET', '/api/admin/tag/walk-in', { token });
+    expect(walkIn.body).toMatchObject({ name: 'Walk-in', customers: 2 });
+    const rows = (await call('GET', '/api/admin/tag?sort=name&order=asc', { token })).body.data as (Row & { customers: number })[];
+    expect(rows.filter((r) => ['Gold', 'Walk-in'].includes(r.name)).map((r) => [r.name, r.customers])).toEqual([
+      ['Gold', 2],
+      ['Walk-in', 2],
+    ]);
+    // A bad tag name on a customer is refused beside the field, and nothing is saved.
+    const bad = await call('POST', '/api/admin/user', { token, json: customer(9, ['a/b']) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.messages.tags).toEqual(['Only letters, digits, spaces, - and _ are allowed.']);
+
+    const byTag = async (query: string) =>
+      (await call('GET', `/api/admin/user?${query}`, { token })).body as { data: { id: number }[]; total: number };
+    expect(await byTag('tag=GOLD&order=asc')).toMatchObject({ total: 2, data: [{ id: ids[0] }, { id: ids[1] }] });
+    expect((await byTag('tag=gold')).data.map((c) => c.id)).toEqual([ids[1], ids[0]]);
+    expect((await byTag('tag=gold&search=tagged2')).data.map((c) => c.id)).toEqual([ids[1]]);
+    expect((await byTag('tag=nobody')).total).toBe(0);
+
+    const refused = await call('DELETE', '/api/admin/tag/Gold', { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.messages).toBe('The tag is carried by 2 customers; remove it from them first.');
+    expect((await call('DELETE', '/api/admin/tag/batch', { token, json: { ids: [walkIn.body.id] } })).status).toBe(409);
+
+    // Taken off its customers (an edit, a delete), the tag can go.
+    const one = (await call('GET', `/api/admin/user/${ids[0]}`, { token })).body;
+    expect((await call('PUT', `/api/admin/user/${ids[0]}`, { token, json: { ...one, tags: ['Walk-in'] } })).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/user/${ids[1]}`, { token })).status).toBe(200);
+    expect((await byTag('tag=gold')).total).toBe(0);
+    expect((await call('DELETE', '/api/admin/tag/Gold', { token })).status).toBe(200);
+    expect((await call('GET', '/api/admin/tag/walk-in', { token })).body.customers).toBe(2);
+  });
 });
