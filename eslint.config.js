@@ -39,7 +39,7 @@ const CORE_AFTER_ENV = {
  */
 const WEB_SERVER_CORE = {
   regex:
-    '^@shop/core/(?!([a-z-]+/[a-z-]+\\.(schema|contract|rules)|access/permissions|shared/(contract|fields|validation|errors|paging|rich-text|money|message-templates|files|countries|edge-paths|language-url|person-name))$)',
+    '^@shop/core/(?!([a-z-]+/[a-z-]+\\.(schema|contract|rules)|access/permissions|shared/(contract|fields|validation|errors|paging|rich-text|money|message-templates|files|countries|edge-paths|language-url|person-name|lead-source))$)',
   message:
     'The web may import only core schemas (*.schema), contracts (*.contract), rules (*.rules), access/permissions and zod-only shared helpers — never entities, stores, or AWS code.',
 };

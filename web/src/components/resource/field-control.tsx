@@ -11,6 +11,7 @@ import {
   type FormContext,
   type FormMode,
   type FormValues,
+  type HelpText,
   type Option,
   type Row,
   type Widget,
@@ -28,7 +29,7 @@ interface FieldControlProps {
   form: UseFormReturn<FormValues>;
   errors: FieldErrors<FormValues>;
   required: boolean;
-  help?: string;
+  help?: HelpText;
   mode: FormMode;
   ctx: FormContext;
   item?: Row;
@@ -174,7 +175,7 @@ export function FieldControl(props: FieldControlProps) {
   const disabled = field.disabled?.(ctx) ?? false;
   const raw = ownMessage(errors, field.name);
   const message = raw ? translateMessage(t, raw) : undefined;
-  const help = props.help ? t(props.help) : undefined;
+  const help = !props.help ? undefined : typeof props.help === 'string' ? t(props.help) : t(props.help.key, props.help.values);
   const widget = field.widgetFor?.(ctx) ?? field.widget;
 
   if (widget.type === 'switch') {
