@@ -45,6 +45,12 @@ describe('broadcast messages', () => {
       json: { ...email, title: 'Summer sale', enabled: false },
     });
     expect(edited.body).toMatchObject({ title: 'Summer sale', enabled: false });
+    // Round trip: each template read and saved back reads the same.
+    for (const saved of [made.body, sms.body, wa.body]) {
+      const { updated_at: _u, ...read } = (await call('GET', `/api/admin/broadcast-message/${saved.id}`, { token })).body;
+      const { updated_at: _v, ...again } = (await call('PUT', `/api/admin/broadcast-message/${saved.id}`, { token, json: read })).body;
+      expect(again).toEqual(read);
+    }
     const onlyWa = await call('GET', '/api/admin/broadcast-message?channel=whatsapp', { token });
     expect(onlyWa.body.data.map((m: { id: number }) => m.id)).toEqual([wa.body.id]);
     const enabled = await call('GET', '/api/admin/broadcast-message?enabled=1&sort=name&order=asc', { token });

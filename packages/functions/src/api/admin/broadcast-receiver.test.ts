@@ -29,6 +29,10 @@ describe('broadcast receivers', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'VIP buyers', tags: [], status_ids: [], lead_sources: ['line'], match: 'all' });
     expect((await call('GET', `${PATH}?search=vip`, { token })).body.data).toHaveLength(1);
+    // Round trip: what is read, saved back, reads the same.
+    const { updated_at: _u, ...read } = (await call('GET', byName, { token })).body;
+    const { updated_at: _v, ...again } = (await call('PUT', byName, { token, json: read })).body;
+    expect(again).toEqual(read);
 
     expect((await call('DELETE', byName, { token })).body).toEqual({ status: 'deleted' });
     expect((await call('GET', byName, { token })).status).toBe(404);

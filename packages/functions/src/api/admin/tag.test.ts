@@ -135,4 +135,38 @@ describe('tags', () => {
     expect((await call('DELETE', '/api/admin/tag/Gold', { token })).status).toBe(200);
     expect((await call('GET', '/api/admin/tag/walk-in', { token })).body.customers).toBe(2);
   });
+
+  it('saves a customer whose 20 tags are all replaced while its name, e-mails and phones change, in one transaction', async () => {
+    const token = await adminToken();
+    const names = (prefix: string) => Array.from({ length: 20 }, (_, i) => `${prefix} ${i}`);
+    const base = { gender: 'male', password: 'Shopper123!', password_confirmation: 'Shopper123!' };
+    const made = await call('POST', '/api/admin/user', {
+      token,
+      json: { ...base, email: 'many.tags@example.com', first_name: 'Many', last_name: 'Tags', tags: names('first') },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const changed = await call('PUT', `/api/admin/user/${made.body.id}`, {
+      token,
+      json: {
+        ...base,
+        email: 'other.address@example.org',
+        first_name: 'Completely Different',
+        last_name: 'Person Name',
+        phone: '91234567',
+        country_code: 'HKG',
+        emails: 'second.mail@example.net,third.mail@example.com',
+        mobiles: '61234567,51234567',
+        tags: names('second'),
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await call('GET', `/api/admin/tag/${encodeURIComponent('first 3')}`, { token })).body.customers).toBe(0);
+    expect((await call('GET', `/api/admin/tag/${encodeURIComponent('second 3')}`, { token })).body.customers).toBe(1);
+    const tooMany = await call('PUT', `/api/admin/user/${made.body.id}`, {
+      token,
+      json: { ...changed.body, ...base, tags: names('third').concat('x') },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.messages.tags).toBeDefined();
+  });
 });
