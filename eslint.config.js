@@ -39,7 +39,7 @@ const CORE_AFTER_ENV = {
  */
 const WEB_SERVER_CORE = {
   regex:
-    '^@shop/core/(?!([a-z-]+/[a-z-]+\\.(schema|contract|rules)|access/permissions|shared/(contract|fields|validation|errors|paging|rich-text|money|message-templates|files|countries|edge-paths|language-url|person-name|lead-source))$)',
+    '^@shop/core/(?!([a-z-]+/[a-z-]+\\.(schema|contract|rules)|access/permissions|shared/(contract|fields|validation|errors|paging|rich-text|money|message-templates|files|countries|edge-paths|language-url|person-name))$)',
   message:
     'The web may import only core schemas (*.schema), contracts (*.contract), rules (*.rules), access/permissions and zod-only shared helpers — never entities, stores, or AWS code.',
 };
@@ -300,6 +300,16 @@ export default tseslint.config(
   },
   ...architecture,
   featureBoundaries,
+  {
+    // Screens split into parts a reader can hold in mind: a component (or hook) of at most ~150
+    // lines, a file of at most ~400 (sub-components, hooks and helpers go to sibling files).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*', '**/*.gen.*'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
   {
     // Browser tests wait for what the user sees (web-first assertions), never for the network to
     // go quiet, and find elements by role, label or test id, never by their position.

@@ -68,6 +68,7 @@ const storefront: RouteObject[] = [
     path: 'reset-password',
     ...page('store/auth/reset-password-page', () => import('../store/auth/reset-password-page').then((m) => m.ResetPasswordPage), personal),
   },
+  { path: 'ebook', ...page('store/ebook/ebook-page', () => import('../store/ebook/ebook-page').then((m) => m.EbookPage), personal) },
   {
     path: 'account',
     element: signedIn,

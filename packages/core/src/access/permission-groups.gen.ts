@@ -5,6 +5,7 @@ import { PERMISSION_GROUPS as blog } from '../blog/blog.permissions.js';
 import { PERMISSION_GROUPS as broadcast } from '../broadcast/broadcast.permissions.js';
 import { PERMISSION_GROUPS as catalog } from '../catalog/catalog.permissions.js';
 import { PERMISSION_GROUPS as content } from '../content/content.permissions.js';
+import { PERMISSION_GROUPS as crm } from '../crm/crm.permissions.js';
 import { PERMISSION_GROUPS as customer } from '../customer/customer.permissions.js';
 import { PERMISSION_GROUPS as hr } from '../hr/hr.permissions.js';
 import { PERMISSION_GROUPS as inventory } from '../inventory/inventory.permissions.js';
@@ -22,6 +23,7 @@ export const GROUPS = [
   ...broadcast,
   ...catalog,
   ...content,
+  ...crm,
   ...customer,
   ...hr,
   ...inventory,

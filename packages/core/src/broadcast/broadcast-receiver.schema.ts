@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/errors.js';
-import { LeadSource } from '../shared/lead-source.js';
+import { LeadSourceSchema } from '../shared/lead-source.schema.js';
 import { optionalString } from '../shared/validation.js';
 import { keyName } from '../tag/tag.schema.js';
 
@@ -43,7 +43,7 @@ const ReceiverConditions = z.object({
   group_ids: listOf(positiveId).transform((ids) => [...new Set(ids)]),
   status_ids: listOf(positiveId).transform((ids) => [...new Set(ids)]),
   tier_ids: listOf(positiveId).transform((ids) => [...new Set(ids)]),
-  lead_sources: listOf(LeadSource, 12).transform((s) => [...new Set(s)]),
+  lead_sources: listOf(LeadSourceSchema, 12).transform((s) => [...new Set(s)]),
   match: z.enum(AUDIENCE_MATCH, { error: MESSAGES.check }).default('all'),
 });
 
@@ -67,7 +67,7 @@ export const BroadcastReceiverInfo = z.object({
   group_ids: z.array(z.number()),
   status_ids: z.array(z.number()),
   tier_ids: z.array(z.number()),
-  lead_sources: z.array(LeadSource),
+  lead_sources: z.array(LeadSourceSchema),
   match: z.enum(AUDIENCE_MATCH),
   created_at: z.string(),
   updated_at: z.string(),

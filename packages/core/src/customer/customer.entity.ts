@@ -2,9 +2,9 @@ import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE, lazy } from '../shared/model.js';
 import type { AddressInfo } from './address.schema.js';
-import { customerFieldSet, GENDERS } from './customer.schema.js';
+import { customerFieldSet, GENDERS, leadFieldSet } from './customer.schema.js';
 
-/** Shopper accounts (the API calls them `user`). Sparse index: customers by assigned admin. */
+/** Shopper accounts (the API calls them `user`) and the CRM's leads. Sparse index: customers by assigned admin. */
 export const customerEntity = lazy(
   () =>
     new Entity(
@@ -13,6 +13,7 @@ export const customerEntity = lazy(
         attributes: {
           ...baseAttributes,
           ...customerFieldSet.attributes,
+          ...leadFieldSet.attributes,
           password_hash: { type: 'string' },
           gender: { type: GENDERS },
           emails: { type: 'list', items: { type: 'string' } },
@@ -30,6 +31,7 @@ export const customerEntity = lazy(
           ...filterIndexes(1, 'enabled'),
           ...filterIndexes(2, 'is_subscribe'),
           ...filterIndexes(3, 'admin_id'),
+          ...filterIndexes(4, 'status_id'),
           byAdmin: {
             index: 'gsi4',
             pk: { field: 'gsi4pk', composite: ['admin_id'] },

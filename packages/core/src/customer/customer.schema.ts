@@ -13,6 +13,7 @@ import {
 } from '../shared/validation.js';
 import { MESSAGES } from '../shared/errors.js';
 import { fieldSet } from '../shared/fields.js';
+import { LeadSourceSchema } from '../shared/lead-source.schema.js';
 
 export const GENDERS = ['female', 'male'] as const;
 
@@ -49,6 +50,27 @@ const customerFields = {
     .optional(),
   admin_id: idNumber().nullish(),
 };
+
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
+
+/**
+ * What makes a customer a lead (spec §3): the status it stands in (its trigger runs when it enters one),
+ * where it came from, and staff notes on both. Read-only on the customer form; set on the lead form.
+ */
+const leadFields = {
+  status_id: idNumber().nullish(),
+  status_description: optionalString(5000).nullable(),
+  lead_source: z.preprocess(emptyToNull, LeadSourceSchema.nullish()),
+  lead_source_description: optionalString(5000).nullable(),
+};
+export const leadFieldSet = fieldSet(z.object(leadFields));
+
+/**
+ * The lead form (`/admin/lead`): the customer's fields and the lead's, no password (a lead signs in
+ * after a password reset), and gender optional (a form rarely asks it).
+ */
+export const LeadInput = z.object({ ...customerFields, gender: gender.nullish(), ...leadFields }).superRefine(phoneNeedsCountryCode);
+export type LeadInput = z.infer<typeof LeadInput>;
 
 /** Admin create: password and confirmation required (spec section 4). */
 export const CustomerCreateInput = z
@@ -112,6 +134,9 @@ export const CustomerInfo = z.object({
   emails: z.array(z.string()),
   mobiles: z.array(z.string()),
   tags: z.array(z.string()),
+  ...leadFieldSet.answer,
+  /** The language the customer registered in (messages go out in it); null when unknown. */
+  language: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -29,5 +29,5 @@ export const customerStore = new Repository<CustomerRecord>({
   sortName: (c) => `${c.last_name} ${c.first_name}`,
   searchTexts: (c) => customerSearchTexts(c),
   maxSearchTokens: 24,
-  filters: ['enabled', 'is_subscribe', 'admin_id'],
+  filters: ['enabled', 'is_subscribe', 'admin_id', 'status_id'],
 });

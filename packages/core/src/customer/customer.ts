@@ -19,6 +19,7 @@ import {
   CUSTOMER_SHEET_COLUMNS,
   CustomerImportRow,
   customerFieldSet,
+  leadFieldSet,
   type CustomerCreateInput,
   type CustomerUpdateInput,
   type CustomerInfo,
@@ -33,7 +34,7 @@ export interface CustomerActor {
   jti: string;
 }
 
-function toInfo(c: CustomerRecord): CustomerInfo {
+export function toInfo(c: CustomerRecord): CustomerInfo {
   return {
     id: c.id,
     ...customerFieldSet.present(c),
@@ -41,6 +42,8 @@ function toInfo(c: CustomerRecord): CustomerInfo {
     emails: c.emails ?? [],
     mobiles: c.mobiles ?? [],
     tags: c.tags ?? [],
+    ...leadFieldSet.present(c),
+    language: c.language ?? null,
     created_at: c.created_at,
     updated_at: c.updated_at,
   };
@@ -49,7 +52,7 @@ function toInfo(c: CustomerRecord): CustomerInfo {
 const MISSING_ADMIN = 'The selected admin does not exist.';
 
 /** The assigned staff member must exist, or the customer could never be transferred. */
-async function assertAdminExists(adminId: number | null | undefined): Promise<void> {
+export async function assertAdminExists(adminId: number | null | undefined): Promise<void> {
   if (adminId && !(await Admin.exists(adminId))) throw ValidationError.field('admin_id', MISSING_ADMIN);
 }
 
@@ -58,7 +61,7 @@ async function assertAdminExists(adminId: number | null | undefined): Promise<vo
  * assignment sets in the same transaction (`Admin.customers`); the first item checks that the new
  * admin still exists, so an admin deleted after the check above fails the write instead.
  */
-const assignment = {
+export const assignment = {
   extra: (next: Pick<CustomerRecord, 'id' | 'admin_id' | 'tags'>, previous?: Pick<CustomerRecord, 'admin_id' | 'tags'>) => [
     ...Admin.customers.move(next.id, previous?.admin_id, next.admin_id),
     // The tags' sets of customers follow in the same transaction (decision 0060).
@@ -81,11 +84,11 @@ const CUSTOMER_ACCOUNTS: ResetAccounts = {
   setPassword: (id, password) => Customer.setPassword(id, password),
 };
 
-type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation' | 'gender'> & {
+export type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirmation' | 'gender'> & {
   gender?: CustomerCreateInput['gender'];
 };
 
-function editableFields(input: Editable) {
+export function editableFields(input: Editable) {
   return {
     ...customerFieldSet.stored(input),
     gender: input.gender,
@@ -104,11 +107,15 @@ const TAG_CHUNK = 100;
  * With a search or another filter too, the tag's customers are read in chunks of 100 and filtered:
  * the reads follow the tag's size, never the table's (decision 0060).
  */
-async function listByTag(tag: string, query: ListQuery, filters: { enabled?: boolean; admin_id?: number }): Promise<Page<CustomerInfo>> {
+async function listByTag(
+  tag: string,
+  query: ListQuery,
+  filters: { enabled?: boolean; admin_id?: number; status_id?: number },
+): Promise<Page<CustomerInfo>> {
   const ids = await Tag.customerIds(tag);
   if (query.order === 'desc') ids.reverse();
   const term = query.search?.trim().toLowerCase();
-  const narrowed = term || filters.enabled !== undefined || filters.admin_id !== undefined;
+  const narrowed = term || filters.enabled !== undefined || filters.admin_id !== undefined || filters.status_id !== undefined;
   const start = (query.page - 1) * query.per_page;
   if (!narrowed) {
     const records = await customerStore.getMany(ids.slice(start, start + query.per_page));
@@ -125,6 +132,7 @@ async function listByTag(tag: string, query: ListQuery, filters: { enabled?: boo
       if (!c) continue;
       if (filters.enabled !== undefined && c.enabled !== filters.enabled) continue;
       if (filters.admin_id !== undefined && c.admin_id !== filters.admin_id) continue;
+      if (filters.status_id !== undefined && c.status_id !== filters.status_id) continue;
       if (term && !customerMatches(c, term)) continue;
       matches.push(c);
     }
@@ -150,7 +158,10 @@ function customerMatches(c: CustomerRecord, term: string): boolean {
 }
 
 export const Customer = {
-  async list(query: ListQuery, filters: { enabled?: boolean; admin_id?: number; tag?: string } = {}): Promise<Page<CustomerInfo>> {
+  async list(
+    query: ListQuery,
+    filters: { enabled?: boolean; admin_id?: number; status_id?: number; tag?: string } = {},
+  ): Promise<Page<CustomerInfo>> {
     const { tag, ...slotted } = filters;
     if (tag) return listByTag(tag, query, slotted);
     const page = await customerStore.list(query, slotted);
@@ -158,10 +169,20 @@ export const Customer = {
   },
 
   /** A combobox's customers: searched, or labelled by id (decision 0021). */
-  async options(query: OptionsQuery, filters: { enabled?: boolean; admin_id?: number; tag?: string } = {}): Promise<Options<CustomerInfo>> {
+  async options(
+    query: OptionsQuery,
+    filters: { enabled?: boolean; admin_id?: number; status_id?: number; tag?: string } = {},
+  ): Promise<Options<CustomerInfo>> {
     const { tag: _tag, ...slotted } = filters;
     const found = await customerStore.options(query, slotted);
     return { ...found, data: found.data.map(toInfo) };
+  },
+
+  /** Names of the customers among these ids that exist (one BatchGet): list rows that name their customer. */
+  async names(ids: readonly number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    const found = unique.length ? await customerStore.getMany(unique) : [];
+    return new Map(found.map((c) => [c.id, `${c.first_name} ${c.last_name}`.trim() || c.email]));
   },
 
   async get(id: number): Promise<CustomerInfo> {

@@ -14,7 +14,7 @@ export interface EventRoute {
   bucket?: boolean;
   /**
    * The LOCAL bus delivers this route's events before it answers PutEvents, so the write that
-   * published them returns only after they were handled (a failed delivery is logged, retried once
+   * published them returns only after they were handled (a failed delivery is logged, tried SUBSCRIBER_ATTEMPTS times
    * and recorded, never failing the write). On AWS nothing changes: EventBridge delivers after it
    * accepts, within about a second.
    */
@@ -26,6 +26,16 @@ export interface EventRoute {
   site?: boolean;
   /** Takes part in card payments (see `FunctionNeeds`). */
   payments?: boolean;
+  /**
+   * Content filtering on the event's `detail` (EventBridge pattern syntax, exact values): one event
+   * type routed to several subscribers by a field, as `lead.status_changed` is by its channel.
+   */
+  detail?: Record<string, unknown>;
+  /**
+   * Its failures go to a dead-letter queue (and alarm) of its own instead of the shared one: the lead
+   * triggers', so staff can see which channel fails.
+   */
+  ownDeadLetters?: boolean;
 }
 
 /**
@@ -50,6 +60,19 @@ export const PAYMENT_SECRETS: readonly SecretName[] = ['STRIPE_SECRET_KEY', 'STR
 export function secretsOf(needs: FunctionNeeds): readonly SecretName[] {
   return needs.payments ? PAYMENT_SECRETS : [];
 }
+
+/** How often a subscriber is tried before its event goes to its dead-letter queue (Lambda: 1 + 2 retries). */
+export const SUBSCRIBER_ATTEMPTS = 3;
+
+/** The lead-status trigger channels (`crm/status.schema.ts` TRIGGER_CHANNELS), each with its rule. */
+const LEAD_TRIGGER_CHANNELS = ['email', 'ebook_email', 'whatsapp', 'sms'] as const;
+export const LEAD_TRIGGER_ROUTES: readonly EventRoute[] = LEAD_TRIGGER_CHANNELS.map((channel) => ({
+  name: `lead-status-${channel.replace('_', '-')}`,
+  types: ['lead.status_changed'],
+  detail: { properties: { channel: [channel] } },
+  handler: `lead-status-${channel.replace('_', '-')}`,
+  ownDeadLetters: true,
+}));
 
 export const EVENT_ROUTES: readonly EventRoute[] = [
   { name: 'customer-welcome-email', types: ['customer.registered'], handler: 'customer-welcome-email' },
@@ -84,6 +107,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
 ];
 
 /** The EventBridge pattern for a route; the local bus matches with the same object. */
-export function eventPattern(route: EventRoute): { source: string[]; 'detail-type': string[] } {
-  return { source: ['shop'], 'detail-type': route.types };
+export function eventPattern(route: EventRoute): { source: string[]; 'detail-type': string[]; detail?: Record<string, unknown> } {
+  return { source: ['shop'], 'detail-type': route.types, ...(route.detail ? { detail: route.detail } : {}) };
 }

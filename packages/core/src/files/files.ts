@@ -209,6 +209,15 @@ export const Files = {
     if (Object.keys(messages).length) throw new ValidationError(messages);
   },
 
+  /** A stored object's first bytes (enough to name its type), or null when there is none. */
+  leadingBytes,
+
+  /** The type the bytes are by their content (file-type), whatever the name or the declared type says. */
+  async typeOf(bytes: Uint8Array): Promise<{ mime: string; ext: string } | undefined> {
+    const { fileTypeFromBuffer } = await import('file-type');
+    return fileTypeFromBuffer(bytes);
+  },
+
   /** Stores a private object (import sources and results); only the API hands these out. */
   async store(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
     const { client, PutObjectCommand } = await s3();

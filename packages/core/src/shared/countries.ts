@@ -1,5 +1,5 @@
 import { getCountryDataList } from 'countries-list';
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 /**
  * Country codes are ISO 3166-1 alpha-3 (`HKG`), as the spec's country list is; the list and the
@@ -52,5 +52,17 @@ export function isValidPhone(phone: string, countryCode: string): boolean {
     return isValidPhoneNumber(phone, country.alpha2 as CountryCode);
   } catch {
     return false;
+  }
+}
+
+/** A phone number in E.164 (`+85291234567`), or undefined when it is not a valid number of the country. */
+export function toE164(phone: string | null | undefined, countryCode: string | null | undefined): string | undefined {
+  const country = countryByCode(countryCode);
+  if (!phone || !country) return undefined;
+  try {
+    const parsed = parsePhoneNumberFromString(phone, country.alpha2 as CountryCode);
+    return parsed?.isValid() ? parsed.number : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -26,6 +26,7 @@ import { storeBlogRoutes } from './store/blog.js';
 import { storeCategoryRoutes } from './store/category.js';
 import { storeContentRoutes } from './store/content.js';
 import { storeContactRoutes } from './store/contact.js';
+import { storeEbookRoutes } from './store/ebook.js';
 import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
@@ -95,6 +96,7 @@ export const app = head
   .route('/', storeCategoryRoutes)
   .route('/', storeContentRoutes)
   .route('/', storeContactRoutes)
+  .route('/', storeEbookRoutes)
   .route('/', storeBlogRoutes)
   .route('/address', storeAddressRoutes)
   .route('/wishlist', storeWishlistRoutes);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { EVENT_ROUTES, eventPattern, type EventRoute, type ScheduledJob } from '@shop/core/events/routes';
+import { EVENT_ROUTES, SUBSCRIBER_ATTEMPTS, eventPattern, type EventRoute, type ScheduledJob } from '@shop/core/events/routes';
 import { close, listen, readBody, sendJson } from './http-util.js';
 import { endpointOf } from './ports.js';
 
@@ -34,7 +35,7 @@ export interface LocalEventBus {
   endpoint: string;
   /** Resolves once every accepted event (including events published by subscribers) is handled. */
   idle(): Promise<void>;
-  /** Deliveries that failed twice (first try + one retry). */
+  /** Deliveries that failed every attempt (SUBSCRIBER_ATTEMPTS, as Lambda's 1 + 2 retries): the local dead letters. */
   readonly failures: DeliveryFailure[];
   /** Calls `listener` with every event the bus accepts, before it is delivered (tests read what was published). */
   watch(listener: (event: BusEvent) => void): () => void;
@@ -50,7 +51,14 @@ export interface EventBusOptions {
   /** When set, entries naming another bus are rejected like EventBridge would. */
   busName?: string;
   log?: boolean;
+  /** The first retry's delay; each later one doubles it (backoff). */
   retryDelayMs?: number;
+  /**
+   * Where a delivery that failed every attempt is written, one JSON file per event under the route's
+   * folder (`<dir>/<route>/<event id>.json`: the event and the error), as AWS keeps it in the
+   * dead-letter queue. `npm start` uses `DATA_DIR/dead-letters`.
+   */
+  deadLetterDir?: string;
   /** How long PutEvents waits for the deliveries of `immediate` routes before it answers anyway. */
   immediateTimeoutMs?: number;
 }
@@ -100,9 +108,18 @@ function eventTime(time: PutEventsEntry['Time']): string {
 
 type EntryResult = { EventId: string } | { ErrorCode: string; ErrorMessage: string };
 
+/** One dead letter: the event as the subscriber got it and why it failed. */
+function writeDeadLetter(dir: string, route: string, event: BusEvent, error: unknown): void {
+  const folder = join(dir, route);
+  mkdirSync(folder, { recursive: true });
+  const reason = error instanceof Error ? { name: error.name, message: error.message } : { message: String(error) };
+  writeFileSync(join(folder, `${event.id}.json`), JSON.stringify({ event, error: reason, failed_at: new Date().toISOString() }, null, 2));
+}
+
 /**
  * A local EventBridge: answers `AWSEvents.PutEvents` (AWS JSON 1.1) and delivers each entry to the
- * subscribers whose route pattern matches, after the response, retrying a failed delivery once. A
+ * subscribers whose route pattern matches, after the response, retrying a failed delivery with backoff
+ * up to SUBSCRIBER_ATTEMPTS times. A
  * route marked `immediate` is delivered before the response instead (within `immediateTimeoutMs`):
  * its failures are handled the same way and never fail the PutEvents.
  */
@@ -125,11 +142,12 @@ export async function startEventBus(options: EventBusOptions = {}): Promise<Loca
         return;
       } catch (error) {
         console.error(`[bus] ${event['detail-type']} → ${route.handler} failed (attempt ${String(attempt)})`, error);
-        if (attempt >= 2) {
+        if (attempt >= SUBSCRIBER_ATTEMPTS) {
           failures.push({ route: route.name, eventId: event.id, detailType: event['detail-type'], error });
+          if (options.deadLetterDir) writeDeadLetter(options.deadLetterDir, route.name, event, error);
           return;
         }
-        await new Promise((r) => setTimeout(r, retryDelay));
+        await new Promise((r) => setTimeout(r, retryDelay * 2 ** (attempt - 1)));
       }
     }
   }

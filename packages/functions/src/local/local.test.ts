@@ -9,7 +9,7 @@ import {
 import { PutEventsCommand, EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,8 +173,9 @@ describe('EventBridge stand-in', () => {
     }
   });
 
-  it('retries a failing subscriber once and records the failure', async () => {
+  it('tries a failing subscriber three times with backoff and keeps the event as a dead letter', async () => {
     let calls = 0;
+    const deadLetterDir = mkdtempSync(join(tmpdir(), 'dead-letters-'));
     const bus = await startEventBus({
       routes: [{ name: 'flaky', types: ['flaky.happened'], handler: 'flaky' }],
       loadHandler: () =>
@@ -183,15 +184,24 @@ describe('EventBridge stand-in', () => {
           throw new Error('boom');
         }),
       retryDelayMs: 1,
+      deadLetterDir,
     });
     try {
       const client = new EventBridgeClient({ region: 'us-east-1', endpoint: bus.endpoint, credentials });
-      await client.send(new PutEventsCommand({ Entries: [{ Source: 'shop', DetailType: 'flaky.happened', Detail: '{}' }] }));
+      await client.send(new PutEventsCommand({ Entries: [{ Source: 'shop', DetailType: 'flaky.happened', Detail: '{"n":1}' }] }));
       await bus.idle();
-      expect(calls).toBe(2);
+      expect(calls).toBe(3);
       expect(bus.failures).toMatchObject([{ route: 'flaky', detailType: 'flaky.happened' }]);
+      const letters = readdirSync(join(deadLetterDir, 'flaky'));
+      expect(letters).toEqual([`${bus.failures[0]!.eventId}.json`]);
+      const letter = JSON.parse(readFileSync(join(deadLetterDir, 'flaky', letters[0]!), 'utf8')) as {
+        event: { detail: unknown };
+        error: { message: string };
+      };
+      expect(letter).toMatchObject({ event: { detail: { n: 1 } }, error: { message: 'boom' } });
     } finally {
       await bus.stop();
+      rmSync(deadLetterDir, { recursive: true, force: true });
     }
   });
 

@@ -82,6 +82,7 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
     startEventBus({
       busName,
       log: options.log ?? false,
+      deadLetterDir: join(options.dataDir, 'dead-letters'),
       ...port(options.ports?.events),
       ...(options.loadHandler ? { loadHandler: options.loadHandler } : {}),
     }),

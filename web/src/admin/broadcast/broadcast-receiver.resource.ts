@@ -1,6 +1,6 @@
 import { BroadcastReceiverContract } from '@shop/core/broadcast/broadcast-receiver.contract';
 import { AUDIENCE_MATCH } from '@shop/core/broadcast/broadcast-receiver.schema';
-import { LEAD_SOURCES } from '@shop/core/shared/lead-source';
+import { LEAD_SOURCES } from '@shop/core/shared/lead-source.schema';
 import { defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
 
 const idList = (ids: unknown) => (Array.isArray(ids) ? ids.join(', ') : '');
@@ -50,7 +50,7 @@ export const broadcastReceiverResource = defineResource(BroadcastReceiverContrac
       label: 'admin:broadcastReceiver.fields.leadSources',
       widget: {
         type: 'multiSelect',
-        options: LEAD_SOURCES.map((value) => ({ value, label: `admin:broadcastReceiver.leadSources.${value}` })),
+        options: LEAD_SOURCES.map((value) => ({ value, label: `admin:lead.source.${value}` })),
         valueType: 'string',
       },
     },

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, chakra, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   closestCenter,
   DndContext,
@@ -10,10 +10,9 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCan } from '../../components/resource';
@@ -22,10 +21,9 @@ import { errorMessages } from '../../components/ui/messages';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { DEFAULT_CONTENT_LANGUAGE } from '../../lib/languages';
 import { notify } from '../../lib/toast';
-import { applyMove, find, flatten, projection, toTree, updatesFor, type FlatNode, type TreeNode } from './menu-tree';
+import { applyMove, flatten, projection, toTree, updatesFor, type TreeNode } from './menu-tree';
+import { INDENT, MoveButtons, TreeRow } from './menu-tree-rows';
 import { menusMoved, updateMenu, useMenuTree } from './queries';
-
-const INDENT = 28;
 
 /**
  * /admin/menu/tree: the menus as a tree, reordered by dragging (or the move buttons). Each drop is
@@ -94,53 +92,6 @@ export function MenuTreePage() {
     if (target) void move(Number(active.id), target.parentId, target.index);
   };
 
-  const buttons = (flat: FlatNode) => {
-    const siblings = flat.parentId === null ? tree : (find(tree, flat.parentId)?.node.children ?? []);
-    const previous = siblings[flat.index - 1];
-    const parent = flat.parentId === null ? undefined : find(tree, flat.parentId);
-    const name = flat.node.title;
-    return (
-      <HStack gap="1">
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={t('admin:menu.tree.moveUp', { name })}
-          disabled={saving || flat.index === 0}
-          onClick={() => void move(flat.node.id, flat.parentId, flat.index - 1)}
-        >
-          ↑
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={t('admin:menu.tree.moveDown', { name })}
-          disabled={saving || flat.index >= siblings.length - 1}
-          onClick={() => void move(flat.node.id, flat.parentId, flat.index + 1)}
-        >
-          ↓
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={t('admin:menu.tree.indent', { name })}
-          disabled={saving || !previous}
-          onClick={() => previous && void move(flat.node.id, previous.id, previous.children.length)}
-        >
-          →
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          aria-label={t('admin:menu.tree.outdent', { name })}
-          disabled={saving || !parent}
-          onClick={() => parent && void move(flat.node.id, parent.parentId, parent.index + 1)}
-        >
-          ←
-        </IconButton>
-      </HStack>
-    );
-  };
-
   return (
     <Stack gap="4" maxW="4xl">
       <Flex justify="space-between" align="end" wrap="wrap" gap="3">
@@ -182,7 +133,7 @@ export function MenuTreePage() {
                       flat={flat}
                       depth={flat.node.id === activeId && projected ? projected.depth : flat.depth}
                       disabled={!canMove || saving}
-                      actions={canMove ? buttons(flat) : null}
+                      actions={canMove ? <MoveButtons flat={flat} tree={tree} saving={saving} move={move} /> : null}
                     />
                   ))}
                 </Stack>
@@ -192,55 +143,5 @@ export function MenuTreePage() {
         </Card.Root>
       )}
     </Stack>
-  );
-}
-
-function TreeRow({ flat, depth, disabled, actions }: { flat: FlatNode; depth: number; disabled: boolean; actions: ReactNode }) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: flat.node.id, disabled });
-  const { node } = flat;
-  return (
-    <Box
-      as="li"
-      ref={setNodeRef}
-      // Only the vertical move: the indent shows the depth it would land at.
-      style={{ transform: CSS.Translate.toString(transform ? { ...transform, x: 0 } : null), transition }}
-      ps={`${depth * INDENT}px`}
-      opacity={isDragging ? 0.6 : 1}
-      position="relative"
-      zIndex={isDragging ? 1 : undefined}
-      data-menu-id={node.id}
-    >
-      <HStack gap="2" borderWidth="1px" borderRadius="md" px="2" py="1.5" bg={isDragging ? 'blue.subtle' : 'bg'} justify="space-between">
-        <HStack gap="2" minW="0">
-          <chakra.button
-            type="button"
-            cursor={disabled ? 'default' : 'grab'}
-            px="1"
-            color="fg.muted"
-            aria-label={t('admin:menu.tree.drag', { name: node.title })}
-            {...attributes}
-            {...listeners}
-          >
-            ⠿
-          </chakra.button>
-          <Text truncate fontWeight={depth === 0 ? 'medium' : 'normal'}>
-            {node.title}
-          </Text>
-          <Badge size="sm" variant="subtle">
-            {t(`admin:menu.types.${node.type}`)}
-          </Badge>
-          {!node.enabled && (
-            <Badge size="sm" colorPalette="gray">
-              {t('common:states.disabled')}
-            </Badge>
-          )}
-          <Text fontSize="xs" color="fg.muted">
-            {t('admin:menu.tree.order', { order: node.order })}
-          </Text>
-        </HStack>
-        {actions}
-      </HStack>
-    </Box>
   );
 }

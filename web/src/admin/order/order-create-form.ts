@@ -1,19 +1,13 @@
-import { AddressInput } from '@shop/core/customer/address.schema';
 import { get } from 'react-hook-form';
-import type { AddressValues, SchemaFormHandle } from '../../components/form';
+import type { SchemaFormHandle } from '../../components/form';
+import type { AddressChoiceValues } from '../../components/form/address-choice';
 import type { RemoteSearch, Row } from '../../components/resource';
 import type { Line } from './order-lines-table';
 
 /** The staff order form's values, searches and address rules (order-create-page.tsx draws them). */
-export interface CreateValues {
+export interface CreateValues extends AddressChoiceValues {
   customer_id: string;
   lines: Line[];
-  /** `new`, or one of the customer's saved addresses' id. */
-  shipping_choice: string;
-  shipping: AddressValues;
-  same_billing: boolean;
-  billing_choice: string;
-  billing: AddressValues;
   shipping_method_id: string;
   payment_method: 'cash' | 'offline';
   payment_note: string;
@@ -47,21 +41,6 @@ export const VARIANTS: RemoteSearch = {
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const TypedAddress = AddressInput.omit({ default_billing: true, default_shipping: true });
-
-/** The messages of a typed address by form path (`shipping.country` …). */
-export function addressErrors(kind: 'shipping' | 'billing', address: AddressValues): Record<string, string> {
-  const checked = TypedAddress.safeParse(address);
-  if (checked.success) return {};
-  return Object.fromEntries(checked.error.issues.map((issue) => [`${kind}.${issue.path.join('.')}`, issue.message]));
-}
-
-/** Where a server message about an address goes: the choice of a saved one, or the typed field. */
-export function addressField(kind: 'shipping' | 'billing', rest: string[], v: CreateValues): string {
-  if (v[`${kind}_choice`] !== 'new' || rest.length === 0) return `${kind}_choice`;
-  return `${kind}.${rest.join('.')}`;
 }
 
 /** Whether a line has no message of the form's own (then the summary's warning shows instead). */

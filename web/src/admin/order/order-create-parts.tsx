@@ -1,29 +1,16 @@
-import { Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Spinner, Text } from '@chakra-ui/react';
+import { STAFF_PAYMENT_METHODS } from '@shop/core/order/order.schema';
 import { Controller, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField, AddressChooser as SharedAddressChooser, showMessage, type SchemaFormHandle } from '../../components/form';
+import { ChoiceField, AddressChooser as SharedAddressChooser, showMessage, TextField, type SchemaFormHandle } from '../../components/form';
+import { SameBillingCheckbox } from '../../components/form/same-billing-checkbox';
+import { RemoteCombobox } from '../../components/resource/remote-combobox';
 import { ErrorState } from '../../components/ui/states';
 import { CountrySelect } from '../../components/ui/country-select';
 import { FormField } from '../../components/ui/form-field';
-import type { CreateValues } from './order-create-form';
-import type { OrderCustomer, useShippingMethods } from './queries';
-
-/** A card of the staff order form with its heading. */
-export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Body>
-        <Stack gap="4">
-          <Heading as="h2" size="md" id={id}>
-            {title}
-          </Heading>
-          {children}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
+import { SectionCard } from '../../components/ui/section-card';
+import { CUSTOMERS, type CreateValues } from './order-create-form';
+import type { OrderCustomer, useOrderCustomer, useShippingMethods } from './queries';
 
 /** A message of the form at a path (a choice, a list), in the interface language. */
 export function PathMessage({ form, path }: { form: SchemaFormHandle<CreateValues>; path: string }) {
@@ -89,13 +76,6 @@ export function AddressChooser({
   );
 }
 
-/**
- * /admin/order/create (spec section 2; decision 0032): staff enter an order for an existing customer,
- * paid offline — the customer, the variants and quantities, the addresses (saved or new), the
- * shipping method and a comment. The summary is the server's own pricing of the lines as they stand;
- * the order is created once however often it is submitted, then opens at /admin/order/{id}.
- */
-
 /** The shipping methods for the address's country, once there is one. */
 export function ShippingMethodSection({
   form,
@@ -108,7 +88,7 @@ export function ShippingMethodSection({
 }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('admin:order.shippingMethod')} id="order-create-method-section">
+    <SectionCard title={t('admin:order.shippingMethod')} id="order-create-method-section">
       {!country ? (
         <Text color="fg.muted">{t('admin:order.create.chooseCountry')}</Text>
       ) : methods.isPending ? (
@@ -126,6 +106,92 @@ export function ShippingMethodSection({
         />
       )}
       <PathMessage form={form} path="shipping_method_id" />
-    </Section>
+    </SectionCard>
+  );
+}
+
+type Customer = ReturnType<typeof useOrderCustomer>;
+
+/** The customer the order is for, found by name or e-mail. */
+export function CustomerSection({ form, customer }: { form: SchemaFormHandle<CreateValues>; customer: Customer }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('admin:order.customer')} id="order-create-customer-section">
+      <Controller
+        control={form.form.control}
+        name="customer_id"
+        render={({ field, fieldState }) => (
+          <FormField
+            id="order-create-customer-id"
+            label={t('admin:order.customer')}
+            help={t('admin:order.create.customerHelp')}
+            required
+            error={fieldState.error?.message ? showMessage(t, fieldState.error.message) : undefined}
+          >
+            <RemoteCombobox
+              remote={CUSTOMERS}
+              value={field.value ? [field.value] : []}
+              onChange={(next) => field.onChange(next[0] ?? '')}
+              inputRef={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              invalid={Boolean(fieldState.error)}
+            />
+          </FormField>
+        )}
+      />
+      {customer.isError && <ErrorState onRetry={() => void customer.refetch()} />}
+    </SectionCard>
+  );
+}
+
+/** The shipping and billing addresses, once the customer (and their saved addresses) is known. */
+export function AddressSections({
+  form,
+  values,
+  customer,
+}: {
+  form: SchemaFormHandle<CreateValues>;
+  values: CreateValues;
+  customer: Customer;
+}) {
+  const { t } = useTranslation();
+  const saved = customer.data?.addresses ?? [];
+  return (
+    <>
+      <SectionCard title={t('admin:order.shippingAddress')} id="order-create-shipping-section">
+        {values.customer_id ? (
+          customer.isPending ? (
+            <Spinner size="sm" aria-label={t('common:states.loading')} />
+          ) : (
+            <AddressChooser form={form} kind="shipping" saved={saved} />
+          )
+        ) : (
+          <Text color="fg.muted">{t('admin:order.create.chooseCustomerFirst')}</Text>
+        )}
+      </SectionCard>
+
+      <SectionCard title={t('admin:order.billingAddress')} id="order-create-billing-section">
+        <SameBillingCheckbox form={form} label={t('admin:order.create.sameBilling')} />
+        {!values.same_billing && values.customer_id && !customer.isPending && <AddressChooser form={form} kind="billing" saved={saved} />}
+      </SectionCard>
+    </>
+  );
+}
+
+/** Paid offline: how, and a note of the payment. */
+export function PaymentSection({ form }: { form: SchemaFormHandle<CreateValues> }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('admin:order.payment')} id="order-create-payment-section">
+      <Text>{t('admin:order.create.paidOffline')}</Text>
+      <ChoiceField
+        form={form}
+        name="payment_method"
+        label={t('admin:order.fields.payment')}
+        choices={STAFF_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`common:paymentMethod.${m}`) }))}
+      />
+      <TextField form={form} name="payment_note" label={t('admin:order.create.paymentNote')} />
+    </SectionCard>
   );
 }

@@ -12,8 +12,9 @@ import { useWarehouses } from '../shared/stock-queries';
 import { NewOptionDialog } from './new-option-dialog';
 import type { ProductForm } from './product-form';
 import { inventoriesOf, useProductStock, type ProductStock } from './queries';
-import { valuesLabel, VariantGrid } from './variant-grid';
-import { generate, refill, removeRow, restore, restoreBlock, totalStock, type OptionRow, type VariantRow } from './variants';
+import { HiddenVariants } from './hidden-variants';
+import { VariantGrid } from './variant-grid';
+import { generate, refill, removeRow, restore, type OptionRow, type VariantRow } from './variants';
 
 const MAX_OPTIONS = 5;
 /**
@@ -42,22 +43,7 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
   const setHidden = (next: VariantRow[]) => form.setValue('hidden_stocks', next, { shouldDirty: true });
   const setRows = (next: VariantRow[]) => onChange(next);
 
-  // Codes still following the name change one second after the name does (spec section 5).
-  const latestRows = useRef(rows);
-  latestRows.current = rows;
-  const firstName = useRef(true);
-  useEffect(() => {
-    if (firstName.current) {
-      firstName.current = false;
-      return;
-    }
-    const timer = setTimeout(() => {
-      const current = latestRows.current;
-      if (current.some((r) => r._auto?.sku || r._auto?.barcode)) onChange(refill(current, name));
-    }, DERIVE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the name restarts the debounce
-  }, [name]);
+  useCodesFollowName(rows, name, onChange);
 
   const setCell = (key: string, field: 'sku' | 'barcode' | 'price' | 'special_price', text: string) =>
     setRows(
@@ -177,67 +163,28 @@ export function VariantEditor({ form, errors, value, onChange, mode, itemId, ite
         )}
       </Stack>
 
-      {hidden.length > 0 && (
-        <Stack gap="2">
-          <Text fontWeight="medium" id="variant-hidden-heading">
-            {t('admin:product.variants.hidden', { count: hidden.length })}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {t('admin:product.variants.hiddenHelp')}
-          </Text>
-          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-labelledby="variant-hidden-heading">
-            {hidden.map((row) => {
-              const block = restoreBlock(options, rows, row);
-              // In the options' order, like the grid, when the variant has them all.
-              const values =
-                keys.length && keys.every((k) => k in row.attributes) ? valuesLabel(row, keys) : Object.values(row.attributes).join(' / ');
-              const label = `${row.sku}${values ? ` (${values})` : ''}`;
-              return (
-                <HStack
-                  as="li"
-                  key={row._key}
-                  gap="3"
-                  px="3"
-                  py="2"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  bg="bg.muted"
-                  color="fg.muted"
-                  justify="space-between"
-                  wrap="wrap"
-                >
-                  <HStack gap="3">
-                    <Badge>{t('admin:product.variants.hiddenBadge')}</Badge>
-                    <Text>{label}</Text>
-                    <Text fontSize="sm">{row.price}</Text>
-                    {row.inventories && totalStock(row) > 0 && (
-                      <Text fontSize="sm">{t('admin:product.stock.open', { count: totalStock(row) })}</Text>
-                    )}
-                  </HStack>
-                  <HStack gap="2">
-                    {block && (
-                      <Text fontSize="xs">
-                        {t(block === 'options' ? 'admin:product.variants.restoreOptions' : 'admin:product.variants.restoreDuplicate')}
-                      </Text>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      disabled={Boolean(block)}
-                      onClick={() => onRestore(row._key)}
-                      aria-label={t('admin:product.variants.restoreNamed', { variant: label })}
-                    >
-                      {t('admin:product.variants.restore')}
-                    </Button>
-                  </HStack>
-                </HStack>
-              );
-            })}
-          </Stack>
-        </Stack>
-      )}
+      {hidden.length > 0 && <HiddenVariants hidden={hidden} options={options} rows={rows} keys={keys} onRestore={onRestore} />}
     </Stack>
   );
+}
+
+/** Codes still following the name change one second after the name does (spec section 5). */
+function useCodesFollowName(rows: VariantRow[], name: string, onChange: (rows: VariantRow[]) => void) {
+  const latestRows = useRef(rows);
+  latestRows.current = rows;
+  const firstName = useRef(true);
+  useEffect(() => {
+    if (firstName.current) {
+      firstName.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      const current = latestRows.current;
+      if (current.some((r) => r._auto?.sku || r._auto?.barcode)) onChange(refill(current, name));
+    }, DERIVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the name restarts the debounce
+  }, [name]);
 }
 
 interface OptionEditorProps {

@@ -1,13 +1,12 @@
-import { Box, Button, HStack, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
-import { DEFAULT_REASON } from '@shop/core/inventory/inventory.schema';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextareaField, TextField, useSchemaForm } from '../../components/form';
+import { useSchemaForm } from '../../components/form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { translateValue } from '../../components/ui/messages';
 import { moveStock, useStockMoved, type InventoryRow, type StockAction, type WarehouseRow } from './stock-queries';
-import { STOCK_ACTIONS, stockBody, stockCheck, stockFieldOf, stockSchema, type StockValues } from './stock-form';
+import { stockBody, stockCheck, stockFieldOf, stockSchema, type StockValues } from './stock-form';
+import { StockMoveFields, StockTable } from './stock-dialog-parts';
 
 interface StockDialogProps {
   productId: number;
@@ -74,8 +73,6 @@ export function StockDialog(props: StockDialogProps) {
   });
   const action = useWatch({ control: stock.form.control, name: 'action' });
   const source = useWatch({ control: stock.form.control, name: 'warehouse_id' });
-  const options = (list: { id: number; name: string }[], exclude?: string) =>
-    list.filter((w) => String(w.id) !== exclude).map((w) => ({ value: w.id, label: w.name }));
 
   return (
     <FormDialog
@@ -99,106 +96,17 @@ export function StockDialog(props: StockDialogProps) {
       keepValues
       submitLabel={canUpdate ? t(`admin:inventory.submit.${action}`) : undefined}
     >
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('admin:inventory.fields.warehouse')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('admin:inventory.fields.quantity')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('admin:inventory.fields.available')}</Table.ColumnHeader>
-            {hasExpiryDate && <Table.ColumnHeader>{t('admin:inventory.fields.expiryDate')}</Table.ColumnHeader>}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((w) => {
-            const row = byWarehouse.get(w.id);
-            return (
-              <Table.Row key={w.id}>
-                <Table.Cell>{w.name}</Table.Cell>
-                <Table.Cell textAlign="end">{row?.quantity ?? 0}</Table.Cell>
-                <Table.Cell textAlign="end">{row?.available_inventories ?? 0}</Table.Cell>
-                {hasExpiryDate && <Table.Cell>{row?.expiry_date ?? ''}</Table.Cell>}
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-      {rows.length === 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          {t('admin:product.stock.noWarehouses')}
-        </Text>
-      )}
-
+      <StockTable rows={rows} byWarehouse={byWarehouse} hasExpiryDate={hasExpiryDate} />
       {canUpdate && (
-        <Stack gap="3" borderTopWidth="1px" pt="3">
-          <Text fontWeight="medium" id={`stock-action-${stockId}`}>
-            {t('admin:product.stock.adjust')}
-          </Text>
-          <SegmentGroup.Root
-            size="sm"
-            value={action}
-            onValueChange={(e) => {
-              stock.form.setValue('action', (e.value ?? 'plus') as StockAction);
-              stock.form.clearErrors();
-            }}
-            aria-labelledby={`stock-action-${stockId}`}
-          >
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={STOCK_ACTIONS.map((a) => ({ value: a, label: t(`admin:inventory.actions.${a}`) }))} />
-          </SegmentGroup.Root>
-          <HStack gap="3" align="start" wrap="wrap">
-            <Box flex="1" minW="40">
-              <SelectField
-                form={stock}
-                name="warehouse_id"
-                size="sm"
-                required
-                label={t(action === 'transfer' ? 'admin:inventory.fields.from' : 'admin:inventory.fields.warehouse')}
-                options={options(rows)}
-              />
-            </Box>
-            {action === 'transfer' && (
-              <Box flex="1" minW="40">
-                <SelectField
-                  form={stock}
-                  name="to"
-                  size="sm"
-                  required
-                  label={t('admin:inventory.fields.to')}
-                  options={options(destinations, source)}
-                />
-              </Box>
-            )}
-          </HStack>
-          <HStack gap="3" align="start" wrap="wrap">
-            <Box width="40">
-              <TextField
-                form={stock}
-                name="quantity"
-                size="sm"
-                type="number"
-                min={1}
-                inputMode="numeric"
-                required
-                label={t(action === 'update' ? 'admin:inventory.fields.newQuantity' : 'admin:inventory.fields.quantity')}
-              />
-            </Box>
-            <Box flex="1" minW="40">
-              <TextField
-                form={stock}
-                name="reason"
-                size="sm"
-                label={t('admin:inventory.fields.reason')}
-                placeholder={translateValue(t, DEFAULT_REASON)}
-              />
-            </Box>
-            {withExpiry(action) && (
-              <Box width="44">
-                <TextField form={stock} name="expiry_date" size="sm" type="date" label={t('admin:inventory.fields.expiryDate')} />
-              </Box>
-            )}
-          </HStack>
-          <TextareaField form={stock} name="remark" size="sm" label={t('admin:inventory.fields.remark')} />
-        </Stack>
+        <StockMoveFields
+          stock={stock}
+          stockId={stockId}
+          action={action}
+          source={source}
+          sources={rows}
+          destinations={destinations}
+          withExpiry={withExpiry(action)}
+        />
       )}
     </FormDialog>
   );

@@ -4,7 +4,7 @@
  */
 import { BrandContract } from '@shop/core/catalog/brand.contract';
 import { client } from '../../lib/client';
-import { defineResource } from './types';
+import { defineResource } from './define-resource';
 
 export const misspelled = defineResource(BrandContract, {
   name: 'brand',

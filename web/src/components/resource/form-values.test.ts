@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { permissionGroup } from '@shop/core/access/permissions';
 import { contract } from '@shop/core/shared/contract';
 import { customField } from './custom-widget';
-import { defineResource } from './types';
+import { defineResource } from './define-resource';
 
 const Values = z.object({
   name: z.string(),

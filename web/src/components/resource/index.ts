@@ -13,7 +13,7 @@ export {
   type Can,
   type ReadPermission,
 } from './permissions';
-export { defineResource } from './types';
+export { defineResource } from './define-resource';
 export { customField } from './custom-widget';
 export type * from './types';
 export { enabledColumn, idColumn, nameColumn, updatedAtColumn, VISIBILITY_ACTIONS, visibilityColumn, visibilityFilter } from './columns';

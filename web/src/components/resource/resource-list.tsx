@@ -12,39 +12,34 @@ import { ImportExport } from './import-export';
 import { ListFilter } from './list-filter';
 import { ListPagination } from './list-pagination';
 import { ListTable, rowName } from './list-table';
-import { resourcePermissions, useCan } from './permissions';
+import { resourcePermissions, useCan, type Can } from './permissions';
 import { itemKeyOf, type AnyResource, type Row } from './types';
 import { useListParams } from './use-list-params';
 import { useDeleteResource, useResourceList } from './use-resource';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
-/** The list screen every resource shares: search, sort, pages, selection, batch and row actions. */
-export function ResourceList({ definition }: { definition: AnyResource }) {
-  const { t } = useTranslation();
-  const confirm = useConfirm();
-  const can = useCan();
+/**
+ * What this admin may do on the list. A read-only resource has only its list (and the batch changes
+ * it declares, e.g. an order status, and a create screen of its own, e.g. an order staff enter).
+ */
+function listPermissions(definition: AnyResource, can: Can) {
   const allowed = resourcePermissions(can, definition.permissions);
-  // A read-only resource has only its list (and the batch changes it declares, e.g. an order status,
-  // and a create screen of its own, e.g. an order staff enter).
+  if (!definition.readOnly) return allowed;
   const customBatch = (definition.batchActions ?? []).some((a) => typeof a === 'object');
-  const perms = definition.readOnly
-    ? {
-        ...allowed,
-        create: allowed.create && definition.createScreen !== undefined,
-        update: false,
-        destroy: false,
-        batchUpdate: allowed.batchUpdate && customBatch,
-        batchDestroy: false,
-      }
-    : allowed;
-  const pageLinks = (definition.pages ?? []).filter((p) => p.listLink && can(p.permission ?? definition.permissions.list));
-  const { params, query, update } = useListParams(definition);
-  const list = useResourceList(definition, query);
-  const remove = useDeleteResource(definition);
-  const [search, setSearch] = useState(params.search);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  return {
+    ...allowed,
+    create: allowed.create && definition.createScreen !== undefined,
+    update: false,
+    destroy: false,
+    batchUpdate: allowed.batchUpdate && customBatch,
+    batchDestroy: false,
+  };
+}
 
+/** The search as typed, written into the address (`apply`) once typing pauses. */
+function useDebouncedSearch(current: string, apply: (search: string) => void) {
+  const [search, setSearch] = useState(current);
   // A row opened while the search waits its turn (typed, then a result clicked at once): the router
   // is loading that row's screen and this list is still drawn. Writing the search into the address
   // then would start a navigation that cancels the one to the row (issue 25 walk: the order list).
@@ -52,13 +47,28 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
   const leaving = useRef(false);
   leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== window.location.pathname;
   useEffect(() => {
-    if (search === params.search) return;
+    if (search === current) return;
     const timer = setTimeout(() => {
-      if (!leaving.current) update({ search });
+      if (!leaving.current) apply(search);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the debounce
   }, [search]);
+  return [search, setSearch] as const;
+}
+
+/** The list screen every resource shares: search, sort, pages, selection, batch and row actions. */
+export function ResourceList({ definition }: { definition: AnyResource }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const can = useCan();
+  const perms = listPermissions(definition, can);
+  const pageLinks = (definition.pages ?? []).filter((p) => p.listLink && can(p.permission ?? definition.permissions.list));
+  const { params, query, update } = useListParams(definition);
+  const list = useResourceList(definition, query);
+  const remove = useDeleteResource(definition);
+  const [search, setSearch] = useDebouncedSearch(params.search, (next) => update({ search: next }));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
 
   // A new page, filter or language shows other rows: start the selection afresh.
   const queryKey = JSON.stringify(query);

@@ -3,8 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { completeForm } from './schema-fields';
-import type { AnyContract, FormOf, InfoOf, Permissions, RowOf } from '@shop/core/shared/contract';
+import type { AnyContract, Permissions } from '@shop/core/shared/contract';
 
 /**
  * A resource definition is the whole admin screen set for one entity, declared: list columns,
@@ -371,36 +370,6 @@ export type ResourceDeclaration<T extends Row, V extends FormValues, I extends R
   ResourceDefinition<T, V, I>,
   'contract' | 'apiPath' | 'permissions' | 'schema'
 > & { schema?: (mode: FormMode) => z.ZodType };
-
-/**
- * Declares a resource's screens from its core contract: list rows, items and form values are the
- * contract's types, so a column, field or default naming a field the API does not have fails
- * typecheck. `X` adds form-only values (e.g. the product editor's set-aside variants). The types are
- * kept while declaring and erased for the generic screens.
- */
-type AsRow<T> = T extends Row ? T : never;
-type AsForm<T> = T extends FormValues ? T : never;
-
-export function defineResource<C extends AnyContract, X extends FormValues = Record<never, never>>(
-  contract: C,
-  declaration: ResourceDeclaration<AsRow<RowOf<C>>, AsForm<Omit<FormOf<C>, keyof X> & NoInfer<X>>, AsRow<InfoOf<C>>>,
-): AnyResource {
-  const form = completeForm(declaration.name, [contract.input, contract.update], {
-    fields: declaration.fields,
-    defaults: declaration.defaults,
-    omit: declaration.formOmit,
-  });
-  const definition: ResourceDefinition<AsRow<RowOf<C>>, AsForm<Omit<FormOf<C>, keyof X> & NoInfer<X>>, AsRow<InfoOf<C>>> = {
-    schema: (mode) => (mode === 'create' ? contract.input : contract.update),
-    ...declaration,
-    fields: form.fields,
-    defaults: form.defaults,
-    contract,
-    apiPath: contract.path,
-    permissions: contract.permissions,
-  };
-  return definition as unknown as AnyResource;
-}
 
 /** What names a row in its edit screen's and item routes' URLs (`itemKey`). */
 export const itemKeyOf = (definition: Pick<AnyResource, 'itemKey'>, row: Row): string => String(row[definition.itemKey ?? 'id']);

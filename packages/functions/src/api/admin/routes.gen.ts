@@ -8,11 +8,13 @@ import { mounts as brand } from './brand.js';
 import { mounts as broadcastMessage } from './broadcast-message.js';
 import { mounts as broadcastReceiver } from './broadcast-receiver.js';
 import { mounts as configuration } from './configuration.js';
+import { mounts as contact } from './contact.js';
 import { mounts as customer } from './customer.js';
 import { mounts as editor } from './editor.js';
 import { mounts as group } from './group.js';
 import { mounts as holiday } from './holiday.js';
 import { mounts as inventory } from './inventory.js';
+import { mounts as lead } from './lead.js';
 import { mounts as menu } from './menu.js';
 import { mounts as order } from './order.js';
 import { mounts as page } from './page.js';
@@ -22,6 +24,7 @@ import { mounts as role } from './role.js';
 import { mounts as sheets } from './sheets.js';
 import { mounts as shipping } from './shipping.js';
 import { mounts as slider } from './slider.js';
+import { mounts as status } from './status.js';
 import { mounts as summary } from './summary.js';
 import { mounts as supplier } from './supplier.js';
 import { mounts as tag } from './tag.js';
@@ -39,11 +42,13 @@ export const ADMIN_MOUNTS = [
   ...broadcastMessage,
   ...broadcastReceiver,
   ...configuration,
+  ...contact,
   ...customer,
   ...editor,
   ...group,
   ...holiday,
   ...inventory,
+  ...lead,
   ...menu,
   ...order,
   ...page,
@@ -53,6 +58,7 @@ export const ADMIN_MOUNTS = [
   ...sheets,
   ...shipping,
   ...slider,
+  ...status,
   ...summary,
   ...supplier,
   ...tag,

@@ -30,7 +30,7 @@ const busName = 'shop-bus-test';
 
 const [ses, bus, stripe, recaptcha, cloudfront] = await Promise.all([
   startSesLocal({ dataDir }),
-  startEventBus({ busName, retryDelayMs: 50 }),
+  startEventBus({ busName, retryDelayMs: 50, deadLetterDir: join(dataDir, 'dead-letters') }),
   startStripeLocal(),
   startRecaptchaLocal(),
   startCloudFrontLocal(),

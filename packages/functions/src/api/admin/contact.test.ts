@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { adminToken, call, limitedAdmin } from '../testing.js';
+
+async function newLead(token: string, email: string): Promise<number> {
+  const reply = await call('POST', '/api/admin/lead', { token, json: { first_name: 'Ka Ming', last_name: 'Wong', email } });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.id as number;
+}
+
+describe('contacts with leads', () => {
+  it('log calls, meetings, messages and notes per lead, newest first, with who and when', async () => {
+    const token = await adminToken();
+    const lead = await newLead(token, 'contact-log@example.com');
+    const other = await newLead(token, 'contact-other@example.com');
+    const log = async (json: object) => {
+      const reply = await call('POST', '/api/admin/contact', { token, json: { lead_id: lead, ...json } });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      return reply.body as { id: number; lead_name: string; admin_name: string; admin_id: number };
+    };
+    const first = await log({ type: 'call', happened_at: '2031-03-01T10:00:00+08:00', outcome: 'No answer' });
+    expect(first).toMatchObject({ lead_name: 'Ka Ming Wong', admin_name: expect.any(String) });
+    expect(first.admin_id).toBeGreaterThan(0);
+    await log({ type: 'meeting', happened_at: '2031-03-05T15:30:00+08:00', outcome: 'Wants a quote', description: 'Met at the shop' });
+    await log({ type: 'note', happened_at: '2031-03-02T09:00:00Z' });
+    await call('POST', '/api/admin/contact', { token, json: { lead_id: other, type: 'message', happened_at: '2031-03-03T09:00:00Z' } });
+
+    const list = await call('GET', `/api/admin/contact?lead_id=${String(lead)}&sort=name&order=desc`, { token });
+    expect((list.body.data as { type: string }[]).map((c) => c.type)).toEqual(['meeting', 'note', 'call']);
+    expect(list.body.total).toBe(3);
+    expect((await call('GET', `/api/admin/contact?lead_id=${String(lead)}&type=call`, { token })).body.total).toBe(1);
+    expect((await call('GET', '/api/admin/contact?search=quote', { token })).body.data).toHaveLength(1);
+  });
+
+  it('refuses an unknown lead, kind or time, creating nothing', async () => {
+    const token = await adminToken();
+    const lead = await newLead(token, 'contact-refused@example.com');
+    const refused = async (json: object) => {
+      const reply = await call('POST', '/api/admin/contact', { token, json });
+      expect(reply.status, JSON.stringify(json)).toBe(422);
+      return reply.body.messages as Record<string, string[]>;
+    };
+    expect(await refused({ lead_id: 999_999, type: 'call', happened_at: '2031-01-01T00:00:00Z' })).toEqual({
+      lead_id: ['The selected lead does not exist.'],
+    });
+    expect((await refused({ lead_id: lead, type: 'fax', happened_at: '2031-01-01T00:00:00Z' })).type).toEqual(['Please check your input.']);
+    expect((await refused({ lead_id: lead, type: 'call', happened_at: 'yesterday' })).happened_at).toEqual(['Please check your input.']);
+    expect((await refused({ lead_id: lead, type: 'call' })).happened_at).toEqual(['This field is required.']);
+    expect((await call('GET', `/api/admin/contact?lead_id=${String(lead)}`, { token })).body.total).toBe(0);
+  });
+
+  it('need their own permissions', async () => {
+    const token = await adminToken();
+    const lead = await newLead(token, 'contact-perm@example.com');
+    const reader = await limitedAdmin(['get contacts', 'get contact']);
+    expect((await call('GET', '/api/admin/contact', { token: reader.token })).status).toBe(200);
+    const attempt = await call('POST', '/api/admin/contact', {
+      token: reader.token,
+      json: { lead_id: lead, type: 'call', happened_at: '2031-01-01T00:00:00Z' },
+    });
+    expect(attempt.status).toBe(403);
+    const clerk = await limitedAdmin(['create contact']);
+    const mine = await call('POST', '/api/admin/contact', {
+      token: clerk.token,
+      json: { lead_id: lead, type: 'call', happened_at: '2031-01-01T00:00:00Z' },
+    });
+    expect(mine.status).toBe(201);
+    expect(mine.body.admin_id).toBe(clerk.id);
+  });
+});

@@ -1,0 +1,103 @@
+import { LeadContract } from '@shop/core/crm/lead.contract';
+import type { FormOf } from '@shop/core/shared/contract';
+import { LEAD_SOURCES } from '@shop/core/shared/lead-source.schema';
+import { defineResource, idColumn, updatedAtColumn } from '../../components/resource';
+
+type LeadForm = FormOf<typeof LeadContract>;
+
+const text = (name: keyof LeadForm & string, label: string) => ({ name, label, widget: { type: 'text' } }) as const;
+
+/**
+ * Leads (`/admin/lead`): customers as the CRM works them. Saving a lead into another status runs that
+ * status's trigger (e-mail, e-book, WhatsApp, SMS) through EventBridge. No password here: a lead signs
+ * in after a password reset. Deleting is the customer screen's (no `destroy lead`).
+ */
+export const leadResource = defineResource(LeadContract, {
+  name: 'lead',
+  label: { singular: 'admin:lead.singular', plural: 'admin:lead.plural' },
+  navOrder: 100,
+  navGroup: 'admin:nav.crm',
+  defaultSort: { sort: 'id', order: 'desc' },
+  rowLabel: (row) => `${row.first_name} ${row.last_name}`.trim() || row.email,
+  columns: [
+    idColumn(),
+    { key: 'first_name', label: 'common:fields.firstName' },
+    { key: 'last_name', label: 'common:fields.lastName' },
+    { key: 'email', label: 'common:fields.email' },
+    { key: 'phone', label: 'common:fields.phone' },
+    { key: 'status_title', label: 'admin:lead.fields.status' },
+    {
+      key: 'lead_source',
+      label: 'admin:lead.fields.leadSource',
+      render: (row, t) => (row.lead_source ? t(`admin:lead.source.${row.lead_source}`) : ''),
+    },
+    updatedAtColumn(),
+  ],
+  filters: [
+    { name: 'status_id', label: 'admin:lead.fields.status', remote: { resource: 'status', label: 'title' } },
+    { name: 'admin_id', label: 'admin:lead.fields.admin', remote: { resource: 'account', label: 'name' } },
+  ],
+  sections: [
+    { name: 'lead', label: 'admin:lead.singular', columns: 2 },
+    { name: 'contact', label: 'common:fields.email', columns: 2 },
+  ],
+  fields: [
+    {
+      name: 'status_id',
+      label: 'admin:lead.fields.status',
+      widget: { type: 'select', remote: { resource: 'status', label: 'title' }, valueType: 'number' },
+      section: 'lead',
+    },
+    { name: 'status_description', label: 'admin:lead.fields.statusDescription', widget: { type: 'textarea' }, section: 'lead' },
+    {
+      name: 'lead_source',
+      label: 'admin:lead.fields.leadSource',
+      widget: {
+        type: 'select',
+        options: [{ value: '', label: 'admin:lead.noSource' }, ...LEAD_SOURCES.map((value) => ({ value, label: `admin:lead.source.${value}` }))],
+      },
+      section: 'lead',
+    },
+    { name: 'lead_source_description', label: 'admin:lead.fields.leadSourceDescription', widget: { type: 'textarea' }, section: 'lead' },
+    {
+      name: 'admin_id',
+      label: 'admin:lead.fields.admin',
+      widget: { type: 'select', remote: { resource: 'account', label: 'name' }, valueType: 'number' },
+      section: 'lead',
+    },
+    { ...text('first_name', 'common:fields.firstName'), required: true, section: 'contact' },
+    { ...text('last_name', 'common:fields.lastName'), required: true, section: 'contact' },
+    { name: 'email', label: 'common:fields.email', widget: { type: 'email' }, required: true, autoComplete: 'off', section: 'contact' },
+    { ...text('phone', 'common:fields.phone'), section: 'contact' },
+    {
+      name: 'country_code',
+      label: 'common:fields.countryCode',
+      widget: { type: 'country' },
+      help: 'common:fields.countryCodeHint',
+      section: 'contact',
+    },
+    { ...text('job_title', 'admin:customer.fields.jobTitle'), section: 'contact' },
+    { ...text('department', 'admin:customer.fields.department'), section: 'contact' },
+    { ...text('office_phone', 'admin:customer.fields.officePhone'), section: 'contact' },
+    { ...text('website', 'admin:customer.fields.website'), section: 'contact' },
+    { name: 'description', label: 'common:fields.description', widget: { type: 'textarea' }, section: 'contact', span: 'full' },
+  ],
+  formOmit: ['emails', 'mobiles', 'tags', 'gender', 'fax', 'enabled', 'is_subscribe'],
+  defaults: {
+    status_id: undefined,
+    status_description: '',
+    lead_source: '',
+    lead_source_description: '',
+    admin_id: undefined,
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    country_code: '',
+    job_title: '',
+    department: '',
+    office_phone: '',
+    website: '',
+    description: '',
+  },
+});
