@@ -28,6 +28,7 @@ export function HappenedAtInput({ field, value, onChange, error, disabled }: Wid
     <Input
       id={field.id}
       type="datetime-local"
+      aria-labelledby={field.labelId}
       value={toLocalInput(value)}
       onChange={(e) => onChange(fromLocalInput(e.target.value))}
       aria-invalid={error ? true : undefined}

@@ -2,6 +2,7 @@ import { LeadContract } from '@shop/core/crm/lead.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { LEAD_SOURCES } from '@shop/core/shared/lead-source.schema';
 import { defineResource, idColumn, updatedAtColumn } from '../../components/resource';
+import { LeadContacts } from './lead-contacts';
 
 type LeadForm = FormOf<typeof LeadContract>;
 
@@ -14,6 +15,7 @@ const text = (name: keyof LeadForm & string, label: string) => ({ name, label, w
  */
 export const leadResource = defineResource(LeadContract, {
   name: 'lead',
+  tabs: [{ key: 'contacts', label: 'admin:contact.plural', component: LeadContacts, permission: 'get contacts' }],
   label: { singular: 'admin:lead.singular', plural: 'admin:lead.plural' },
   navOrder: 100,
   navGroup: 'admin:nav.crm',
@@ -39,7 +41,7 @@ export const leadResource = defineResource(LeadContract, {
   ],
   sections: [
     { name: 'lead', label: 'admin:lead.singular', columns: 2 },
-    { name: 'contact', label: 'common:fields.email', columns: 2 },
+    { name: 'contact', label: 'admin:lead.contactDetails', columns: 2 },
   ],
   fields: [
     {
@@ -54,7 +56,10 @@ export const leadResource = defineResource(LeadContract, {
       label: 'admin:lead.fields.leadSource',
       widget: {
         type: 'select',
-        options: [{ value: '', label: 'admin:lead.noSource' }, ...LEAD_SOURCES.map((value) => ({ value, label: `admin:lead.source.${value}` }))],
+        options: [
+          { value: '', label: 'admin:lead.noSource' },
+          ...LEAD_SOURCES.map((value) => ({ value, label: `admin:lead.source.${value}` })),
+        ],
       },
       section: 'lead',
     },

@@ -31,6 +31,7 @@ export function EbookUpload({ field, value: stored, onChange, error, disabled }:
           id={field.id}
           type="file"
           accept="application/pdf,application/epub+zip,.pdf,.epub"
+          aria-labelledby={field.labelId}
           aria-invalid={error ? true : undefined}
           disabled={disabled}
           style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
