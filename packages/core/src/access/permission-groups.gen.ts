@@ -2,6 +2,7 @@
 import { PERMISSION_GROUPS as access } from '../access/access.permissions.js';
 import { PERMISSION_GROUPS as announcement } from '../announcement/announcement.permissions.js';
 import { PERMISSION_GROUPS as blog } from '../blog/blog.permissions.js';
+import { PERMISSION_GROUPS as broadcast } from '../broadcast/broadcast.permissions.js';
 import { PERMISSION_GROUPS as catalog } from '../catalog/catalog.permissions.js';
 import { PERMISSION_GROUPS as content } from '../content/content.permissions.js';
 import { PERMISSION_GROUPS as crm } from '../crm/crm.permissions.js';
@@ -12,12 +13,14 @@ import { PERMISSION_GROUPS as order } from '../order/order.permissions.js';
 import { PERMISSION_GROUPS as purchasing } from '../purchasing/purchasing.permissions.js';
 import { PERMISSION_GROUPS as settings } from '../settings/settings.permissions.js';
 import { PERMISSION_GROUPS as shipping } from '../shipping/shipping.permissions.js';
+import { PERMISSION_GROUPS as tag } from '../tag/tag.permissions.js';
 
 /** Every domain's permission groups (`<domain>/<domain>.permissions.ts`), in the role editor's order. */
 export const GROUPS = [
   ...access,
   ...announcement,
   ...blog,
+  ...broadcast,
   ...catalog,
   ...content,
   ...crm,
@@ -28,4 +31,5 @@ export const GROUPS = [
   ...purchasing,
   ...settings,
   ...shipping,
+  ...tag,
 ] as const;

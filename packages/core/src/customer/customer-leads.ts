@@ -1,4 +1,5 @@
 import { ConflictError } from '../shared/errors.js';
+import { Tag } from '../tag/tag.js';
 import type { CustomerRecord } from './customer.entity.js';
 import { leadFieldSet, type CustomerInfo, type LeadInput } from './customer.schema.js';
 import { assertAdminExists, assignment, editableFields, toInfo } from './customer.js';
@@ -22,12 +23,15 @@ function leadRecord(input: LeadInput) {
 export const CustomerLeads = {
   async create(input: LeadInput): Promise<LeadSaved> {
     await assertAdminExists(input.admin_id);
+    // New tag names become tags, as for any customer (decision 0060).
+    await Tag.ensure(input.tags ?? []);
     const record = await customerStore.create(leadRecord(input), { extra: (c) => assignment.extra(c), conflict: assignment.conflict });
     return { before: undefined, after: toInfo(record) };
   },
 
   async update(id: number, input: LeadInput): Promise<LeadSaved> {
     await assertAdminExists(input.admin_id);
+    await Tag.ensure(input.tags ?? []);
     let previous: CustomerRecord | undefined;
     const record = await customerStore.update(
       id,

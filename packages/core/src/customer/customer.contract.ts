@@ -11,5 +11,11 @@ export const CustomerContract = contract({
   input: CustomerCreateInput,
   update: CustomerUpdateInput,
   info: CustomerInfo,
-  filters: z.object({ enabled: booleanish().optional(), admin_id: idNumber().optional(), status_id: idNumber().optional() }),
+  filters: z.object({
+    enabled: booleanish().optional(),
+    admin_id: idNumber().optional(),
+    status_id: idNumber().optional(),
+    /** Customers carrying this tag (its name), paged from the tag's set of customers (decision 0060). */
+    tag: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(50).optional()),
+  }),
 });

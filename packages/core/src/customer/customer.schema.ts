@@ -41,7 +41,13 @@ const customerFields = {
   description: optionalString(5000).nullable(),
   emails: stringList.optional(),
   mobiles: stringList.optional(),
-  tags: stringList.optional(),
+  // At most 20: each added or removed tag is one more item of the customer's own transaction (decision 0060).
+  tags: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() ? v.split(',').map((s) => s.trim()) : []) : v),
+      z.array(z.string().trim().max(50)).max(20),
+    )
+    .optional(),
   admin_id: idNumber().nullish(),
 };
 

@@ -8,6 +8,7 @@ import { REGISTER_PER_ADDRESS, takeAttempt } from '../access/throttle.js';
 import { endSessions, issueToken, revokeToken, type IssuedToken } from '../access/token.js';
 import { publish } from '../events/define.js';
 import { Settings } from '../settings/settings.js';
+import { distinctTags, Tag } from '../tag/tag.js';
 import { ConflictError, DomainError, ForbiddenError, MESSAGES, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import { writeSheet, type ImportFailure, type SheetAccess, type SheetImporter, type SheetRow } from '../shared/sheet.js';
@@ -61,8 +62,11 @@ export async function assertAdminExists(adminId: number | null | undefined): Pro
  * admin still exists, so an admin deleted after the check above fails the write instead.
  */
 export const assignment = {
-  extra: (next: Pick<CustomerRecord, 'id' | 'admin_id'>, previous?: Pick<CustomerRecord, 'admin_id'>) =>
-    Admin.customers.move(next.id, previous?.admin_id, next.admin_id),
+  extra: (next: Pick<CustomerRecord, 'id' | 'admin_id' | 'tags'>, previous?: Pick<CustomerRecord, 'admin_id' | 'tags'>) => [
+    ...Admin.customers.move(next.id, previous?.admin_id, next.admin_id),
+    // The tags' sets of customers follow in the same transaction (decision 0060).
+    ...Tag.customerItems(next.id, previous?.tags ?? [], next.tags ?? []),
+  ],
   conflict: (extraIndex: number) =>
     extraIndex === 0
       ? ValidationError.field('admin_id', MISSING_ADMIN)
@@ -90,22 +94,87 @@ export function editableFields(input: Editable) {
     gender: input.gender,
     emails: input.emails ?? [],
     mobiles: input.mobiles ?? [],
-    tags: input.tags ?? [],
+    tags: distinctTags(input.tags ?? []),
   };
 }
 
+/** Customers per page read from a tag's set of customer ids. */
+const TAG_CHUNK = 100;
+
+/**
+ * The customers carrying a tag (`GET /api/admin/user?tag=VIP`): the tag's set of customer ids is one
+ * item, so a page is that GetItem and one BatchGet, in id order (the only order this filter has).
+ * With a search or another filter too, the tag's customers are read in chunks of 100 and filtered:
+ * the reads follow the tag's size, never the table's (decision 0060).
+ */
+async function listByTag(
+  tag: string,
+  query: ListQuery,
+  filters: { enabled?: boolean; admin_id?: number; status_id?: number },
+): Promise<Page<CustomerInfo>> {
+  const ids = await Tag.customerIds(tag);
+  if (query.order === 'desc') ids.reverse();
+  const term = query.search?.trim().toLowerCase();
+  const narrowed = term || filters.enabled !== undefined || filters.admin_id !== undefined || filters.status_id !== undefined;
+  const start = (query.page - 1) * query.per_page;
+  if (!narrowed) {
+    const records = await customerStore.getMany(ids.slice(start, start + query.per_page));
+    const byId = new Map(records.map((r) => [r.id, r]));
+    const data = ids.slice(start, start + query.per_page).flatMap((id) => (byId.has(id) ? [toInfo(byId.get(id)!)] : []));
+    return { data, total: ids.length, page: query.page, per_page: query.per_page };
+  }
+  const matches: CustomerRecord[] = [];
+  for (let i = 0; i < ids.length; i += TAG_CHUNK) {
+    const chunk = ids.slice(i, i + TAG_CHUNK);
+    const byId = new Map((await customerStore.getMany(chunk)).map((r) => [r.id, r]));
+    for (const id of chunk) {
+      const c = byId.get(id);
+      if (!c) continue;
+      if (filters.enabled !== undefined && c.enabled !== filters.enabled) continue;
+      if (filters.admin_id !== undefined && c.admin_id !== filters.admin_id) continue;
+      if (filters.status_id !== undefined && c.status_id !== filters.status_id) continue;
+      if (term && !customerMatches(c, term)) continue;
+      matches.push(c);
+    }
+  }
+  return {
+    data: matches.slice(start, start + query.per_page).map(toInfo),
+    total: matches.length,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
+
+/** A search term within a tag's customers: a word of the name, e-mail or phone starting with it. */
+function customerMatches(c: CustomerRecord, term: string): boolean {
+  const texts = [c.first_name, c.last_name, `${c.first_name} ${c.last_name}`, c.email, c.phone ?? '', ...(c.emails ?? [])];
+  return texts.some(
+    (t) =>
+      t
+        .toLowerCase()
+        .split(/[\s@._+-]+/)
+        .some((w) => w.startsWith(term)) || t.toLowerCase().startsWith(term),
+  );
+}
+
 export const Customer = {
-  async list(query: ListQuery, filters: { enabled?: boolean; admin_id?: number; status_id?: number } = {}): Promise<Page<CustomerInfo>> {
-    const page = await customerStore.list(query, filters);
+  async list(
+    query: ListQuery,
+    filters: { enabled?: boolean; admin_id?: number; status_id?: number; tag?: string } = {},
+  ): Promise<Page<CustomerInfo>> {
+    const { tag, ...slotted } = filters;
+    if (tag) return listByTag(tag, query, slotted);
+    const page = await customerStore.list(query, slotted);
     return { ...page, data: page.data.map(toInfo) };
   },
 
   /** A combobox's customers: searched, or labelled by id (decision 0021). */
   async options(
     query: OptionsQuery,
-    filters: { enabled?: boolean; admin_id?: number; status_id?: number } = {},
+    filters: { enabled?: boolean; admin_id?: number; status_id?: number; tag?: string } = {},
   ): Promise<Options<CustomerInfo>> {
-    const found = await customerStore.options(query, filters);
+    const { tag: _tag, ...slotted } = filters;
+    const found = await customerStore.options(query, slotted);
     return { ...found, data: found.data.map(toInfo) };
   },
 
@@ -122,6 +191,7 @@ export const Customer = {
 
   async create(input: CustomerCreateInput): Promise<CustomerInfo> {
     await assertAdminExists(input.admin_id);
+    await Tag.ensure(input.tags ?? []);
     const record = await customerStore.create(
       { ...editableFields(input), password_hash: await hashPassword(input.password) },
       { extra: (c) => assignment.extra(c), conflict: assignment.conflict },
@@ -131,6 +201,7 @@ export const Customer = {
 
   async update(id: number, input: CustomerUpdateInput): Promise<CustomerInfo> {
     await assertAdminExists(input.admin_id);
+    await Tag.ensure(input.tags ?? []);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const record = await customerStore.update(
       id,
@@ -143,7 +214,7 @@ export const Customer = {
   },
 
   async remove(id: number): Promise<void> {
-    await customerStore.remove(id, { extra: (c) => Admin.customers.move(c.id, c.admin_id, null) });
+    await customerStore.remove(id, { extra: (c) => [...Admin.customers.move(c.id, c.admin_id, null), ...Tag.customersLeaving([c])] });
   },
 
   async batchUpdate(ids: number[], data: { enabled?: boolean }): Promise<number> {
@@ -152,7 +223,10 @@ export const Customer = {
 
   async batchRemove(ids: number[]): Promise<number> {
     return customerStore.removeMany(ids, {
-      extra: (records) => Admin.customers.dropAll(records.map((c) => ({ id: c.id, target: c.admin_id }))),
+      extra: (records) => [
+        ...Admin.customers.dropAll(records.map((c) => ({ id: c.id, target: c.admin_id }))),
+        ...Tag.customersLeaving(records),
+      ],
     });
   },
 
@@ -327,6 +401,7 @@ async function importRow(values: Record<string, string>, access: SheetAccess, kn
   const parsed = CustomerImportRow.safeParse(existing ? { ...storedRow(existing), ...values } : values);
   if (!parsed.success) throw new ValidationError(fieldMessages(parsed.error));
   const input = parsed.data;
+  if ('tags' in values || !existing) await Tag.ensure(input.tags ?? []);
   if (existing) {
     if (!access.update) throw new ForbiddenError('Permission denied: update user');
     if (input.password) throw ValidationError.field('password', MESSAGES.importPasswordOfExisting);

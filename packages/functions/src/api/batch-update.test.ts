@@ -61,7 +61,13 @@ describe('PUT …/batch', () => {
 
   it('every batch_update permission in the catalogue has its route, usable by the super admin', async () => {
     const token = await adminToken();
-    const paths: Record<string, string> = { admins: 'account', users: 'user', shipping_settings: 'shipping', blog_categories: 'category' };
+    const paths: Record<string, string> = {
+      admins: 'account',
+      users: 'user',
+      shipping_settings: 'shipping',
+      blog_categories: 'category',
+      broadcast_messages: 'broadcast-message',
+    };
     for (const name of ALL_PERMISSIONS.filter((p) => p.startsWith('batch_update '))) {
       const plural = name.slice('batch_update '.length);
       const path = paths[plural] ?? plural.replace(/s$/, '');

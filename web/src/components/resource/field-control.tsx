@@ -6,7 +6,7 @@ import { translateMessage } from '../ui/messages';
 import { CountrySelect } from '../ui/country-select';
 import { FormField } from '../ui/form-field';
 import { MultiSelectInput, SelectInput } from './option-inputs';
-import type { FieldDefinition, FormContext, FormMode, FormValues, Row, Widget } from './types';
+import type { FieldDefinition, FormContext, FormMode, FormValues, HelpText, Row, Widget } from './types';
 import { ImageList } from './widgets/image-list';
 import { ImageUpload } from './widgets/image-upload';
 import { LazyRichTextEditor } from './widgets/rich-text-lazy';
@@ -18,7 +18,7 @@ interface FieldControlProps {
   form: UseFormReturn<FormValues>;
   errors: FieldErrors<FormValues>;
   required: boolean;
-  help?: string;
+  help?: HelpText;
   mode: FormMode;
   ctx: FormContext;
   item?: Row;
@@ -238,7 +238,7 @@ export function FieldControl(props: FieldControlProps) {
     label: t(field.label),
     disabled: field.disabled?.(ctx) ?? false,
     message: raw ? translateMessage(t, raw) : undefined,
-    help: props.help ? t(props.help) : undefined,
+    help: !props.help ? undefined : typeof props.help === 'string' ? t(props.help) : t(props.help.key, props.help.values),
   };
   const widget = field.widgetFor?.(ctx) ?? field.widget;
 

@@ -1,4 +1,4 @@
-import type { AnyResource, FieldDefinition, FormContext, FormMode, FormValues, Row } from './types';
+import type { AnyResource, FieldDefinition, FormContext, FormMode, FormValues, Row, HelpText } from './types';
 
 const TEXT_WIDGETS = new Set(['text', 'textarea', 'email', 'password', 'date', 'richText', 'image']);
 const LIST_WIDGETS = new Set(['multiSelect', 'imageList', 'rows']);
@@ -12,7 +12,7 @@ export function isRequired(field: FieldDefinition, ctx: FormContext): boolean {
   return typeof field.required === 'function' ? field.required(ctx) : Boolean(field.required);
 }
 
-export function helpOf(field: FieldDefinition, ctx: FormContext): string | undefined {
+export function helpOf(field: FieldDefinition, ctx: FormContext): HelpText | undefined {
   return typeof field.help === 'function' ? field.help(ctx) : field.help;
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { datePart, fileUrl } from '../../lib/format';
 import { AdminIdContext, useCan } from './permissions';
-import type { AnyResource, ColumnDefinition, Row } from './types';
+import { itemKeyOf, type AnyResource, type ColumnDefinition, type Row } from './types';
 import type { ListParams } from './use-list-params';
 
 interface ListTableProps {
@@ -156,7 +156,10 @@ export function ListTable(props: ListTableProps) {
                       )}
                       {canEdit && !editRefused && (
                         <Button asChild size="xs" variant="outline">
-                          <Link to={`/admin/${definition.name}/edit/${id}`} aria-label={t('common:actions.editNamed', { name })}>
+                          <Link
+                            to={`/admin/${definition.name}/edit/${encodeURIComponent(itemKeyOf(definition, row))}`}
+                            aria-label={t('common:actions.editNamed', { name })}
+                          >
                             {t('common:actions.edit')}
                           </Link>
                         </Button>

@@ -13,7 +13,7 @@ import { ListFilter } from './list-filter';
 import { ListPagination } from './list-pagination';
 import { ListTable, rowName } from './list-table';
 import { resourcePermissions, useCan, type Can } from './permissions';
-import type { AnyResource, Row } from './types';
+import { itemKeyOf, type AnyResource, type Row } from './types';
 import { useListParams } from './use-list-params';
 import { useDeleteResource, useResourceList } from './use-resource';
 
@@ -99,7 +99,7 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
       destructive: true,
     });
     if (!ok) return;
-    remove.mutate(row.id, {
+    remove.mutate(itemKeyOf(definition, row), {
       onSuccess: () => notify.success(t('common:toasts.deleteSuccess')),
       onError: (error) => notify.warning(t('common:toasts.deleteFail'), errorMessages(t, error)),
     });

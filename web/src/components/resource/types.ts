@@ -152,6 +152,9 @@ export interface DeriveRule {
   value: (source: string) => string;
 }
 
+/** A help text: an i18n key, or a key with the values it interpolates (`{ key, values: { count } }`). */
+export type HelpText = string | { key: string; values: Record<string, string | number> };
+
 export interface FieldDefinition<V extends FormValues = FormValues> {
   name: Extract<keyof V, string>;
   label: string;
@@ -165,8 +168,8 @@ export interface FieldDefinition<V extends FormValues = FormValues> {
   translated?: boolean;
   /** Only marks the label; the schema does the checking. */
   required?: boolean | ((ctx: FormContext<V>) => boolean);
-  /** An i18n key, or a function of the form (help that follows another field). */
-  help?: string | ((ctx: FormContext<V>) => string | undefined);
+  /** An i18n key, or a function of the form (help that follows another field, a length counter with its values). */
+  help?: string | ((ctx: FormContext<V>) => HelpText | undefined);
   visible?: (ctx: FormContext<V>) => boolean;
   /**
    * Shown, and sent, only to admins holding this permission (a page's css and scripts): to the others
@@ -288,6 +291,11 @@ export interface SaveContext<T extends Row = Row, V extends FormValues = FormVal
 export interface ResourceDefinition<T extends Row = Row, V extends FormValues = FormValues, I extends Row = T> {
   /** The core contract: API path, permission names, schemas. */
   contract: AnyContract;
+  /**
+   * The field that names one item in its URLs (`/admin/tag/edit/{name}`, `GET /api/admin/tag/{name}`):
+   * `id` unless told. The key never changes once created (its server routes say so too).
+   */
+  itemKey?: 'id' | 'name';
   /** Route segment under /admin: `customer` → /admin/customer, /admin/customer/create … */
   name: string;
   /** API path under /api/admin: `user` (the contract's). */
@@ -362,6 +370,9 @@ export type ResourceDeclaration<T extends Row, V extends FormValues, I extends R
   ResourceDefinition<T, V, I>,
   'contract' | 'apiPath' | 'permissions' | 'schema'
 > & { schema?: (mode: FormMode) => z.ZodType };
+
+/** What names a row in its edit screen's and item routes' URLs (`itemKey`). */
+export const itemKeyOf = (definition: Pick<AnyResource, 'itemKey'>, row: Row): string => String(row[definition.itemKey ?? 'id']);
 
 export interface ListPage<T = Row> {
   data: T[];

@@ -17,6 +17,12 @@ export const OPTIONS_LIMIT = 20;
 
 export const resourcePath = (definition: AnyResource, suffix = '') => `/admin/${definition.apiPath}${suffix}`;
 
+/**
+ * The item routes' parameter: an id, or a name for resources keyed by name (`itemKey`), which the
+ * same routes' URLs carry encoded (`/api/admin/tag/Walk%20in`; the server has `/:name` beside `/:id`).
+ */
+const itemParam = (definition: AnyResource, key: string) => (definition.itemKey === 'name' ? encodeURIComponent(key) : key);
+
 /** The resource's routes through the typed client (`resourceRouter`'s own type). */
 export const resourceClient = (contract: AnyContract) =>
   hc<ResourceRoutes<AnyContract>>(`${API_BASE}/api/admin/${contract.path}`, { fetch: sessionFetch('admin') });
@@ -42,7 +48,7 @@ export function useResourceItem(definition: AnyResource, id: string | undefined,
     queryFn: ({ signal }): Promise<Row> =>
       unwrap(
         resourceClient(definition.contract)[':id{[0-9]+}'].$get(
-          { param: { id: id ?? '' }, query: definition.translated && language ? { language } : {} },
+          { param: { id: itemParam(definition, id ?? '') }, query: definition.translated && language ? { language } : {} },
           { init: { signal } },
         ),
       ) as Promise<Row>,
@@ -64,7 +70,9 @@ export function useSaveResource(definition: AnyResource) {
     mutationFn: ({ id, body }: { id?: string; body: Record<string, unknown> }): Promise<Row> => {
       const routes = resourceClient(definition.contract);
       return (
-        id ? unwrap(routes[':id{[0-9]+}'].$put({ param: { id }, json: body })) : unwrap(routes.index.$post({ json: body }))
+        id
+          ? unwrap(routes[':id{[0-9]+}'].$put({ param: { id: itemParam(definition, id) }, json: body }))
+          : unwrap(routes.index.$post({ json: body }))
       ) as Promise<Row>;
     },
     onSuccess: () => invalidate(),
@@ -74,7 +82,8 @@ export function useSaveResource(definition: AnyResource) {
 export function useDeleteResource(definition: AnyResource) {
   const invalidate = useInvalidateResource(definition);
   return useMutation({
-    mutationFn: (id: string | number) => unwrap(resourceClient(definition.contract)[':id{[0-9]+}'].$delete({ param: { id: String(id) } })),
+    mutationFn: (id: string | number) =>
+      unwrap(resourceClient(definition.contract)[':id{[0-9]+}'].$delete({ param: { id: itemParam(definition, String(id)) } })),
     onSuccess: () => invalidate(),
   });
 }

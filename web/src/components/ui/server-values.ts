@@ -64,4 +64,9 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   // Parts of PAYMENT_METHODS (translated as those): what checkout and staff may choose (issue 25 §7).
   'CHECKOUT_PAYMENT_METHODS',
   'STAFF_PAYMENT_METHODS',
+  // Labelled by the broadcast screens themselves (admin:broadcastMessage.channels.*, admin:broadcastReceiver.match.*);
+  // placeholders are shown as written (`{first_name}`).
+  'BROADCAST_CHANNELS',
+  'BROADCAST_PLACEHOLDERS',
+  'AUDIENCE_MATCH',
 ];

@@ -5,6 +5,8 @@ import { mounts as attribute } from './attribute.js';
 import { mounts as block } from './block.js';
 import { mounts as blog } from './blog.js';
 import { mounts as brand } from './brand.js';
+import { mounts as broadcastMessage } from './broadcast-message.js';
+import { mounts as broadcastReceiver } from './broadcast-receiver.js';
 import { mounts as configuration } from './configuration.js';
 import { mounts as contact } from './contact.js';
 import { mounts as customer } from './customer.js';
@@ -25,6 +27,7 @@ import { mounts as slider } from './slider.js';
 import { mounts as status } from './status.js';
 import { mounts as summary } from './summary.js';
 import { mounts as supplier } from './supplier.js';
+import { mounts as tag } from './tag.js';
 import { mounts as upload } from './upload.js';
 import { mounts as warehouse } from './warehouse.js';
 
@@ -36,6 +39,8 @@ export const ADMIN_MOUNTS = [
   ...block,
   ...blog,
   ...brand,
+  ...broadcastMessage,
+  ...broadcastReceiver,
   ...configuration,
   ...contact,
   ...customer,
@@ -56,6 +61,7 @@ export const ADMIN_MOUNTS = [
   ...status,
   ...summary,
   ...supplier,
+  ...tag,
   ...upload,
   ...warehouse,
 ] as const;
