@@ -69,4 +69,13 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'BROADCAST_CHANNELS',
   'BROADCAST_PLACEHOLDERS',
   'AUDIENCE_MATCH',
+  // Labelled by the CRM screens themselves (admin:status.channel.*, admin:status.audience.*, admin:status.trigger.*,
+  // admin:contact.type.*, admin:lead.source.*); `email`, `note` and `form` would shadow other values here.
+  'TRIGGER_CHANNELS',
+  'TRIGGER_AUDIENCES',
+  'LEAD_TRIGGERS',
+  'CONTACT_TYPES',
+  'LEAD_SOURCES',
+  // Placeholders are shown as written (`{first_name}`).
+  'TEMPLATE_PLACEHOLDERS',
 ];
