@@ -1,4 +1,4 @@
-import { EVENT_ROUTES, SCHEDULED_JOBS } from '@shop/core/events/routes';
+import { EVENT_ROUTES, INBOUND_FUNCTIONS, SCHEDULED_JOBS } from '@shop/core/events/routes';
 
 /**
  * AWS list prices the cost estimate uses (us-east-1, on-demand, no free tier; read 2026-11). Asia
@@ -36,8 +36,8 @@ export const CPU_SHARE = 1024 / 1769;
 /** Bytes each request logs: the function's START/END/REPORT lines and the API's access log line. */
 export const LOG_BYTES_PER_REQUEST = 600;
 
-/** Functions of a stage: the API, the rendering function and one per event route and scheduled job. */
-export const FUNCTION_COUNT = 2 + EVENT_ROUTES.length + SCHEDULED_JOBS.length;
+/** Functions of a stage: the API, the rendering function and one per event route, scheduled job and inbound function. */
+export const FUNCTION_COUNT = 2 + EVENT_ROUTES.length + SCHEDULED_JOBS.length + INBOUND_FUNCTIONS.length;
 
 /**
  * Alarm metrics of a stage that has alarms (stacks/monitoring.ts), as CloudWatch bills them: API 5xx,
@@ -90,5 +90,5 @@ export function idleMonthly(
   };
 }
 
-/** The dead-letter queues of a stage: the events stack's delivery and subscriber-failure queues, the page invalidations'. */
-export const DEAD_LETTER_QUEUES = 3;
+/** The dead-letter queues of a stage: the events stack's delivery and subscriber-failure queues, the page invalidations', and one per route with its own (the lead triggers). */
+export const DEAD_LETTER_QUEUES = 3 + EVENT_ROUTES.filter((route) => route.ownDeadLetters).length;

@@ -3,9 +3,10 @@ import { Duration, type Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { Config, Cron, EventBus, Function, use, type StackContext } from 'sst/constructs';
+import { Config, Cron, EventBus, Function, Topic, use, type StackContext } from 'sst/constructs';
 import {
   EVENT_ROUTES,
+  INBOUND_FUNCTIONS,
   SCHEDULED_JOBS,
   SECRETS,
   eventPattern,
@@ -54,6 +55,29 @@ export function appUrlEnvironment(): Record<string, string> {
   return appUrl ? { APP_URL: appUrl } : {};
 }
 
+/** The SMS origination identity and WhatsApp phone number id, when given at deploy time. */
+export function messagingEnvironment(): Record<string, string> {
+  const { SMS_ORIGINATION, WHATSAPP_PHONE_NUMBER_ID } = process.env;
+  return { ...(SMS_ORIGINATION ? { SMS_ORIGINATION } : {}), ...(WHATSAPP_PHONE_NUMBER_ID ? { WHATSAPP_PHONE_NUMBER_ID } : {}) };
+}
+
+/**
+ * Sending SMS and WhatsApp messages (End User Messaging): SMS from the account's origination identities
+ * and WhatsApp from its linked phone numbers, in the stack's region and account.
+ */
+export function sendMessageStatements(stack: Stack): PolicyStatement[] {
+  return [
+    new PolicyStatement({
+      actions: ['sms-voice:SendTextMessage'],
+      resources: [stack.formatArn({ service: 'sms-voice', resource: '*' })],
+    }),
+    new PolicyStatement({
+      actions: ['social-messaging:SendWhatsAppMessage'],
+      resources: [stack.formatArn({ service: 'social-messaging', resource: 'phone-number-id', resourceName: '*' })],
+    }),
+  ];
+}
+
 /** Subscribers that send mail get SES permission. Convention: their handler file name ends in `-email`. */
 export function sendsMail(route: Pick<EventRoute, 'handler'>): boolean {
   return route.handler.endsWith('-email');
@@ -97,17 +121,25 @@ export function Events({ stack }: StackContext) {
   >;
   const publishableKey = stripePublishableKey();
 
-  const newSubscriber = (id: string, handlerFile: string, mail: boolean, files = false, needs: FunctionNeeds = {}): Function => {
+  const newSubscriber = (
+    id: string,
+    handlerFile: string,
+    mail: boolean,
+    files = false,
+    needs: FunctionNeeds = {},
+    failures: Queue = failedEvents,
+  ): Function => {
     const fn = appFunction(stack, id, {
       ...subscriberFunction(handlerFile),
       ...EVENT_RETRIES.invocation,
-      onFailure: new SqsDestination(failedEvents),
+      onFailure: new SqsDestination(failures),
       environment: {
         TABLE_NAME: table.tableName,
         BUS_NAME: bus.eventBusName,
         MAIL_FROM: from,
         ...(files ? { BUCKET_NAME: bucket.bucketName } : {}),
         ...(needs.payments && publishableKey ? { STRIPE_PUBLISHABLE_KEY: publishableKey } : {}),
+        ...(needs.messaging ? messagingEnvironment() : {}),
         ...appUrlEnvironment(),
       },
       bind: secretsOf(needs).map((name) => secrets[name]),
@@ -115,24 +147,29 @@ export function Events({ stack }: StackContext) {
     table.cdk.table.grantReadWriteData(fn);
     if (files) bucket.cdk.bucket.grantReadWrite(fn);
     bus.cdk.eventBus.grantPutEventsTo(fn);
-    if (mail) fn.attachPermissions([sendMailStatement(stack)]);
+    if (mail || needs.messaging) fn.attachPermissions([sendMailStatement(stack)]);
+    if (needs.messaging) fn.attachPermissions(sendMessageStatements(stack));
     return fn;
   };
 
-  const target = (fn: Function) => ({
+  const target = (fn: Function, dlq: Queue = deliveryDlq) => ({
     function: fn,
-    cdk: { target: { ...EVENT_RETRIES.delivery, deadLetterQueue: deliveryDlq } },
+    cdk: { target: { ...EVENT_RETRIES.delivery, deadLetterQueue: dlq } },
   });
 
   const subscribers: Function[] = [];
+  /** Routes with dead letters of their own (the lead triggers, per channel): one queue each, alarmed like the shared ones. */
+  const ownQueues: Queue[] = [];
   // The site's own subscribers are built with the distribution they act on (stacks/web.ts).
   for (const route of EVENT_ROUTES.filter((r) => !r.site)) {
-    const fn = newSubscriber(`subscriber-${route.name}`, route.handler, sendsMail(route), route.bucket, route);
+    const own = route.ownDeadLetters ? queue(`${route.name}-dlq`) : undefined;
+    if (own) ownQueues.push(own);
+    const fn = newSubscriber(`subscriber-${route.name}`, route.handler, sendsMail(route), route.bucket, route, own);
     subscribers.push(fn);
     // SST spells the EventBridge `detail-type` key `detailType`.
     const { 'detail-type': detailType, ...rest } = eventPattern(route);
     bus.addRules(stack, {
-      [route.name]: { pattern: { ...rest, detailType }, targets: { subscriber: target(fn) } },
+      [route.name]: { pattern: { ...rest, detailType }, targets: { subscriber: target(fn, own) } },
     });
   }
 
@@ -142,5 +179,14 @@ export function Events({ stack }: StackContext) {
     new Cron(stack, job.name, { schedule: job.schedule, job: { function: fn, cdk: target(fn).cdk } });
   }
 
-  return { bus, subscribers, secrets, deadLetterQueues: [deliveryDlq, failedEvents], failedEvents };
+  // SMS people send back to the shop's number: End User Messaging SMS publishes two-way messages to this
+  // topic (set it on the number), whose function withdraws consent on STOP.
+  const inboundSms = new Topic(stack, 'sms-inbound', { cdk: { topic: { enforceSSL: true } } });
+  for (const inbound of INBOUND_FUNCTIONS) {
+    const fn = newSubscriber(`inbound-${inbound.name}`, inbound.handler, false, false, inbound);
+    subscribers.push(fn);
+    inboundSms.addSubscribers(stack, { [inbound.name]: fn });
+  }
+
+  return { bus, subscribers, secrets, inboundSms, deadLetterQueues: [deliveryDlq, failedEvents, ...ownQueues], failedEvents };
 }

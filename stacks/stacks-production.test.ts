@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROUTES, SCHEDULED_JOBS } from '@shop/core/events/routes';
+import { EVENT_ROUTES, INBOUND_FUNCTIONS, SCHEDULED_JOBS } from '@shop/core/events/routes';
 import { scriptOrigins } from '@shop/core/shared/security-headers';
 import config from '../sst.config.js';
 import { API_HANDLER, RENDER_HANDLER } from './functions.js';
@@ -16,7 +16,11 @@ import { functionByHandler, newApp, only, resources, synthesize, type Json, type
 
 /** Every subscriber function: one per event route and one per scheduled job. */
 /** The events stack's subscribers; the site's own (page invalidation) are in the web stack and read no APP_URL. */
-const SUBSCRIBER_HANDLERS = [...EVENT_ROUTES.filter((r) => !r.site).map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
+const SUBSCRIBER_HANDLERS = [
+  ...EVENT_ROUTES.filter((r) => !r.site).map((r) => r.handler),
+  ...SCHEDULED_JOBS.map((j) => j.handler),
+  ...INBOUND_FUNCTIONS.map((f) => f.handler),
+];
 const SITE_HANDLERS = EVENT_ROUTES.filter((r) => r.site).map((r) => r.handler);
 
 const STAGE = 'production';

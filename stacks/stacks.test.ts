@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_ROUTES, SCHEDULED_JOBS, eventPattern, secretsOf } from '@shop/core/events/routes';
+import { EVENT_ROUTES, INBOUND_FUNCTIONS, LEAD_TRIGGER_ROUTES, SCHEDULED_JOBS, eventPattern, secretsOf } from '@shop/core/events/routes';
+import { TRIGGER_CHANNELS } from '@shop/core/crm/status.schema';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@shop/core/shared/table';
 import { API_THROTTLE, EDGE_HEADER, ROUTE_THROTTLES } from './api.js';
 import { MAIL_FAILED_LOG } from '@shop/core/mail/mail-failure';
@@ -37,8 +38,12 @@ import {
 /** The routes the events stack builds; the site's own (`site: true`, page invalidation) are in the web stack. */
 const BUS_ROUTES = EVENT_ROUTES.filter((r) => !r.site);
 const SITE_ROUTES = EVENT_ROUTES.filter((r) => r.site);
-/** The events stack's subscriber functions: one per bus route and one per scheduled job. */
-const SUBSCRIBER_HANDLERS = [...BUS_ROUTES.map((r) => r.handler), ...SCHEDULED_JOBS.map((j) => j.handler)];
+/** The events stack's subscriber functions: one per bus route, scheduled job and inbound function (SMS sent back). */
+const SUBSCRIBER_HANDLERS = [
+  ...BUS_ROUTES.map((r) => r.handler),
+  ...SCHEDULED_JOBS.map((j) => j.handler),
+  ...INBOUND_FUNCTIONS.map((f) => f.handler),
+];
 /** Every subscriber function of the app, the site's included. */
 const ALL_SUBSCRIBER_HANDLERS = [...SUBSCRIBER_HANDLERS, ...SITE_ROUTES.map((r) => r.handler)];
 
@@ -194,7 +199,8 @@ describe('events stack', () => {
         expect(Object.keys(env)).not.toContain('BUCKET_NAME');
       }
       const ses = statements.filter((s) => list(s.Action).includes('ses:SendEmail'));
-      if (route.handler.endsWith('-email')) {
+      // Mail senders (`-email`) and message senders (`messaging`) may send through the sender domain.
+      if (route.handler.endsWith('-email') || route.messaging) {
         expect(ses.flatMap((s) => list(s.Resource).map(arn))).toEqual([sesIdentityArn()]);
       } else {
         expect(ses).toEqual([]);
@@ -205,7 +211,7 @@ describe('events stack', () => {
 });
 
 describe('every subscriber and job is bound what it declares (routes.ts)', () => {
-  const declared = [...BUS_ROUTES, ...SCHEDULED_JOBS];
+  const declared = [...BUS_ROUTES, ...SCHEDULED_JOBS, ...INBOUND_FUNCTIONS];
   const secretArns = (name: string) =>
     [`/sst/shop/${STAGE}/Secret/${name}/value`, `/sst/shop/.fallback/Secret/${name}/value`].map(
       (p) => `arn:aws:ssm:${REGION}:${ACCOUNT}:parameter${p}`,
@@ -244,15 +250,17 @@ describe('every subscriber and job is bound what it declares (routes.ts)', () =>
     expect(env).not.toHaveProperty('STRIPE_PUBLISHABLE_KEY');
   });
 
-  it('binds the token secret to no subscriber (none signs or reads a token)', () => {
+  it('binds the token secret only to the message senders (their e-book and unsubscribe links are signed)', () => {
     for (const fn of declared) {
       const env = (
         functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${fn.handler}.handler`)[1].Properties.Environment as {
           Variables: Json;
         }
       ).Variables;
-      expect(env, fn.handler).not.toHaveProperty('SST_Secret_value_TOKEN_SECRET');
+      if (fn.messaging) expect(env, fn.handler).toHaveProperty('SST_Secret_value_TOKEN_SECRET');
+      else expect(env, fn.handler).not.toHaveProperty('SST_Secret_value_TOKEN_SECRET');
     }
+    expect(declared.filter((fn) => fn.messaging).map((fn) => fn.handler)).toContain('lead-status-ebook-email');
   });
 });
 
@@ -761,52 +769,87 @@ describe('events are never lost silently', () => {
       (rule.Properties.Targets as Json[]).map((target) => ({ rule: String(rule.Properties.Name), target })),
     );
 
-  it('every rule target retries (185 attempts, 24 h) and then dead-letters into the delivery DLQ', () => {
-    const [dlqId] = resources(templates.events, 'AWS::SQS::Queue').find(([id]) => id.startsWith('eventdeliverydlq'))!;
+  const queueId = (prefix: string) => resources(templates.events, 'AWS::SQS::Queue').find(([id]) => id.startsWith(prefix))![0];
+  /** The queue a route's or a job's failures go to: its own (the lead triggers) or the shared one. */
+  const ownQueueOf = (name: string) => queueId(`${name.replace(/-/g, '')}dlq`);
+  const OWN = new Set(BUS_ROUTES.filter((r) => r.ownDeadLetters).map((r) => r.handler));
+  const routeOfRule = (rule: string) => BUS_ROUTES.find((r) => rule === `${STAGE}-shop-${r.name}`);
+
+  it('every rule target retries (185 attempts, 24 h) and then dead-letters into the delivery DLQ (or its own)', () => {
+    const dlqId = queueId('eventdeliverydlq');
     const targets = ruleTargets();
-    expect(targets).toHaveLength(SUBSCRIBER_HANDLERS.length);
+    // Every bus route and scheduled job has a rule; an inbound function is started by its topic instead.
+    expect(targets).toHaveLength(SUBSCRIBER_HANDLERS.length - INBOUND_FUNCTIONS.length);
     for (const { rule, target } of targets) {
       expect(target.RetryPolicy, rule).toEqual({
         MaximumRetryAttempts: EVENT_RETRIES.delivery.retryAttempts,
         MaximumEventAgeInSeconds: EVENT_RETRIES.delivery.maxEventAge.toSeconds(),
       });
-      expect(logicalId((target.DeadLetterConfig as { Arn: unknown }).Arn), rule).toBe(dlqId);
+      const route = routeOfRule(rule);
+      const expected = route?.ownDeadLetters ? ownQueueOf(route.name) : dlqId;
+      expect(logicalId((target.DeadLetterConfig as { Arn: unknown }).Arn), rule).toBe(expected);
     }
-    // EventBridge may write to the DLQ, only on behalf of these rules.
-    const [, queuePolicy] = resources(templates.events, 'AWS::SQS::QueuePolicy').find(([, p]) =>
-      (p.Properties.Queues as unknown[]).some((q) => logicalId(q) === dlqId),
-    )!;
-    const statements = (queuePolicy.Properties.PolicyDocument as { Statement: Json[] }).Statement;
-    const fromEvents = statements.filter((st) => JSON.stringify(st.Principal).includes('events.amazonaws.com'));
-    expect(fromEvents).toHaveLength(SUBSCRIBER_HANDLERS.length);
+    // EventBridge may write to each DLQ, only on behalf of its rules.
+    const fromEvents = resources(templates.events, 'AWS::SQS::QueuePolicy').flatMap(([, p]) =>
+      (p.Properties.PolicyDocument as { Statement: Json[] }).Statement.filter((st) =>
+        JSON.stringify(st.Principal).includes('events.amazonaws.com'),
+      ),
+    );
+    expect(fromEvents).toHaveLength(SUBSCRIBER_HANDLERS.length - INBOUND_FUNCTIONS.length);
     for (const st of fromEvents) {
       expect(st.Action).toBe('sqs:SendMessage');
       expect(JSON.stringify(st.Condition)).toContain('aws:SourceArn');
     }
   });
 
-  it('every subscriber retries twice within 6 h, then sends the failed invocation to the failures queue', () => {
-    const [failuresId] = resources(templates.events, 'AWS::SQS::Queue').find(([id]) => id.startsWith('subscriberfailures'))!;
+  it('every subscriber retries twice within 6 h, then sends the failed invocation to the failures queue (or its own)', () => {
+    const failuresId = queueId('subscriberfailures');
     const configs = resources(templates.events, 'AWS::Lambda::EventInvokeConfig');
-    const subscriberIds = SUBSCRIBER_HANDLERS.map(
-      (handler) => functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${handler}.handler`)[0],
-    );
-    expect(configs).toHaveLength(subscriberIds.length);
-    for (const fnId of subscriberIds) {
+    const subscribers = SUBSCRIBER_HANDLERS.map((handler) => ({
+      handler,
+      fnId: functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${handler}.handler`)[0],
+    }));
+    expect(configs).toHaveLength(subscribers.length);
+    for (const { handler, fnId } of subscribers) {
+      const expected = OWN.has(handler) ? ownQueueOf(BUS_ROUTES.find((r) => r.handler === handler)!.name) : failuresId;
       const [, config] = configs.find(([, c]) => logicalId(c.Properties.FunctionName) === fnId)!;
       expect(config.Properties.MaximumRetryAttempts).toBe(EVENT_RETRIES.invocation.retryAttempts);
       expect(config.Properties.MaximumEventAgeInSeconds).toBe(EVENT_RETRIES.invocation.maxEventAge.toSeconds());
       const onFailure = (config.Properties.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure;
-      expect(logicalId(onFailure.Destination)).toBe(failuresId);
+      expect(logicalId(onFailure.Destination), handler).toBe(expected);
       // …and may send there.
       const sends = roleStatements(templates.events, fnId).filter((st) => list(st.Action).includes('sqs:SendMessage'));
-      expect(sends.flatMap((st) => list(st.Resource).map(logicalId))).toEqual([failuresId]);
+      expect(sends.flatMap((st) => list(st.Resource).map(logicalId))).toEqual([expected]);
+    }
+  });
+
+  it('every lead-status trigger channel has its rule (routed by channel), subscriber, retry policy, dead-letter queue and alarm', () => {
+    expect(LEAD_TRIGGER_ROUTES.map((r) => (r.detail as { properties: { channel: string[] } }).properties.channel[0]).sort()).toEqual(
+      [...TRIGGER_CHANNELS].sort(),
+    );
+    for (const route of LEAD_TRIGGER_ROUTES) {
+      const [, rule] = resources(templates.events, 'AWS::Events::Rule').find(
+        ([, r]) => r.Properties.Name === `${STAGE}-shop-${route.name}`,
+      )!;
+      expect(rule.Properties.EventPattern).toEqual({ source: ['shop'], 'detail-type': ['lead.status_changed'], detail: route.detail });
+      const target = (rule.Properties.Targets as Json[])[0]!;
+      const dlq = ownQueueOf(route.name);
+      expect(target.RetryPolicy).toBeDefined();
+      expect(logicalId((target.DeadLetterConfig as { Arn: unknown }).Arn)).toBe(dlq);
+      const [fnId] = functionByHandler(templates.events, `${SUBSCRIBERS_DIR}/${route.handler}.handler`);
+      expect(logicalId(target.Arn)).toBe(fnId);
+      const depth = resources(templates.monitoring, 'AWS::CloudWatch::Alarm').filter(
+        ([, alarm]) =>
+          alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+          importsFrom(alarm.Properties.Dimensions, stackNames.events, dlq),
+      );
+      expect(depth, route.name).toHaveLength(1);
     }
   });
 
   it('keeps dead letters 14 days, encrypted, reachable over TLS only', () => {
     const queues = resources(templates.events, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(2);
+    expect(queues).toHaveLength(2 + OWN.size);
     for (const [, queue] of queues) {
       expect(queue.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
       expect(queue.Properties.SqsManagedSseEnabled).toBe(true);

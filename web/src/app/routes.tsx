@@ -68,6 +68,14 @@ const storefront: RouteObject[] = [
     path: 'reset-password',
     ...page('store/auth/reset-password-page', () => import('../store/auth/reset-password-page').then((m) => m.ResetPasswordPage), personal),
   },
+  {
+    path: 'unsubscribe',
+    ...page(
+      'store/unsubscribe/unsubscribe-page',
+      () => import('../store/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
+      personal,
+    ),
+  },
   { path: 'ebook', ...page('store/ebook/ebook-page', () => import('../store/ebook/ebook-page').then((m) => m.EbookPage), personal) },
   {
     path: 'account',

@@ -7,10 +7,15 @@ import { NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { LeadRow } from './lead.contract.js';
 import { LeadStatusChanged } from './lead.events.js';
+import { messagesOf } from '../messaging/send.js';
+import { Consent, type ConsentInfo } from '../messaging/consent.js';
+import type { Channel } from '../messaging/channels.js';
+import { toE164 } from '../shared/countries.js';
 import { parseTrigger } from './status.schema.js';
 import { Status } from './status.js';
 
 const MISSING_STATUS = 'The selected status does not exist.';
+export const NO_ADDRESS = 'The lead has no valid address on this channel (an e-mail, or a phone with its country).';
 
 export interface LeadFilters {
   status_id?: number;
@@ -110,6 +115,34 @@ export const Lead = {
     if (team && !(input.admin_id && team.has(input.admin_id))) throw ValidationError.field('admin_id', OUTSIDE_TEAM);
     await assertStatusExists(input.status_id);
     return announce(await CustomerLeads.update(id, input), actor.id);
+  },
+
+  /** The lead's messages (triggers, broadcasts), newest first, with their delivery state. */
+  async messages(actor: AdminActor, id: number, cursor?: string) {
+    await Lead.get(actor, id);
+    return messagesOf(id, 20, cursor);
+  },
+
+  /** The lead's consent per channel. */
+  async consents(actor: AdminActor, id: number): Promise<ConsentInfo[]> {
+    await Lead.get(actor, id);
+    return Consent.of(id);
+  },
+
+  /**
+   * Staff record consent the lead gave them (a call, a signed form) or its withdrawal, for a channel at
+   * the lead's address on it (e-mail, or the phone in E.164); a channel without an address is refused.
+   */
+  async setConsent(actor: AdminActor, id: number, channel: Channel, granted: boolean): Promise<ConsentInfo[]> {
+    const lead = await Lead.get(actor, id);
+    if (granted) {
+      const address = channel === 'email' ? lead.email : toE164(lead.phone, lead.country_code);
+      if (!address) throw ValidationError.field('channel', NO_ADDRESS);
+      await Consent.grant(id, channel, address, 'staff');
+    } else {
+      await Consent.withdraw(id, channel, 'staff');
+    }
+    return Consent.of(id);
   },
 
   /** The funnel board's drag: from the status the mover saw to another (409 when it moved since). */

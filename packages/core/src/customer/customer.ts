@@ -356,6 +356,13 @@ export const Customer = {
     return endSessions('customer', actor.id, actor.jti);
   },
 
+  /** Stops the newsletter flag of the customer with this e-mail (an unsubscribe link); answers the customer's id, if any. */
+  async unsubscribe(email: string): Promise<number | undefined> {
+    const found = await customerStore.findByUnique('email', email.trim().toLowerCase());
+    if (found?.is_subscribe) await customerStore.update(found.id, () => ({ is_subscribe: false }));
+    return found?.id;
+  },
+
   async findByEmail(email: string): Promise<CustomerRecord | undefined> {
     return customerStore.findByUnique('email', email);
   },

@@ -26,6 +26,8 @@ export interface EventRoute {
   site?: boolean;
   /** Takes part in card payments (see `FunctionNeeds`). */
   payments?: boolean;
+  /** Sends messages (see `FunctionNeeds`). */
+  messaging?: boolean;
   /**
    * Content filtering on the event's `detail` (EventBridge pattern syntax, exact values): one event
    * type routed to several subscribers by a field, as `lead.status_changed` is by its channel.
@@ -47,6 +49,8 @@ export interface EventRoute {
  */
 export interface FunctionNeeds {
   payments?: boolean;
+  /** Sends marketing and notices: SES, End User Messaging SMS and Social (WhatsApp), with their settings. */
+  messaging?: boolean;
 }
 
 /** Secrets a function may be bound (SST `Config.Secret`, read from SSM at cold start by `bound-config.ts`). */
@@ -58,7 +62,8 @@ export const PAYMENT_SECRETS: readonly SecretName[] = ['STRIPE_SECRET_KEY', 'STR
 
 /** The secrets a subscriber or job is bound, from what it declares. */
 export function secretsOf(needs: FunctionNeeds): readonly SecretName[] {
-  return needs.payments ? PAYMENT_SECRETS : [];
+  // Messages carry signed links (an e-book's, an unsubscribe's), signed with the token secret.
+  return [...(needs.payments ? PAYMENT_SECRETS : []), ...(needs.messaging ? (['TOKEN_SECRET'] as const) : [])];
 }
 
 /** How often a subscriber is tried before its event goes to its dead-letter queue (Lambda: 1 + 2 retries). */
@@ -72,6 +77,7 @@ export const LEAD_TRIGGER_ROUTES: readonly EventRoute[] = LEAD_TRIGGER_CHANNELS.
   detail: { properties: { channel: [channel] } },
   handler: `lead-status-${channel.replace('_', '-')}`,
   ownDeadLetters: true,
+  messaging: true,
 }));
 
 export const EVENT_ROUTES: readonly EventRoute[] = [
@@ -82,6 +88,8 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { name: 'order-payment-failed-email', types: ['order.payment_failed'], handler: 'order-payment-failed-email' },
   // The shopper's refund notice (decision 0049).
   { name: 'order-refund-email', types: ['order.refunded'], handler: 'order-refund-email' },
+  // A lead entering a status runs its trigger: one rule and subscriber per channel (issue 28 §2).
+  ...LEAD_TRIGGER_ROUTES,
   // Drops the storefront pages a write changed from CloudFront (decision 0043). Immediate locally: a
   // browser test that saves in the back office and at once reloads a storefront page must get the new
   // page, not the local server's cached copy; without it the reload could beat the delivery.
@@ -98,12 +106,25 @@ export interface ScheduledJob {
   handler: string;
   /** Takes part in card payments (see `FunctionNeeds`). */
   payments?: boolean;
+  /** Sends messages (see `FunctionNeeds`). */
+  messaging?: boolean;
 }
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Pending orders past their time to pay are cancelled and give their stock back (decision 0028); a
   // card order's payment is cancelled at Stripe first (decision 0030), so the job takes part in payments.
   { name: 'unpaid-orders', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, handler: 'unpaid-orders', payments: true },
+  // Marketing messages that waited out the recipient's quiet hours (decision 0058).
+  { name: 'messages-due', schedule: 'rate(1 minute)', everyMs: 60_000, handler: 'messages-due', messaging: true },
+];
+
+/**
+ * Functions started by something other than the bus or a schedule: `sms-inbound` takes the SMS people
+ * send back to the shop's number (End User Messaging SMS → SNS topic → the function; locally the SMS
+ * stand-in's `POST /inbound`).
+ */
+export const INBOUND_FUNCTIONS: readonly (FunctionNeeds & { name: string; handler: string })[] = [
+  { name: 'sms-inbound', handler: 'sms-inbound' },
 ];
 
 /** The EventBridge pattern for a route; the local bus matches with the same object. */

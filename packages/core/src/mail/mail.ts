@@ -16,6 +16,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: { name: string; value: string }[];
 }
 
 const escapeHtml = (s: string) =>
@@ -34,6 +36,7 @@ export async function sendMail(mail: Mail): Promise<string | undefined> {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
+          ...(mail.headers?.length ? { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
         },
       },
     }),

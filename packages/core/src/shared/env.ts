@@ -13,6 +13,12 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   SES_ENDPOINT: z.string().optional(),
   EVENTS_ENDPOINT: z.string().optional(),
+  /** AWS End User Messaging SMS and Social (WhatsApp): the local stand-ins' endpoint; AWS's own when absent. */
+  SMS_ENDPOINT: z.string().optional(),
+  WHATSAPP_ENDPOINT: z.string().optional(),
+  /** The SMS origination identity (a phone number, sender id or pool) and the WhatsApp phone number id. */
+  SMS_ORIGINATION: z.string().default('ShopLocal'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().default('phone-number-id-local'),
   CLOUDFRONT_ENDPOINT: z.string().optional(),
   /**
    * The storefront's CloudFront distribution, whose cached pages `storefront.changed` invalidates

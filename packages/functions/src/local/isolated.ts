@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { EVENT_ROUTES, SCHEDULED_JOBS, SECRETS, secretsOf, type FunctionNeeds } from '@shop/core/events/routes';
+import { EVENT_ROUTES, INBOUND_FUNCTIONS, SCHEDULED_JOBS, SECRETS, secretsOf, type FunctionNeeds } from '@shop/core/events/routes';
 import type { HandlerLoader, Subscriber } from './event-bus.js';
 
 const SUBSCRIBERS_DIR = fileURLToPath(new URL('../subscribers/', import.meta.url));
@@ -11,7 +11,7 @@ const WORKER = new URL('./function-worker.ts', import.meta.url).href;
 const BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`;
 
 /** The declaration of every subscriber and job, by handler file (routes.ts). */
-const DECLARED = new Map<string, FunctionNeeds>([...EVENT_ROUTES, ...SCHEDULED_JOBS].map((fn) => [fn.handler, fn]));
+const DECLARED = new Map<string, FunctionNeeds>([...EVENT_ROUTES, ...SCHEDULED_JOBS, ...INBOUND_FUNCTIONS].map((fn) => [fn.handler, fn]));
 
 /**
  * The environment a function's worker sees: this process's (endpoints, table, bus, bucket), less the

@@ -19,6 +19,9 @@ export interface LocalMail {
   html: string;
   date: string;
   attachments: string[];
+  /** The List-Unsubscribe link (marketing mail), and its one-click header. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
 }
 
 export interface OutgoingMail {
@@ -31,6 +34,7 @@ export interface OutgoingMail {
   subject: string;
   text?: string | undefined;
   html?: string | undefined;
+  headers?: { name: string; value: string }[];
 }
 
 export const mailDir = (dataDir: string): string => join(dataDir, 'mail');
@@ -79,6 +83,8 @@ export function buildEml(mail: OutgoingMail, date = new Date()): string {
     ...(mail.replyTo.length ? [`Reply-To: ${mail.replyTo.join(', ')}`] : []),
     `X-Envelope-To: ${[...mail.to, ...mail.cc, ...mail.bcc].join(', ')}`,
     `Subject: ${encodeWord(mail.subject)}`,
+    // Extra headers the sender set (List-Unsubscribe …); line breaks in a value are not kept.
+    ...(mail.headers ?? []).map((h) => `${h.name}: ${h.value.replace(/[\r\n]+/g, ' ')}`),
     'MIME-Version: 1.0',
   ];
   const parts = [
@@ -216,6 +222,8 @@ export function parseEml(source: string, file = ''): LocalMail {
     html: bodies.html,
     date: headers.get('date') ?? '',
     attachments: bodies.attachments,
+    listUnsubscribe: headers.get('list-unsubscribe')?.replace(/^<|>$/g, '') ?? null,
+    listUnsubscribePost: headers.get('list-unsubscribe-post') ?? null,
   };
 }
 

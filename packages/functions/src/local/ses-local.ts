@@ -27,6 +27,7 @@ interface SendEmailRequest {
     Simple?: {
       Subject?: { Data?: string };
       Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+      Headers?: { Name?: string; Value?: string }[];
     };
     Raw?: { Data?: string };
     Template?: unknown;
@@ -72,6 +73,7 @@ async function sendEmail(dataDir: string, request: SendEmailRequest): Promise<{ 
       subject: Simple.Subject?.Data ?? '',
       text: Simple.Body?.Text?.Data,
       html: Simple.Body?.Html?.Data,
+      headers: (Simple.Headers ?? []).flatMap((h) => (h.Name && h.Value !== undefined ? [{ name: h.Name, value: h.Value }] : [])),
     });
     await saveMail(dataDir, messageId, eml);
     return { messageId, to };

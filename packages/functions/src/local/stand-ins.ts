@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { startCloudFrontLocal, type CloudFrontLocal } from './cloudfront-local.js';
 import { startDynamoLocal, type DynamoLocal } from './dynamo-local.js';
-import { startEventBus, type HandlerLoader, type LocalEventBus } from './event-bus.js';
+import { importSubscriber, startEventBus, type HandlerLoader, type LocalEventBus } from './event-bus.js';
+import { startMessagingLocal, type MessagingLocal } from './messaging-local.js';
 import { LOCAL_CREDENTIALS, startS3Local, type S3Local } from './s3-local.js';
 import { startSesLocal, type SesLocal } from './ses-local.js';
 import { startRecaptchaLocal, type RecaptchaLocal } from './recaptcha-local.js';
@@ -39,6 +40,8 @@ export interface StandIns {
   recaptcha: RecaptchaLocal;
   /** Invalidations of the storefront's pages; the local server empties its page cache on them (`onInvalidate`). */
   cloudfront: CloudFrontLocal;
+  /** End User Messaging SMS and WhatsApp: each accepted message a file under `outbox/`. */
+  messaging: MessagingLocal;
   stop(): Promise<void>;
 }
 
@@ -109,6 +112,7 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
     const failure = results.find((r) => r.status === 'rejected');
     throw failure?.reason instanceof Error ? failure.reason : new Error(String(failure?.reason));
   }
+  const messaging = await startMessagingLocal({ dataDir: options.dataDir, onInbound: inboundSms(options.loadHandler ?? importSubscriber) });
   return {
     env: {
       DATA_DIR: options.dataDir,
@@ -122,6 +126,7 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
       ...stripe.value.env,
       ...recaptcha.value.env,
       ...cloudfront.value.env,
+      ...messaging.env,
     },
     dynamo: dynamo.value,
     s3: s3.value,
@@ -130,8 +135,10 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
     stripe: stripe.value,
     recaptcha: recaptcha.value,
     cloudfront: cloudfront.value,
+    messaging,
     async stop() {
       await Promise.allSettled([
+        messaging.stop(),
         dynamo.value.stop(),
         s3.value.stop(),
         ses.value.stop(),
@@ -145,6 +152,15 @@ export async function startStandIns(options: StandInsOptions): Promise<StandIns>
 }
 
 const port = (value: number | undefined): { port?: number } => (value ? { port: value } : {});
+
+/** An SMS sent back to the shop, handed to the `sms-inbound` function as AWS's SNS topic would hand it. */
+export function inboundSms(load: HandlerLoader) {
+  return async ({ from, to, body }: { from: string; to: string; body: string }): Promise<void> => {
+    const handler = await load('sms-inbound');
+    const message = JSON.stringify({ originationNumber: from, destinationNumber: to, messageBody: body });
+    await handler({ Records: [{ Sns: { Message: message } }] } as never);
+  };
+}
 
 /**
  * Sets the variables the core reads, plus fake AWS credentials so any SDK client created without

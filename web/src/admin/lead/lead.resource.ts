@@ -3,6 +3,7 @@ import type { FormOf } from '@shop/core/shared/contract';
 import { LEAD_SOURCES } from '@shop/core/shared/lead-source.schema';
 import { defineResource, idColumn, updatedAtColumn } from '../../components/resource';
 import { LeadContacts } from './lead-contacts';
+import { LeadMessages } from './lead-messages';
 
 type LeadForm = FormOf<typeof LeadContract>;
 
@@ -15,7 +16,10 @@ const text = (name: keyof LeadForm & string, label: string) => ({ name, label, w
  */
 export const leadResource = defineResource(LeadContract, {
   name: 'lead',
-  tabs: [{ key: 'contacts', label: 'admin:contact.plural', component: LeadContacts, permission: 'get contacts' }],
+  tabs: [
+    { key: 'contacts', label: 'admin:contact.plural', component: LeadContacts, permission: 'get contacts' },
+    { key: 'messages', label: 'admin:lead.messages.title', component: LeadMessages, permission: 'get lead' },
+  ],
   label: { singular: 'admin:lead.singular', plural: 'admin:lead.plural' },
   navOrder: 100,
   navGroup: 'admin:nav.crm',

@@ -17,6 +17,7 @@ import { mounts as inventory } from './inventory.js';
 import { mounts as lead } from './lead.js';
 import { mounts as menu } from './menu.js';
 import { mounts as order } from './order.js';
+import { mounts as outbox } from './outbox.js';
 import { mounts as page } from './page.js';
 import { mounts as po } from './po.js';
 import { mounts as product } from './product.js';
@@ -51,6 +52,7 @@ export const ADMIN_MOUNTS = [
   ...lead,
   ...menu,
   ...order,
+  ...outbox,
   ...page,
   ...po,
   ...product,

@@ -23,7 +23,7 @@ export const testTableName = (): string => testContext().tableName;
 
 /**
  * Waits until every published event has been handled by its subscribers (including events those
- * subscribers publish), then throws if any delivery failed twice.
+ * subscribers publish), then throws if any delivery failed every attempt.
  */
 export async function waitForEvents(): Promise<void> {
   const { bus } = testContext();
@@ -35,6 +35,13 @@ export async function waitForEvents(): Promise<void> {
       cause: first.error,
     });
   }
+}
+
+/** Waits like `waitForEvents` and answers the deliveries that failed every attempt (the local dead letters) instead of throwing. */
+export async function deadLettersAfterEvents(): Promise<DeliveryFailure[]> {
+  const { bus } = testContext();
+  await bus.idle();
+  return bus.failures.splice(0);
 }
 
 /** The CloudFront invalidations this test file's writes made (through the subscriber), oldest first. */

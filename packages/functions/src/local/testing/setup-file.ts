@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import { startCloudFrontLocal } from '../cloudfront-local.js';
-import { startEventBus } from '../event-bus.js';
+import { importSubscriber, startEventBus } from '../event-bus.js';
 import { startSesLocal } from '../ses-local.js';
-import { applyEnv } from '../stand-ins.js';
+import { applyEnv, inboundSms } from '../stand-ins.js';
+import { startMessagingLocal } from '../messaging-local.js';
 import { startRecaptchaLocal } from '../recaptcha-local.js';
 import { startStripeLocal } from '../stripe-local.js';
 import { setTestContext } from './context.js';
@@ -35,6 +36,7 @@ const [ses, bus, stripe, recaptcha, cloudfront] = await Promise.all([
   startRecaptchaLocal(),
   startCloudFrontLocal(),
 ]);
+const messaging = await startMessagingLocal({ dataDir, onInbound: inboundSms(importSubscriber) });
 applyEnv({
   DATA_DIR: dataDir,
   TABLE_NAME: tableName,
@@ -48,6 +50,7 @@ applyEnv({
   ...stripe.env,
   ...recaptcha.env,
   ...cloudfront.env,
+  ...messaging.env,
 });
 setTestContext({ dataDir, tableName, bus, ses, stripe, cloudfront });
 
@@ -56,7 +59,7 @@ await ensureTable();
 
 afterAll(async () => {
   await bus.idle();
-  await Promise.allSettled([bus.stop(), ses.stop(), stripe.stop(), recaptcha.stop(), cloudfront.stop()]);
+  await Promise.allSettled([bus.stop(), ses.stop(), stripe.stop(), recaptcha.stop(), cloudfront.stop(), messaging.stop()]);
   setTestContext(undefined);
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,0 +1,4 @@
+import { leadStatusHandler } from './lead-status.js';
+
+/** lead.status_changed with a sms trigger (its own EventBridge rule) → the status's message. */
+export const handler = leadStatusHandler('sms');

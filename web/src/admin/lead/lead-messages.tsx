@@ -1,0 +1,121 @@
+import { Badge, Card, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessages } from '../../components/ui/messages';
+import { ErrorState, PageSpinner } from '../../components/ui/states';
+import { client, unwrap } from '../../lib/client';
+import { notify } from '../../lib/toast';
+
+const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+const STATE_COLORS: Record<string, string> = {
+  sent: 'green',
+  scheduled: 'blue',
+  failed: 'red',
+  capped: 'orange',
+  skipped_no_consent: 'gray',
+  queued: 'gray',
+};
+
+/**
+ * The lead screen's Messages tab: consent per channel (staff record what the lead told them; an
+ * unsubscribe or an SMS "STOP" shows here too) and the messages sent to the lead, newest first, with
+ * their delivery state.
+ */
+export function LeadMessages({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const consentKey = ['admin', 'lead', id, 'consent'];
+  const consent = useQuery({
+    queryKey: consentKey,
+    queryFn: () => unwrap(client.api.admin.lead[':id'].consent.$get({ param: { id } })),
+  });
+  const messages = useQuery({
+    queryKey: ['admin', 'lead', id, 'messages'],
+    queryFn: () => unwrap(client.api.admin.lead[':id'].messages.$get({ param: { id }, query: {} })),
+  });
+  const change = useMutation({
+    mutationFn: (json: { channel: (typeof CHANNELS)[number]; granted: boolean }) =>
+      unwrap(client.api.admin.lead[':id'].consent.$put({ param: { id }, json })),
+    onSuccess: (next) => {
+      queryClient.setQueryData(consentKey, next);
+      notify.success(t('common:toasts.updateSuccess'));
+    },
+    onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),
+  });
+  if (consent.isPending || messages.isPending) return <PageSpinner />;
+  if (consent.isError || messages.isError) return <ErrorState onRetry={() => void Promise.all([consent.refetch(), messages.refetch()])} />;
+  const granted = new Map(consent.data.map((c) => [c.channel, c]));
+  return (
+    <Stack gap="4">
+      <Card.Root>
+        <Card.Header>
+          <Text fontWeight="semibold">{t('admin:lead.consent.title')}</Text>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="3">
+            {CHANNELS.map((channel) => {
+              const current = granted.get(channel);
+              return (
+                <HStack key={channel} justify="space-between" wrap="wrap">
+                  <Switch.Root
+                    checked={current?.granted ?? false}
+                    disabled={change.isPending}
+                    onCheckedChange={({ checked }) => change.mutate({ channel, granted: checked })}
+                  >
+                    <Switch.HiddenInput />
+                    <Switch.Control />
+                    <Switch.Label>{t(`admin:lead.consent.${channel}`)}</Switch.Label>
+                  </Switch.Root>
+                  <Text fontSize="sm" color="fg.muted">
+                    {current
+                      ? current.granted
+                        ? t('admin:lead.consent.given', {
+                            source: t(`admin:lead.consent.sources.${current.source}`),
+                            at: new Date(current.granted_at).toLocaleString(),
+                          })
+                        : t('admin:lead.consent.withdrawn', { way: t(`admin:lead.consent.ways.${current.withdrawn_by ?? 'staff'}`) })
+                      : t('admin:lead.consent.never')}
+                  </Text>
+                </HStack>
+              );
+            })}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          {messages.data.data.length === 0 ? (
+            <Text color="fg.muted">{t('admin:lead.messages.none')}</Text>
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label={t('admin:lead.messages.title')}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('admin:lead.messages.when')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin:lead.messages.channel')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin:lead.messages.text')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin:lead.messages.state')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {messages.data.data.map((m) => (
+                    <Table.Row key={m.id}>
+                      <Table.Cell>{new Date(m.created_at).toLocaleString()}</Table.Cell>
+                      <Table.Cell>{t(`admin:lead.consent.${m.channel}`)}</Table.Cell>
+                      <Table.Cell maxW="md" truncate>
+                        {m.subject ?? m.body}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={STATE_COLORS[m.state] ?? 'gray'}>{t(`admin:lead.messages.states.${m.state}`)}</Badge>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
