@@ -30,9 +30,7 @@ export const COLD_START_ALLOW_LIST: Readonly<Record<string, number>> = {
   '@aws-sdk/xml-builder': 3,
   '@aws/lambda-invoke-store': 2,
   '@smithy/config-resolver': 1,
-  // 118 → 124 KB with the End User Messaging clients (issue 28): they use the JSON codec of @smithy/core's
-  // protocols, a module the cold start already loads for SigV4, so its codec is no longer shaken out.
-  '@smithy/core': 124,
+  '@smithy/core': 118,
   '@smithy/hash-node': 1,
   '@smithy/middleware-content-length': 1,
   '@smithy/middleware-endpoint': 1,

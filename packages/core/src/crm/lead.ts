@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
 import type { LeadRow } from './lead.contract.js';
 import { LeadStatusChanged } from './lead.events.js';
-import { messagesOf } from '../messaging/send.js';
+import { messagesOf } from '../messaging/history.js';
 import { Consent, type ConsentInfo } from '../messaging/consent.js';
 import type { Channel } from '../messaging/channels.js';
 import { toE164 } from '../shared/countries.js';

@@ -356,6 +356,16 @@ export const Customer = {
     return endSessions('customer', actor.id, actor.jti);
   },
 
+  /** The customers among these ids that exist, as answers (one BatchGet per 100): a broadcast's chunk. */
+  async many(ids: readonly number[]): Promise<CustomerInfo[]> {
+    return ids.length ? (await customerStore.getMany([...new Set(ids)])).map(toInfo) : [];
+  },
+
+  /** Every customer id in a lead status (its filter partition, ids only): a broadcast's audience. */
+  async idsWithStatus(statusId: number): Promise<number[]> {
+    return customerStore.idsOn('filter4ById', { status_id: statusId });
+  },
+
   /** Stops the newsletter flag of the customer with this e-mail (an unsubscribe link); answers the customer's id, if any. */
   async unsubscribe(email: string): Promise<number | undefined> {
     const found = await customerStore.findByUnique('email', email.trim().toLowerCase());

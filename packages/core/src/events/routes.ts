@@ -90,6 +90,10 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { name: 'order-refund-email', types: ['order.refunded'], handler: 'order-refund-email' },
   // A lead entering a status runs its trigger: one rule and subscriber per channel (issue 28 §2).
   ...LEAD_TRIGGER_ROUTES,
+  // Broadcasts (decision 0062): a started one's audience is fixed in chunks, then each chunk is sent by
+  // its own event, so the work is bounded and a pause stops between chunks.
+  { name: 'broadcast-start', types: ['broadcast.started'], handler: 'broadcast-start' },
+  { name: 'broadcast-chunk', types: ['broadcast.chunk_ready'], handler: 'broadcast-chunk', messaging: true },
   // Drops the storefront pages a write changed from CloudFront (decision 0043). Immediate locally: a
   // browser test that saves in the back office and at once reloads a storefront page must get the new
   // page, not the local server's cached copy; without it the reload could beat the delivery.
@@ -116,6 +120,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'unpaid-orders', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, handler: 'unpaid-orders', payments: true },
   // Marketing messages that waited out the recipient's quiet hours (decision 0058).
   { name: 'messages-due', schedule: 'rate(1 minute)', everyMs: 60_000, handler: 'messages-due', messaging: true },
+  // Scheduled broadcasts whose time has come.
+  { name: 'broadcasts-due', schedule: 'rate(1 minute)', everyMs: 60_000, handler: 'broadcasts-due' },
 ];
 
 /**

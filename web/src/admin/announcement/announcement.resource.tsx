@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_AUDIENCES } from '@shop/core/announcement/announcement.sch
 import { AnnouncementContract } from '@shop/core/announcement/announcement.contract';
 import { customField, defineResource, enabledColumn, idColumn, updatedAtColumn } from '../../components/resource';
 import { dateTime } from '../../lib/format';
-import { DateTimeInput } from './date-time-input';
+import { DateTimeInput } from '../../components/form/date-time-input';
 
 const audienceLabel = (value: string) => `admin:announcement.audiences.${value}`;
 

@@ -1,7 +1,7 @@
 import { ContactContract } from '@shop/core/crm/contact.contract';
 import { CONTACT_TYPES } from '@shop/core/crm/contact.schema';
 import { customField, defineResource, idColumn } from '../../components/resource';
-import { HappenedAtInput } from './happened-at-input';
+import { DateTimeInput } from '../../components/form/date-time-input';
 
 const TYPE_OPTIONS = CONTACT_TYPES.map((value) => ({ value, label: `admin:contact.type.${value}` }));
 
@@ -42,7 +42,7 @@ export const contactResource = defineResource(ContactContract, {
       required: true,
     },
     { name: 'type', label: 'admin:contact.fields.type', widget: { type: 'select', options: TYPE_OPTIONS }, required: true },
-    customField({ name: 'happened_at', label: 'admin:contact.fields.happenedAt', component: HappenedAtInput, required: true }),
+    customField({ name: 'happened_at', label: 'admin:contact.fields.happenedAt', component: DateTimeInput, required: true }),
     { name: 'outcome', label: 'admin:contact.fields.outcome', widget: { type: 'text' } },
     { name: 'description', label: 'common:fields.description', widget: { type: 'textarea' } },
     {

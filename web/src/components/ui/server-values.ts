@@ -78,4 +78,12 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'LEAD_SOURCES',
   // Placeholders are shown as written (`{first_name}`).
   'TEMPLATE_PLACEHOLDERS',
+  // Labelled by the broadcast screens (admin:broadcast.states.*, admin:broadcast.results.*); `sent`, `draft`… would shadow others.
+  'BROADCAST_STATES',
+  'RECIPIENT_RESULTS',
+  // Messaging values shown through the lead's Messages tab (admin:lead.consent.*, admin:lead.messages.states.*).
+  'MESSAGE_CHANNELS',
+  'CONSENT_SOURCES',
+  'WITHDRAWAL_WAYS',
+  'MESSAGE_STATES',
 ];

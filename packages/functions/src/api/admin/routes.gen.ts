@@ -5,6 +5,7 @@ import { mounts as attribute } from './attribute.js';
 import { mounts as block } from './block.js';
 import { mounts as blog } from './blog.js';
 import { mounts as brand } from './brand.js';
+import { mounts as broadcast } from './broadcast.js';
 import { mounts as broadcastMessage } from './broadcast-message.js';
 import { mounts as broadcastReceiver } from './broadcast-receiver.js';
 import { mounts as configuration } from './configuration.js';
@@ -40,6 +41,7 @@ export const ADMIN_MOUNTS = [
   ...block,
   ...blog,
   ...brand,
+  ...broadcast,
   ...broadcastMessage,
   ...broadcastReceiver,
   ...configuration,

@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import type { WidgetProps } from '../../components/resource';
+import type { WidgetProps } from '../resource';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
