@@ -42,7 +42,9 @@ const server = (p: number, dataDir: string, command: string) => ({
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
-  env: { PORT: String(p), DATA_DIR: dataDir, PASSWORD_HASH_FAST: '1', DYNAMO_SHORT_RUN: '1' },
+  // The browser tests run at any hour: marketing is not held for the morning here (the quiet hours
+  // have their own tests, on a fixed clock).
+  env: { PORT: String(p), DATA_DIR: dataDir, PASSWORD_HASH_FAST: '1', DYNAMO_SHORT_RUN: '1', QUIET_HOURS: 'off' },
 });
 const serve = 'node --import tsx packages/functions/src/local/server.ts';
 

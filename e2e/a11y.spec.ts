@@ -14,6 +14,7 @@ const ADMIN_EXTRAS = [
   '/admin/configuration?active_tab=template',
   '/admin/profile',
   '/admin/test-quasar-editor',
+  '/admin/outbox',
 ];
 
 /** Critical and serious axe violations of the page as it stands, one line each (element and why). */

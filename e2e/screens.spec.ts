@@ -15,6 +15,7 @@ const ADMIN_EXTRAS = [
   '/admin/change_admin_template',
   '/admin/profile',
   '/admin/test-quasar-editor',
+  '/admin/outbox',
 ];
 
 async function open(page: Page, path: string): Promise<void> {

@@ -10,6 +10,7 @@ import { AnnouncementViewPage } from './announcement/announcement-view-page';
 import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { EditorPlaygroundPage } from './editor/editor-playground-page';
+import { OutboxPage } from './outbox/outbox-page';
 import { OrderInvoicePage, OrderPackingSlipPage } from './order/order-documents';
 import { ProfilePage } from './profile/profile-page';
 import { resources } from './resources';
@@ -41,6 +42,7 @@ export default function AdminApp() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="test-quasar-editor" element={<EditorPlaygroundPage />} />
+        <Route path="outbox" element={guard('get leads', <OutboxPage />)} />
         {/* Every admin reads the announcements addressed to them; the server refuses the others (decision 0036). */}
         <Route path="announcement/view/:id" element={<AnnouncementViewPage />} />
         <Route path="configuration" element={guard('get configuration', <ConfigurationPage />)} />

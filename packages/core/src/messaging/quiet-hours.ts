@@ -10,6 +10,13 @@ export interface QuietHours {
 
 export const DEFAULT_QUIET_HOURS: QuietHours = { start: 21, end: 9, timeZone: 'Asia/Hong_Kong' };
 
+/** The configured quiet hours (`QUIET_HOURS`, `SHOP_TIME_ZONE`), or undefined when they are off. */
+export function configuredQuietHours(setting: string, timeZone: string): QuietHours | undefined {
+  if (setting === 'off') return undefined;
+  const [start, end] = setting.split('-').map(Number) as [number, number];
+  return { start, end, timeZone };
+}
+
 /** The local hour and minute of an instant in a time zone. */
 function localTime(at: Date, timeZone: string): { hour: number; minute: number } {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);

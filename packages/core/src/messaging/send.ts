@@ -4,7 +4,8 @@ import { addressKey, type Channel, type MessageState } from './channels.js';
 import { Consent } from './consent.js';
 import { messageEntity, type MessageRecord, type MessageTemplate } from './message.entity.js';
 import { deliver } from './providers.js';
-import { DEFAULT_QUIET_HOURS, sendTime } from './quiet-hours.js';
+import { configuredQuietHours, sendTime } from './quiet-hours.js';
+import { env } from '../shared/env.js';
 
 export type { Channel } from './channels.js';
 
@@ -86,10 +87,8 @@ export async function sendMessage(message: OutgoingMessage, now = new Date()): P
     (await recentMarketing(message.customer_id, message.channel, now)) >= FREQUENCY_CAP
   )
     state = 'capped';
-  const after =
-    marketing && state === 'queued'
-      ? sendTime(now, { ...DEFAULT_QUIET_HOURS, ...(message.time_zone ? { timeZone: message.time_zone } : {}) })
-      : now;
+  const quiet = configuredQuietHours(env().QUIET_HOURS, message.time_zone ?? env().SHOP_TIME_ZONE);
+  const after = marketing && state === 'queued' && quiet ? sendTime(now, quiet) : now;
   if (state === 'queued' && after.getTime() > now.getTime()) state = 'scheduled';
 
   const stamp = now.toISOString();

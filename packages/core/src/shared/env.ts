@@ -19,6 +19,15 @@ const EnvSchema = z.object({
   /** The SMS origination identity (a phone number, sender id or pool) and the WhatsApp phone number id. */
   SMS_ORIGINATION: z.string().default('ShopLocal'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().default('phone-number-id-local'),
+  /**
+   * Marketing's quiet hours in the recipient's local time, `<start>-<end>` in whole hours (decision 0058),
+   * or `off`; and the time zone of recipients whose own is not known.
+   */
+  QUIET_HOURS: z
+    .string()
+    .regex(/^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/)
+    .default('21-9'),
+  SHOP_TIME_ZONE: z.string().default('Asia/Hong_Kong'),
   CLOUDFRONT_ENDPOINT: z.string().optional(),
   /**
    * The storefront's CloudFront distribution, whose cached pages `storefront.changed` invalidates
