@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { adminAt, expectToast, seriousViolations, unique } from './helpers';
-import { limitedAdmin } from './ui-helpers';
+import { apiPost, limitedAdmin } from './ui-helpers';
 
 const MARKETER = [
   'get tags',
@@ -14,6 +14,7 @@ const MARKETER = [
   'get broadcast_receiver',
   'create broadcast_receiver',
   'update broadcast_receiver',
+  'get statuses',
 ];
 
 async function save(page: Page, list: RegExp): Promise<void> {
@@ -35,6 +36,7 @@ for (const width of [1280, 390]) {
     const tag = unique('Regulars').replace(/[^\p{L}\p{N} _-]/gu, '-');
     const audience = unique('Regular buyers').replace(/[^\p{L}\p{N} _-]/gu, '-');
     const marketer = await limitedAdmin(request, MARKETER);
+    const status = await apiPost<{ id: number; title: string }>(request, 'status', { title: unique('Warm') });
 
     // The tag, edited later by its name.
     await adminAt(page, '/admin/tag', marketer);
@@ -78,7 +80,11 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('button', { name: `Remove ${tag}` })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('checkbox', { name: 'Facebook', exact: true }).check({ force: true });
-    await page.getByLabel('Lead status ids', { exact: true }).fill('3, 4');
+    const statuses = page.getByRole('combobox', { name: 'Lead statuses', exact: true });
+    await statuses.click();
+    await statuses.fill(status.title);
+    await page.getByRole('listbox').getByRole('option', { name: status.title, exact: true }).click();
+    await page.keyboard.press('Escape');
     await save(page, /\/admin\/broadcast-receiver$/);
     if (width <= 390) await fitsWidth(page, width);
 
@@ -87,7 +93,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(audience);
     await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: `Remove ${tag}` })).toBeVisible();
-    await expect(page.getByLabel('Lead status ids', { exact: true })).toHaveValue('3, 4');
+    await expect(page.getByRole('button', { name: `Remove ${status.title}` })).toBeVisible();
     await page.getByLabel('Membership tier ids', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Submit Success');

@@ -63,8 +63,8 @@ export const broadcastReceiverResource = defineResource(BroadcastReceiverContrac
     {
       name: 'status_ids',
       label: 'admin:broadcastReceiver.fields.statusIds',
-      widget: { type: 'text' },
-      help: 'admin:broadcastReceiver.help.ids',
+      // Lead statuses are chosen by title (the CRM's `/admin/status`).
+      widget: { type: 'multiSelect', remote: { resource: 'status', label: 'title' }, valueType: 'number' },
     },
     {
       name: 'tier_ids',
@@ -73,7 +73,7 @@ export const broadcastReceiverResource = defineResource(BroadcastReceiverContrac
       help: 'admin:broadcastReceiver.help.ids',
     },
   ],
-  defaults: { name: '', description: '', match: 'all', tags: [], lead_sources: [], group_ids: '', status_ids: '', tier_ids: '' },
-  toForm: (item) => ({ group_ids: idList(item.group_ids), status_ids: idList(item.status_ids), tier_ids: idList(item.tier_ids) }),
+  defaults: { name: '', description: '', match: 'all', tags: [], lead_sources: [], group_ids: '', status_ids: [], tier_ids: '' },
+  toForm: (item) => ({ group_ids: idList(item.group_ids), status_ids: item.status_ids, tier_ids: idList(item.tier_ids) }),
   batchActions: ['delete'],
 });

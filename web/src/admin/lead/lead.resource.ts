@@ -90,8 +90,14 @@ export const leadResource = defineResource(LeadContract, {
     { ...text('office_phone', 'admin:customer.fields.officePhone'), section: 'contact' },
     { ...text('website', 'admin:customer.fields.website'), section: 'contact' },
     { name: 'description', label: 'common:fields.description', widget: { type: 'textarea' }, section: 'contact', span: 'full' },
+    {
+      name: 'tags',
+      label: 'admin:lead.fields.tags',
+      widget: { type: 'multiSelect', remote: { resource: 'tag', label: 'name', value: 'name' }, valueType: 'string' },
+      section: 'lead',
+    },
   ],
-  formOmit: ['emails', 'mobiles', 'tags', 'gender', 'fax', 'enabled', 'is_subscribe'],
+  formOmit: ['emails', 'mobiles', 'gender', 'fax', 'enabled', 'is_subscribe'],
   defaults: {
     status_id: undefined,
     status_description: '',
@@ -108,5 +114,6 @@ export const leadResource = defineResource(LeadContract, {
     office_phone: '',
     website: '',
     description: '',
+    tags: [],
   },
 });
