@@ -1,9 +1,10 @@
-import { Badge, Button, Card, HStack, Heading, Progress, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Heading, Progress, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useConfirm } from '../../components/ui/confirm';
 import { errorMessages } from '../../components/ui/messages';
+import { SimpleTable } from '../../components/ui/simple-table';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { notify } from '../../lib/toast';
@@ -102,26 +103,16 @@ export function BroadcastViewPage() {
           {!recipients.data || recipients.data.data.length === 0 ? (
             <Text color="fg.muted">{t('admin:broadcast.noRecipients')}</Text>
           ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm" aria-label={t('admin:broadcast.recipients')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('admin:broadcast.customer')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin:broadcast.to')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin:broadcast.result')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {recipients.data.data.map((r) => (
-                    <Table.Row key={r.customer_id}>
-                      <Table.Cell>{r.customer_id}</Table.Cell>
-                      <Table.Cell>{r.to ?? ''}</Table.Cell>
-                      <Table.Cell>{t(`admin:broadcast.results.${r.result}`)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <SimpleTable
+              label={t('admin:broadcast.recipients')}
+              rows={recipients.data.data}
+              rowKey={(r) => r.customer_id}
+              columns={[
+                { header: t('admin:broadcast.customer'), cell: (r) => r.customer_id },
+                { header: t('admin:broadcast.to'), cell: (r) => r.to ?? '' },
+                { header: t('admin:broadcast.result'), cell: (r) => t(`admin:broadcast.results.${r.result}`) },
+              ]}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -1,10 +1,11 @@
-import { Button, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE_SIZE } from '@shop/core/shared/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListPagination } from '../../components/resource';
+import { SimpleTable } from '../../components/ui/simple-table';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
@@ -38,34 +39,27 @@ export function LeadContacts({ id }: { id: string }) {
             <Text color="fg.muted">{t('admin:contact.none')}</Text>
           ) : (
             <>
-              <Table.ScrollArea>
-                <Table.Root size="sm" aria-label={t('admin:contact.plural')} aria-busy={contacts.isFetching}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('admin:contact.fields.happenedAt')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('admin:contact.fields.type')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('admin:contact.fields.outcome')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('admin:contact.fields.admin')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {contacts.data.data.map((c) => (
-                      <Table.Row key={c.id}>
-                        <Table.Cell>
-                          <Link to={`/admin/contact/edit/${String(c.id)}`}>
-                            <Text as="span" color="fg.info" textDecoration="underline">
-                              {new Date(c.happened_at).toLocaleString()}
-                            </Text>
-                          </Link>
-                        </Table.Cell>
-                        <Table.Cell>{t(`admin:contact.type.${c.type}`)}</Table.Cell>
-                        <Table.Cell>{c.outcome}</Table.Cell>
-                        <Table.Cell>{c.admin_name}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <SimpleTable
+                label={t('admin:contact.plural')}
+                busy={contacts.isFetching}
+                rows={contacts.data.data}
+                rowKey={(c) => c.id}
+                columns={[
+                  {
+                    header: t('admin:contact.fields.happenedAt'),
+                    cell: (c) => (
+                      <Link to={`/admin/contact/edit/${String(c.id)}`}>
+                        <Text as="span" color="fg.info" textDecoration="underline">
+                          {new Date(c.happened_at).toLocaleString()}
+                        </Text>
+                      </Link>
+                    ),
+                  },
+                  { header: t('admin:contact.fields.type'), cell: (c) => t(`admin:contact.type.${c.type}`) },
+                  { header: t('admin:contact.fields.outcome'), cell: (c) => c.outcome },
+                  { header: t('admin:contact.fields.admin'), cell: (c) => c.admin_name },
+                ]}
+              />
               <ListPagination
                 page={page}
                 perPage={perPage}

@@ -1,7 +1,8 @@
-import { Badge, Card, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../components/ui/messages';
+import { SimpleTable } from '../../components/ui/simple-table';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { notify } from '../../lib/toast';
@@ -87,32 +88,20 @@ export function LeadMessages({ id }: { id: string }) {
           {messages.data.data.length === 0 ? (
             <Text color="fg.muted">{t('admin:lead.messages.none')}</Text>
           ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm" aria-label={t('admin:lead.messages.title')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('admin:lead.messages.when')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin:lead.messages.channel')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin:lead.messages.text')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin:lead.messages.state')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {messages.data.data.map((m) => (
-                    <Table.Row key={m.id}>
-                      <Table.Cell>{new Date(m.created_at).toLocaleString()}</Table.Cell>
-                      <Table.Cell>{t(`admin:lead.consent.${m.channel}`)}</Table.Cell>
-                      <Table.Cell maxW="md" truncate>
-                        {m.subject ?? m.body}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={STATE_COLORS[m.state] ?? 'gray'}>{t(`admin:lead.messages.states.${m.state}`)}</Badge>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <SimpleTable
+              label={t('admin:lead.messages.title')}
+              rows={messages.data.data}
+              rowKey={(m) => m.id}
+              columns={[
+                { header: t('admin:lead.messages.when'), cell: (m) => new Date(m.created_at).toLocaleString() },
+                { header: t('admin:lead.messages.channel'), cell: (m) => t(`admin:lead.consent.${m.channel}`) },
+                { header: t('admin:lead.messages.text'), cell: (m) => m.subject ?? m.body, props: { maxW: 'md', truncate: true } },
+                {
+                  header: t('admin:lead.messages.state'),
+                  cell: (m) => <Badge colorPalette={STATE_COLORS[m.state] ?? 'gray'}>{t(`admin:lead.messages.states.${m.state}`)}</Badge>,
+                },
+              ]}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -1,6 +1,7 @@
-import { Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SimpleTable } from '../../components/ui/simple-table';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 
@@ -25,28 +26,17 @@ function OutboxTable({ label, rows }: { label: string; rows: Row[] }) {
         {rows.length === 0 ? (
           <Text color="fg.muted">{t('admin:outbox.empty')}</Text>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label={label}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('admin:outbox.at')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin:outbox.to')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin:outbox.text')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin:outbox.extra')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((r) => (
-                  <Table.Row key={r.id}>
-                    <Table.Cell whiteSpace="nowrap">{new Date(r.at).toLocaleString()}</Table.Cell>
-                    <Table.Cell>{r.to}</Table.Cell>
-                    <Table.Cell whiteSpace="pre-wrap">{r.text}</Table.Cell>
-                    <Table.Cell wordBreak="break-all">{r.extra}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <SimpleTable
+            label={label}
+            rows={rows}
+            rowKey={(r) => r.id}
+            columns={[
+              { header: t('admin:outbox.at'), cell: (r) => new Date(r.at).toLocaleString(), props: { whiteSpace: 'nowrap' } },
+              { header: t('admin:outbox.to'), cell: (r) => r.to },
+              { header: t('admin:outbox.text'), cell: (r) => r.text, props: { whiteSpace: 'pre-wrap' } },
+              { header: t('admin:outbox.extra'), cell: (r) => r.extra, props: { wordBreak: 'break-all' } },
+            ]}
+          />
         )}
       </Card.Body>
     </Card.Root>

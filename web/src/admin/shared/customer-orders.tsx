@@ -1,10 +1,11 @@
-import { Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_PAGE_SIZE } from '@shop/core/shared/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListPagination } from '../../components/resource';
+import { SimpleTable } from '../../components/ui/simple-table';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
 import { datePart } from '../../lib/format';
@@ -37,38 +38,31 @@ export function CustomerOrders({ id }: { id: string }) {
           <Text color="fg.muted">{t('admin:order.noOrders')}</Text>
         ) : (
           <Stack gap="4">
-            <Table.ScrollArea>
-              <Table.Root size="sm" aria-label={t('admin:order.history')} aria-busy={orders.isFetching}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('admin:order.fields.identifier')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('admin:order.fields.grandTotal')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin:order.fields.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin:order.fields.createdAt')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {orders.data.data.map((o) => (
-                    <Table.Row key={o.id}>
-                      <Table.Cell>
-                        <Link to={`/admin/order/${String(o.id)}`}>
-                          <Text as="span" color="fg.info" textDecoration="underline">
-                            {o.identifier}
-                          </Text>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {o.base_currency} {o.grand_total}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <OrderStatusBadge status={o.status} />
-                      </Table.Cell>
-                      <Table.Cell>{datePart(o.created_at)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <SimpleTable
+              label={t('admin:order.history')}
+              busy={orders.isFetching}
+              rows={orders.data.data}
+              rowKey={(o) => o.id}
+              columns={[
+                {
+                  header: t('admin:order.fields.identifier'),
+                  cell: (o) => (
+                    <Link to={`/admin/order/${String(o.id)}`}>
+                      <Text as="span" color="fg.info" textDecoration="underline">
+                        {o.identifier}
+                      </Text>
+                    </Link>
+                  ),
+                },
+                {
+                  header: t('admin:order.fields.grandTotal'),
+                  cell: (o) => `${o.base_currency} ${o.grand_total}`,
+                  props: { textAlign: 'end' },
+                },
+                { header: t('admin:order.fields.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+                { header: t('admin:order.fields.createdAt'), cell: (o) => datePart(o.created_at) },
+              ]}
+            />
             <ListPagination
               page={page}
               perPage={perPage}
