@@ -6,6 +6,7 @@ import { adminLanguage } from '../lib/preferences';
 import { RequireCustomer } from '../store/account/require-customer';
 import { loadArticle, loadBlogCategory } from '../store/blog/blog-loader';
 import { loadCategory, loadSearch } from '../store/category/listing-loader';
+import { loadFunnel } from '../store/funnel/funnel-data';
 import { loadHome } from '../store/home/home-data';
 import { loadPage } from '../store/pages/page-loader';
 import { NotFoundRoute } from '../store/shared/not-found-page';
@@ -75,6 +76,11 @@ const storefront: RouteObject[] = [
       () => import('../store/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
       personal,
     ),
+  },
+  {
+    path: 'funnel/:url',
+    loader: loadFunnel,
+    ...page('store/funnel/funnel-page', () => import('../store/funnel/funnel-page').then((m) => m.FunnelPage)),
   },
   { path: 'ebook', ...page('store/ebook/ebook-page', () => import('../store/ebook/ebook-page').then((m) => m.EbookPage), personal) },
   {

@@ -84,6 +84,7 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { name: 'customer-welcome-email', types: ['customer.registered'], handler: 'customer-welcome-email' },
   { name: 'import-chunk', types: ['import.chunk_ready'], handler: 'import-chunk', bucket: true },
   { name: 'order-status-email', types: ['order.status_changed'], handler: 'order-status-email' },
+  { name: 'funnel-order', types: ['order.status_changed'], handler: 'funnel-order', detail: { properties: { status: ['paid'] } } },
   // A declined card's "Pay now" mail (issue 25 §3; decision 0050).
   { name: 'order-payment-failed-email', types: ['order.payment_failed'], handler: 'order-payment-failed-email' },
   // The shopper's refund notice (decision 0049).

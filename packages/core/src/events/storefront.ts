@@ -41,6 +41,8 @@ export const PagePaths = {
   page: (url: string) => [`/${slug(url)}`, `/page/${slug(url)}`],
   article: (url: string) => `/blog/article/${slug(url)}`,
   blogCategory: (url: string) => `/blog/category/${slug(url)}`,
+  /** Every funnel's steps (`/funnel/{url}?step=`): a funnel's save drops them all; there are few. */
+  funnels: '/funnel/*',
 };
 
 const covers = (prefix: string, path: string) => prefix !== path && prefix.endsWith('*') && path.startsWith(prefix.slice(0, -1));

@@ -2,6 +2,7 @@ import { LeadContract } from '@shop/core/crm/lead.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { LEAD_SOURCES } from '@shop/core/shared/lead-source.schema';
 import { defineResource, idColumn, updatedAtColumn } from '../../components/resource';
+import { FunnelBoardPage } from './funnel-board-page';
 import { LeadContacts } from './lead-contacts';
 import { LeadMessages } from './lead-messages';
 
@@ -97,6 +98,7 @@ export const leadResource = defineResource(LeadContract, {
       section: 'lead',
     },
   ],
+  pages: [{ path: 'funnel/management/:id', label: 'admin:funnel.board', component: FunnelBoardPage, permission: 'get leads' }],
   formOmit: ['emails', 'mobiles', 'gender', 'fax', 'enabled', 'is_subscribe'],
   defaults: {
     status_id: undefined,

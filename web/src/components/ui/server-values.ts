@@ -44,6 +44,8 @@ export const SERVER_VALUES: readonly ValueSet[] = (Object.keys(VALUE_KEYS) as (k
 
 /** Value lists in core that never reach a screen as text (request parameters, storage details). */
 export const INTERNAL_VALUE_LISTS: readonly string[] = [
+  // Funnel step types are shown through admin:funnel.stepTypes.
+  'FUNNEL_STEP_TYPES',
   'RESET_TYPES',
   'PRODUCT_TRANSLATED',
   'MENU_TRANSLATED',
