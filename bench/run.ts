@@ -7,9 +7,17 @@
  * filter at 2,000 and 20,000 records), products, throughput (public reads against /api/health),
  * storefront (product and category pages, cart, order, DynamoDB calls per request: storefront.bench.ts),
  * html (storefront pages as HTML: from the page cache, rendered, DynamoDB calls, cold category, throughput: html.bench.ts),
- * cost (the AWS cost of a million API requests and of an idle month, from measured figures: cost.bench.ts).
+ * cost (the AWS cost of a million API requests and of an idle month, from measured figures: cost.bench.ts),
+ * broadcast (a broadcast to 10,000 customers: throughput and DynamoDB calls per recipient, broadcast.bench.ts)
+ * and lead-trigger (a lead status change to its e-mail, SMS and WhatsApp message, lead-trigger.bench.ts):
+ * these two run in a process of their own with the product's event routes (crm.ts).
  */
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startDynamoLocal } from '@shop/functions/local/dynamo-local';
 import { startEventBus } from '@shop/functions/local/event-bus';
 import { applyEnv } from '@shop/functions/local/stand-ins';
@@ -17,7 +25,18 @@ import { artifactBench } from './artifact.bench.js';
 import { lighthouseBench } from './lighthouse.bench.js';
 import { report, type Result } from './stats.js';
 
-const PARTS = ['artifact', 'lighthouse', 'lists', 'products', 'throughput', 'storefront', 'html', 'cost'] as const;
+const PARTS = [
+  'artifact',
+  'lighthouse',
+  'lists',
+  'products',
+  'throughput',
+  'storefront',
+  'html',
+  'cost',
+  'broadcast',
+  'lead-trigger',
+] as const;
 const asked = process.argv.slice(2).filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -29,6 +48,29 @@ if (runs('artifact')) {
 if (runs('lighthouse')) {
   console.log('Lighthouse mobile');
   artifactResults.push(...(await lighthouseBench()));
+}
+const crmParts = (['broadcast', 'lead-trigger'] as const).filter(runs);
+if (crmParts.length) {
+  // Their own stand-ins, DATA_DIR and event routes (crm.ts): a child process, whose results come back in a file.
+  const dir = mkdtempSync(join(tmpdir(), 'bench-results-'));
+  const file = join(dir, 'crm.json');
+  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./crm.ts', import.meta.url)), ...crmParts], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_RESULTS: file },
+  });
+  try {
+    artifactResults.push(...(JSON.parse(readFileSync(file, 'utf8')) as Result[]));
+  } catch {
+    artifactResults.push({
+      name: `CRM benches (${crmParts.join(', ')}) exited ${String(child.status)}`,
+      value: 1,
+      unit: 'failure',
+      goal: 0,
+      lowerIsBetter: true,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront') && !runs('html') && !runs('cost'))
   process.exit(report(artifactResults) ? 0 : 1);
