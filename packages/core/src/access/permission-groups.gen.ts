@@ -7,6 +7,7 @@ import { PERMISSION_GROUPS as catalog } from '../catalog/catalog.permissions.js'
 import { PERMISSION_GROUPS as content } from '../content/content.permissions.js';
 import { PERMISSION_GROUPS as crm } from '../crm/crm.permissions.js';
 import { PERMISSION_GROUPS as customer } from '../customer/customer.permissions.js';
+import { PERMISSION_GROUPS as form } from '../form/form.permissions.js';
 import { PERMISSION_GROUPS as hr } from '../hr/hr.permissions.js';
 import { PERMISSION_GROUPS as inventory } from '../inventory/inventory.permissions.js';
 import { PERMISSION_GROUPS as order } from '../order/order.permissions.js';
@@ -25,6 +26,7 @@ export const GROUPS = [
   ...content,
   ...crm,
   ...customer,
+  ...form,
   ...hr,
   ...inventory,
   ...order,

@@ -23,7 +23,7 @@ export const BANK_TRANSFER_DAYS_MESSAGE = 'Enter a whole number of days from 1 t
 export const LOGO_POSITIONS = ['left', 'center'] as const;
 
 /** The forms reCAPTCHA can guard (`enable_recaptcha_forms`; decision 0037). */
-export const RECAPTCHA_FORMS = ['contact', 'login', 'register'] as const;
+export const RECAPTCHA_FORMS = ['contact', 'form', 'login', 'register'] as const;
 export type RecaptchaForm = (typeof RECAPTCHA_FORMS)[number];
 
 export const CurrencySchema = z.object({

@@ -12,6 +12,7 @@ import { mounts as configuration } from './configuration.js';
 import { mounts as contact } from './contact.js';
 import { mounts as customer } from './customer.js';
 import { mounts as editor } from './editor.js';
+import { mounts as form } from './form.js';
 import { mounts as funnel } from './funnel.js';
 import { mounts as group } from './group.js';
 import { mounts as holiday } from './holiday.js';
@@ -49,6 +50,7 @@ export const ADMIN_MOUNTS = [
   ...contact,
   ...customer,
   ...editor,
+  ...form,
   ...funnel,
   ...group,
   ...holiday,

@@ -8,10 +8,13 @@ import { ADMIN_MOUNTS } from './routes.gen.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any environment and base path
 type SchemaOf<R> = R extends HonoBase<any, infer S, any> ? S : never;
 
-/** The schema of routers mounted at their paths: each router's routes under its path. */
-type Mounted<M> = M extends readonly [readonly [infer P extends string, infer R], ...infer Rest]
-  ? MergeSchemaPath<SchemaOf<R>, P> | Mounted<Rest>
-  : never;
+/**
+ * The schema of routers mounted at their paths: each router's routes under its path. A mapped type over
+ * the list, not a recursive one: recursion would stop at TypeScript's depth limit as domains join.
+ */
+type Mounted<M extends readonly (readonly [string, unknown])[]> = {
+  [K in keyof M]: M[K] extends readonly [infer P extends string, infer R] ? MergeSchemaPath<SchemaOf<R>, P> : never;
+}[number];
 
 type AdminRoutes = Hono<AppEnv, Mounted<typeof ADMIN_MOUNTS>, '/'>;
 

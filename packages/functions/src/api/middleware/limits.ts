@@ -10,6 +10,8 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 const FORM_OVERHEAD = 64 * 1024;
 
 const isUploadPath = (path: string) => path.endsWith('/upload');
+/** A form submission carries its files in the body (each ≤ 5 MB: core/form/form-files.ts). */
+const isFormSubmission = (method: string, path: string) => method === 'POST' && /^\/api\/form\/[^/]+$/.test(path);
 const isImportPath = (path: string) => path.endsWith('/import');
 
 /** The 413 answer, also used by the error mapper when a streamed body overflows mid-read. */
@@ -32,5 +34,5 @@ const spreadsheet = bodyLimit({ maxSize: IMPORT_MAX_BYTES + FORM_OVERHEAD, onErr
 /** 1 MB for ordinary bodies, 10 MB for image uploads, 5 MB for spreadsheet imports (plus form overhead). */
 export const bodyLimits = createMiddleware(async (c, next) => {
   const path = c.req.path;
-  return (isUploadPath(path) ? upload : isImportPath(path) ? spreadsheet : small)(c, next);
+  return (isUploadPath(path) || isFormSubmission(c.req.method, path) ? upload : isImportPath(path) ? spreadsheet : small)(c, next);
 });
