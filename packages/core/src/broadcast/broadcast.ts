@@ -13,7 +13,8 @@ export const BROADCAST_STARTED = 'A broadcast that has started cannot be changed
 export const BROADCAST_MESSAGES_TEXT = {
   messageMissing: 'The selected message does not exist or is disabled.',
   receiverMissing: 'The audience {{name}} does not exist.',
-  receiverUnlisted: 'The audience {{name}} names only membership tiers, which cannot be listed yet: add a tag, status, group or lead source.',
+  receiverUnlisted:
+    'The audience {{name}} names only membership tiers, which cannot be listed yet: add a tag, status, group or lead source.',
   notNow: 'This broadcast cannot do that now.',
 } as const;
 

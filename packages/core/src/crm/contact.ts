@@ -107,7 +107,11 @@ export const LeadContact = {
   },
   /** Each contact's lead must be the actor's to see (one BatchGet of contacts, one of leads), else nothing is deleted. */
   async batchRemove(actor: AdminActor, ids: number[]): Promise<number> {
-    if (!Lead.seesAll(actor)) await assertLeadsVisible(actor, (await contactStore.getMany(ids)).map((c) => c.lead_id));
+    if (!Lead.seesAll(actor))
+      await assertLeadsVisible(
+        actor,
+        (await contactStore.getMany(ids)).map((c) => c.lead_id),
+      );
     return plain.batchRemove(ids);
   },
 };
