@@ -15,12 +15,14 @@ type DefaultKind = 'default_billing' | 'default_shipping';
 
 /** One default radio of a row: all rows' radios of a kind form one group (`name`), so one is chosen. */
 function DefaultRadio({
+  checked,
   address,
   kind,
   label,
   onChoose,
   disabled,
 }: {
+  checked: boolean;
   address: AdminAddress;
   kind: DefaultKind;
   label: string;
@@ -40,7 +42,7 @@ function DefaultRadio({
       <input
         type="radio"
         name={kind}
-        checked={address[kind]}
+        checked={checked}
         disabled={disabled}
         aria-label={`${label}: ${address.address}`}
         onChange={onChoose}
@@ -85,8 +87,11 @@ export function CustomerAddresses({ id }: { id: string }) {
   });
   const countries = useAllCountries();
   const countryName = (code: string) => countries.find((c) => c.value === code)?.label ?? code;
+  // The choice being saved shows at once (the server's book replaces it, or the old one comes back on failure).
+  const pending = choose.isPending ? choose.variables : undefined;
   const radio = (kind: DefaultKind, label: string) => (a: AdminAddress) => (
     <DefaultRadio
+      checked={pending?.kind === kind ? pending.address.id === a.id : a[kind]}
       address={a}
       kind={kind}
       label={label}
