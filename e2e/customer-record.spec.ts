@@ -126,7 +126,10 @@ test('the address table is usable on a 390 px phone', async ({ page, request }) 
   await page.getByRole('button', { name: 'Add address' }).click();
   await fillAddress(page, '9 Canton Road');
   // The table scrolls inside its card; the page itself does not scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const pageWidth = await page.evaluate(
+    () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+  );
+  expect(pageWidth).toBeLessThanOrEqual(390);
   await radio(page, 'Default shipping', '9 Canton Road').check();
   await expectToast(page, 'Submit Success');
   await expect(radio(page, 'Default shipping', '8 Nathan Road')).not.toBeChecked();
