@@ -274,6 +274,18 @@ export const Admin = {
     return (await adminStore.find(id)) !== undefined;
   },
 
+  /** The ids of a sales group's admins (their gsi6 partition): a broadcast audience by group (decision 0065). */
+  async idsInGroup(groupId: number): Promise<number[]> {
+    return adminStore.idsOn('byGroup', { group_id: groupId });
+  },
+
+  /** Each of these admins' sales group (one batch read; admins without a group or unknown are left out). */
+  async groupsOf(ids: readonly number[]): Promise<Map<number, number>> {
+    const unique = [...new Set(ids)];
+    const found = unique.length ? await adminStore.getMany(unique) : [];
+    return new Map(found.flatMap((a) => (a.group_id ? [[a.id, a.group_id] as const] : [])));
+  },
+
   /** Admin names by id, for other domains' views (one batch read; unknown ids are left out). */
   async names(ids: readonly number[]): Promise<Map<number, string>> {
     return new Map((await adminStore.getMany(ids)).map((a) => [a.id, a.name]));

@@ -1,3 +1,4 @@
+import { Admin } from '../access/admin.js';
 import { Customer } from '../customer/customer.js';
 import type { CustomerInfo } from '../customer/customer.schema.js';
 import { publish } from '../events/define.js';
@@ -29,25 +30,38 @@ const chunkSize = () => Math.min(Math.max(Number(process.env.BROADCAST_CHUNK_SIZ
 
 const fold = (s: string) => s.trim().toLowerCase();
 
-/** Whether a customer meets an audience's conditions (all of them, or any). */
-export function matches(receiver: BroadcastReceiverInfo, c: CustomerInfo): boolean {
+/**
+ * Whether a customer meets an audience's conditions (all of them, or any). `groupOf` gives the sales
+ * group of the customer's admin: a customer is in a group through the admin assigned to them (decision 0065).
+ */
+export function matches(receiver: BroadcastReceiverInfo, c: CustomerInfo, groupOf: ReadonlyMap<number, number> = new Map()): boolean {
   const tags = new Set(c.tags.map(fold));
+  const group = c.admin_id ? groupOf.get(c.admin_id) : undefined;
   const checks = [
     ...receiver.tags.map((t) => tags.has(fold(t))),
+    ...(receiver.group_ids.length ? [group !== undefined && receiver.group_ids.includes(group)] : []),
     ...(receiver.status_ids.length ? [c.status_id !== null && receiver.status_ids.includes(c.status_id)] : []),
     ...(receiver.lead_sources.length ? [c.lead_source !== null && receiver.lead_sources.includes(c.lead_source)] : []),
   ];
   return receiver.match === 'all' ? checks.every(Boolean) : checks.some(Boolean);
 }
 
-/** The customers an audience can be listed from: its tags' sets and its statuses' partitions (all: the smallest; any: all of them). */
+/**
+ * The customers an audience can be listed from (all: the smallest list of a condition; any: all of
+ * them): its tags' sets, its statuses' partitions, its lead sources' partitions (gsi6) and its groups'
+ * customers (each admin's assignment set). A condition of several values (two statuses) is one list,
+ * their union. Tiers cannot be listed yet; the broadcast refuses an audience of tiers alone.
+ */
 async function candidates(receiver: BroadcastReceiverInfo): Promise<number[]> {
-  const sets = [
+  const union = (sets: number[][]) => [...new Set(sets.flat())];
+  const lists = [
     ...(await Promise.all(receiver.tags.map((t) => Tag.customerIds(t)))),
-    ...(await Promise.all(receiver.status_ids.map((s) => Customer.idsWithStatus(s)))),
+    ...(receiver.status_ids.length ? [union(await Promise.all(receiver.status_ids.map((s) => Customer.idsWithStatus(s))))] : []),
+    ...(receiver.lead_sources.length ? [union(await Promise.all(receiver.lead_sources.map((s) => Customer.idsWithLeadSource(s))))] : []),
+    ...(receiver.group_ids.length ? [union(await Promise.all(receiver.group_ids.map((g) => Customer.idsInGroup(g))))] : []),
   ];
-  if (receiver.match === 'any') return [...new Set(sets.flat())];
-  return sets.reduce((smallest, set) => (set.length < smallest.length ? set : smallest), sets[0] ?? []);
+  if (receiver.match === 'any') return union(lists);
+  return lists.reduce((smallest, list) => (list.length < smallest.length ? list : smallest), lists[0] ?? []);
 }
 
 /**
@@ -124,6 +138,8 @@ function messageFor(id: number, template: BroadcastMessageInfo, c: CustomerInfo)
     purpose: 'marketing',
     customer_id: c.id,
     to,
+    // Quiet hours in the customer's own zone when known (decision 0065), else the shop's.
+    ...(c.time_zone ? { time_zone: c.time_zone } : {}),
     body: channel === 'email' ? plain(body) : body,
     ...(channel === 'email' ? { subject: fill(template.subject ?? template.title, c), html: body } : {}),
     ...(channel === 'whatsapp' && template.template_name
@@ -165,13 +181,17 @@ export async function sendChunk(id: number, chunk: number, now = () => new Date(
     Promise.all(broadcast.receivers.map(async (name) => BroadcastReceiver.get(await BroadcastReceiver.idOf(name), 'default'))),
   ]);
   const customers = await Customer.many(part?.ids ?? []);
+  // The sales groups of the chunk's admins, read once, when an audience names groups.
+  const groupOf = receivers.some((r) => r.group_ids.length)
+    ? await Admin.groupsOf(customers.flatMap((c) => (c.admin_id ? [c.admin_id] : [])))
+    : new Map<number, number>();
   const gap = 1000 / rateOf(template.channel);
   const results: { customer_id: number; to?: string; result: RecipientResult; at: string }[] = [];
   for (const customer of customers) {
     const started = Date.now();
     let result: RecipientResult;
     let to: string | undefined;
-    if (!receivers.some((r) => matches(r, customer))) result = 'not_matching';
+    if (!receivers.some((r) => matches(r, customer, groupOf))) result = 'not_matching';
     else {
       const message = messageFor(id, template, customer);
       if (message === 'no_address') result = 'no_address';

@@ -1,10 +1,15 @@
 import { Admin } from '../access/admin.js';
 import { Customer } from '../customer/customer.js';
 import { crudFacade } from '../shared/crud.js';
-import { ValidationError } from '../shared/errors.js';
-import type { Page } from '../shared/paging.js';
+import type { AdminActor } from '../access/admin.js';
+import { NotFoundError, ValidationError } from '../shared/errors.js';
+import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
+import { Lead } from './lead.js';
 import type { ContactRecord } from './contact.entity.js';
-import { contactFields, type ContactInfo, type ContactInput } from './contact.schema.js';
+import { contactFields, type ContactFilters as ContactFiltersSchema, type ContactInfo, type ContactInput } from './contact.schema.js';
+import type { z } from 'zod';
+
+type ContactFilters = z.output<typeof ContactFiltersSchema>;
 import { contactStore } from './contact.store.js';
 
 const MISSING_LEAD = 'The selected lead does not exist.';
@@ -42,23 +47,71 @@ const plain = crudFacade({
   },
 });
 
-/** Contacts with leads (`/admin/contact`): the plain operations, rows and answers naming the lead and the admin. */
+export const CHOOSE_LEAD = 'Choose a lead to see its contacts.';
+
+/**
+ * Contacts of leads the actor may not see are not found for them (404). An admin without `get users`
+ * sees the leads of their sales team only (decision 0061), so they see the contacts of those leads only
+ * (decision 0065).
+ */
+async function assertLeadsVisible(actor: AdminActor, leadIds: readonly number[]): Promise<void> {
+  if (Lead.seesAll(actor)) return;
+  const visible = await Lead.visibleIds(actor, leadIds);
+  if (leadIds.some((id) => !visible.has(id))) throw new NotFoundError();
+}
+
+/**
+ * Contacts with leads (`/admin/contact`): the plain operations, rows and answers naming the lead and
+ * the admin, narrowed to the leads the actor sees. Someone who sees only their team lists one lead's
+ * contacts at a time (`lead_id`, the lead's own filter partition): a list of every contact filtered to
+ * the team would read the whole log for one page.
+ */
 export const LeadContact = {
-  ...plain,
-  async list(...args: Parameters<typeof plain.list>): Promise<Page<ContactInfo>> {
-    const [query, , filters = {}] = args;
+  async list(actor: AdminActor, query: ListQuery, filters: ContactFilters = {}): Promise<Page<ContactInfo>> {
+    if (!Lead.seesAll(actor)) {
+      if (!filters.lead_id) throw ValidationError.field('lead_id', CHOOSE_LEAD);
+      if (!(await Lead.visibleIds(actor, [filters.lead_id])).has(filters.lead_id)) throw ValidationError.field('lead_id', MISSING_LEAD);
+    }
     const page = await contactStore.list(query, filters);
     return { ...page, data: await named(page.data) };
   },
-  async get(id: number): Promise<ContactInfo> {
-    return (await named([await contactStore.get(id)]))[0]!;
+  async options(actor: AdminActor, query: OptionsQuery, language: string, filters: ContactFilters = {}): Promise<Options<ContactInfo>> {
+    if (!Lead.seesAll(actor) && !filters.lead_id) throw ValidationError.field('lead_id', CHOOSE_LEAD);
+    if (filters.lead_id) await assertLeadsVisible(actor, [filters.lead_id]);
+    return plain.options(query, language, filters);
   },
-  async create(input: ContactInput, language: string): Promise<ContactInfo> {
+  async get(actor: AdminActor, id: number): Promise<ContactInfo> {
+    const record = await contactStore.get(id);
+    await assertLeadsVisible(actor, [record.lead_id]);
+    return (await named([record]))[0]!;
+  },
+  async create(actor: AdminActor, input: ContactInput, language: string): Promise<ContactInfo> {
+    await assertLeadsVisible(actor, [input.lead_id]).catch(() => {
+      throw ValidationError.field('lead_id', MISSING_LEAD);
+    });
     const created = await plain.create(input, language);
-    return LeadContact.get(created.id);
+    return LeadContact.get(actor, created.id);
   },
-  async update(id: number, input: ContactInput, language: string): Promise<ContactInfo> {
+  /** The contact's lead, as stored and as given, must both be the actor's to see. */
+  async update(actor: AdminActor, id: number, input: ContactInput, language: string): Promise<ContactInfo> {
+    await LeadContact.get(actor, id);
+    await assertLeadsVisible(actor, [input.lead_id]).catch(() => {
+      throw ValidationError.field('lead_id', MISSING_LEAD);
+    });
     await plain.update(id, input, language);
-    return LeadContact.get(id);
+    return LeadContact.get(actor, id);
+  },
+  async remove(actor: AdminActor, id: number): Promise<void> {
+    await LeadContact.get(actor, id);
+    await plain.remove(id);
+  },
+  /** Each contact's lead must be the actor's to see (one BatchGet of contacts, one of leads), else nothing is deleted. */
+  async batchRemove(actor: AdminActor, ids: number[]): Promise<number> {
+    if (!Lead.seesAll(actor))
+      await assertLeadsVisible(
+        actor,
+        (await contactStore.getMany(ids)).map((c) => c.lead_id),
+      );
+    return plain.batchRemove(ids);
   },
 };

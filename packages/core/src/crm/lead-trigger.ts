@@ -91,7 +91,8 @@ export async function runLeadTrigger(event: EventDetail<Change>): Promise<Outgoi
       key: `${event.id}:${to.role}`,
       channel: channel === 'ebook_email' ? 'email' : channel,
       purpose: to.customer ? 'marketing' : 'transactional',
-      ...(to.customer ? { customer_id: lead.id } : {}),
+      // The lead's own zone for quiet hours when known (decision 0065).
+      ...(to.customer ? { customer_id: lead.id, ...(lead.time_zone ? { time_zone: lead.time_zone } : {}) } : {}),
       to: address,
       body,
       ...(channel === 'email' || channel === 'ebook_email'

@@ -78,6 +78,20 @@ async function assertVisible(actor: AdminActor, lead: CustomerInfo): Promise<Cus
  * SMS) through EventBridge.
  */
 export const Lead = {
+  /** Whether the actor sees every lead (holds `get users`); otherwise only their sales team's. */
+  seesAll(actor: AdminActor): boolean {
+    return actor.permissions.includes('get users');
+  },
+
+  /**
+   * The leads among these ids the actor may see (the contact log's rule, decision 0065): all that exist
+   * for a holder of `get users`, else those assigned within their team. One BatchGet of the leads.
+   */
+  async visibleIds(actor: AdminActor, ids: readonly number[]): Promise<Set<number>> {
+    const [leads, team] = await Promise.all([Customer.many(ids), visibleAdmins(actor)]);
+    return new Set(leads.filter((lead) => !team || (lead.admin_id && team.has(lead.admin_id))).map((lead) => lead.id));
+  },
+
   /** A page of leads, each with its status's title (one read of the page's statuses). */
   async list(actor: AdminActor, query: ListQuery, filters: LeadFilters = {}, language = 'default'): Promise<Page<LeadRow>> {
     const page = await Customer.list(query, await scoped(actor, filters));

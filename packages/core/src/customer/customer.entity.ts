@@ -2,9 +2,9 @@ import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE, lazy } from '../shared/model.js';
 import type { AddressInfo } from './address.schema.js';
-import { customerFieldSet, GENDERS, leadFieldSet } from './customer.schema.js';
+import { customerFieldSet, GENDERS, leadFieldSet, type LeadInputs } from './customer.schema.js';
 
-/** Shopper accounts (the API calls them `user`) and the CRM's leads. Sparse index: customers by assigned admin. */
+/** Shopper accounts (the API calls them `user`) and the CRM's leads. Sparse indexes: customers by assigned admin (gsi4) and by lead source (gsi6). */
 export const customerEntity = lazy(
   () =>
     new Entity(
@@ -22,6 +22,8 @@ export const customerEntity = lazy(
           language: { type: 'string' },
           /** The shopper's address book (≤ 20, decision 0024): read with the customer, saved with it. */
           addresses: { type: CustomAttributeType<AddressInfo[]>('any') },
+          /** Answers an outside source sent with the create, kept as given (decision 0065). */
+          lead_inputs: { type: CustomAttributeType<LeadInputs>('any') },
           /** The next address id of this customer (ids are never reused). */
           next_address_id: { type: 'number' },
         },
@@ -36,6 +38,12 @@ export const customerEntity = lazy(
             index: 'gsi4',
             pk: { field: 'gsi4pk', composite: ['admin_id'] },
             sk: { field: 'gsi4sk', composite: ['id'] },
+          },
+          // Sparse: only customers with a lead source (a broadcast audience by source, decision 0065).
+          byLeadSource: {
+            index: 'gsi6',
+            pk: { field: 'gsi6pk', composite: ['lead_source'] },
+            sk: { field: 'gsi6sk', composite: ['id'] },
           },
         }),
       },

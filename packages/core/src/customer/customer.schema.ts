@@ -49,7 +49,21 @@ const customerFields = {
     )
     .optional(),
   admin_id: idNumber().nullish(),
+  /** The customer's IANA time zone: marketing waits out quiet hours in it (decision 0065); the shop's when empty. */
+  time_zone: optionalString(64)
+    .nullable()
+    .refine((zone) => !zone || isTimeZone(zone), { error: MESSAGES.check }),
 };
+
+/** Whether `Intl` knows this IANA zone name (the runtime's own zone data: no list kept here). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
+  } catch {
+    return false;
+  }
+}
 
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
@@ -72,9 +86,52 @@ export const leadFieldSet = fieldSet(z.object(leadFields));
 export const LeadInput = z.object({ ...customerFields, gender: gender.nullish(), ...leadFields }).superRefine(phoneNeedsCountryCode);
 export type LeadInput = z.infer<typeof LeadInput>;
 
-/** Admin create: password and confirmation required (spec section 4). */
+/** The most a customer's `lead_inputs` may hold (decision 0065). */
+export const LEAD_INPUT_LIMITS = { keys: 50, key: 100, text: 2000, list: 20, bytes: 16_000 } as const;
+
+const leadInputValue = z.union([
+  z.string().max(LEAD_INPUT_LIMITS.text),
+  z.number().finite(),
+  z.boolean(),
+  z.array(z.union([z.string().max(LEAD_INPUT_LIMITS.text), z.number().finite(), z.boolean()])).max(LEAD_INPUT_LIMITS.list),
+]);
+
+/**
+ * A customer's `lead_inputs` (spec §2: "create takes optional lead_inputs as JSON"): the answers an
+ * outside form or source collected, kept as given and shown read-only. An object of at most 50 keys
+ * (letters, digits, spaces, `_ - .`) whose values are text, numbers, true/false or lists of them, at
+ * most 16,000 bytes as JSON. Form data may send it as a JSON string. Decision 0065.
+ */
+export const LeadInputsSchema = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    if (!v.trim()) return undefined;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z
+    .record(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(LEAD_INPUT_LIMITS.key)
+        .regex(/^[\p{L}\p{N}_ .-]+$/u),
+      leadInputValue,
+      { error: MESSAGES.check },
+    )
+    .refine((o) => Object.keys(o).length <= LEAD_INPUT_LIMITS.keys, { error: MESSAGES.check })
+    .refine((o) => new TextEncoder().encode(JSON.stringify(o)).length <= LEAD_INPUT_LIMITS.bytes, { error: MESSAGES.check })
+    .optional(),
+);
+export type LeadInputs = Record<string, string | number | boolean | (string | number | boolean)[]>;
+
+/** Admin create: password and confirmation required (spec section 4); optional `lead_inputs`. */
 export const CustomerCreateInput = z
-  .object({ ...customerFields, ...newPasswordFields() })
+  .object({ ...customerFields, ...newPasswordFields(), lead_inputs: LeadInputsSchema })
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);
 export type CustomerCreateInput = z.infer<typeof CustomerCreateInput>;
@@ -127,6 +184,8 @@ export const LoginInput = z.object({
  */
 export const customerFieldSet = fieldSet(z.object(customerFields).omit({ gender: true, emails: true, mobiles: true, tags: true }));
 
+const leadInputAnswer = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number(), z.boolean()]))]);
+
 export const CustomerInfo = z.object({
   id: z.number(),
   ...customerFieldSet.answer,
@@ -135,6 +194,8 @@ export const CustomerInfo = z.object({
   mobiles: z.array(z.string()),
   tags: z.array(z.string()),
   ...leadFieldSet.answer,
+  /** What an outside source answered when the customer was created (read-only; decision 0065). */
+  lead_inputs: z.record(z.string(), leadInputAnswer).nullable(),
   /** The language the customer registered in (messages go out in it); null when unknown. */
   language: z.string().nullable(),
   created_at: z.string(),

@@ -27,6 +27,7 @@ import {
   type RegisterInput,
 } from './customer.schema.js';
 import { customerStore } from './customer.store.js';
+import type { LeadSource } from '../shared/lead-source.schema.js';
 
 export interface CustomerActor {
   type: 'customer';
@@ -43,6 +44,7 @@ export function toInfo(c: CustomerRecord): CustomerInfo {
     mobiles: c.mobiles ?? [],
     tags: c.tags ?? [],
     ...leadFieldSet.present(c),
+    lead_inputs: c.lead_inputs ?? null,
     language: c.language ?? null,
     created_at: c.created_at,
     updated_at: c.updated_at,
@@ -193,7 +195,7 @@ export const Customer = {
     await assertAdminExists(input.admin_id);
     await Tag.ensure(input.tags ?? []);
     const record = await customerStore.create(
-      { ...editableFields(input), password_hash: await hashPassword(input.password) },
+      { ...editableFields(input), password_hash: await hashPassword(input.password), lead_inputs: input.lead_inputs ?? null },
       { extra: (c) => assignment.extra(c), conflict: assignment.conflict },
     );
     return toInfo(record);
@@ -364,6 +366,22 @@ export const Customer = {
   /** Every customer id in a lead status (its filter partition, ids only): a broadcast's audience. */
   async idsWithStatus(statusId: number): Promise<number[]> {
     return customerStore.idsOn('filter4ById', { status_id: statusId });
+  },
+
+  /** Every customer id with a lead source (the sparse gsi6 partition, ids only): a broadcast's audience. */
+  async idsWithLeadSource(source: LeadSource): Promise<number[]> {
+    return customerStore.idsOn('byLeadSource', { lead_source: source });
+  },
+
+  /**
+   * Every customer id assigned to an admin of a sales group (decision 0065: a "customer group" is the
+   * sales group of the customer's admin): the group's admins from their index, then each admin's
+   * assignment set, one GetItem each.
+   */
+  async idsInGroup(groupId: number): Promise<number[]> {
+    const admins = await Admin.idsInGroup(groupId);
+    const sets = await Promise.all(admins.map((adminId) => Admin.customers.ids(adminId)));
+    return [...new Set(sets.flat())].sort((a, b) => a - b);
   },
 
   /** Stops the newsletter flag of the customer with this e-mail (an unsubscribe link); answers the customer's id, if any. */

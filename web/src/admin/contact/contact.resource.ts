@@ -15,6 +15,8 @@ export const contactResource = defineResource(ContactContract, {
   navOrder: 105,
   navGroup: 'admin:nav.crm',
   defaultSort: { sort: 'name', order: 'desc' },
+  // Without the customer list an admin sees one lead's contacts at a time (decision 0065): back to that lead's.
+  createRedirect: (saved, can) => (can('get users') ? '/admin/contact' : `/admin/contact?lead_id=${String(saved.lead_id)}`),
   rowLabel: (row) => `${row.lead_name ?? ''} ${row.happened_at}`.trim(),
   columns: [
     idColumn(),

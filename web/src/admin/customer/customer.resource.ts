@@ -1,7 +1,9 @@
 import { CustomerContract } from '@shop/core/customer/customer.contract';
 import type { FormOf } from '@shop/core/shared/contract';
-import { defineResource, enabledColumn, idColumn, passwordFields } from '../../components/resource';
+import { customField, defineResource, enabledColumn, idColumn, passwordFields } from '../../components/resource';
 import { CustomerOrders } from '../shared/customer-orders';
+import { TimeZoneSelect } from '../shared/time-zone-select';
+import { CustomerExtras } from './customer-extras';
 
 /** Shopper accounts (API resource `user`): the contract's schemas; password required only on create. */
 type CustomerForm = FormOf<typeof CustomerContract>;
@@ -50,10 +52,21 @@ export const customerResource = defineResource(CustomerContract, {
     text('office_phone', 'admin:customer.fields.officePhone'),
     text('fax', 'admin:customer.fields.fax'),
     text('website', 'admin:customer.fields.website'),
+    customField({
+      name: 'time_zone',
+      label: 'admin:customer.fields.timeZone',
+      help: 'admin:customer.timeZoneHelp',
+      component: TimeZoneSelect,
+    }),
     { name: 'description', label: 'common:fields.description', widget: { type: 'textarea' } },
   ],
-  // Lists and the sales owner are set by imports now and by the CRM screens later.
-  formOmit: ['emails', 'mobiles', 'tags', 'admin_id'],
+  // Lists and the sales owner are set by imports now and by the CRM screens later; `lead_inputs` come
+  // from an outside source on create (the API) and show read-only below the form.
+  formOmit: ['emails', 'mobiles', 'tags', 'admin_id', 'lead_inputs'],
+  // The address book and the lead inputs under the edit form (decision 0065).
+  formExtras: CustomerExtras,
+  // Spec §2: a new customer continues on the lead form (its status and source), whose save returns here.
+  createRedirect: (saved, can) => (can('update lead') ? `/admin/lead/edit/${String(saved.id)}?from=customer-create` : '/admin/customer'),
   defaults: {
     enabled: true,
     is_subscribe: false,
@@ -70,6 +83,7 @@ export const customerResource = defineResource(CustomerContract, {
     fax: '',
     website: '',
     description: '',
+    time_zone: '',
   },
   batchActions: ['enable', 'disable', 'delete'],
   importable: true,

@@ -1,7 +1,9 @@
 import { LeadContract } from '@shop/core/crm/lead.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { LEAD_SOURCES } from '@shop/core/shared/lead-source.schema';
-import { defineResource, idColumn, updatedAtColumn } from '../../components/resource';
+import { customField, defineResource, idColumn, updatedAtColumn } from '../../components/resource';
+import { LeadInputs } from '../shared/lead-inputs';
+import { TimeZoneSelect } from '../shared/time-zone-select';
 import { FunnelBoardPage } from './funnel-board-page';
 import { LeadContacts } from './lead-contacts';
 import { LeadMessages } from './lead-messages';
@@ -90,6 +92,13 @@ export const leadResource = defineResource(LeadContract, {
     { ...text('department', 'admin:customer.fields.department'), section: 'contact' },
     { ...text('office_phone', 'admin:customer.fields.officePhone'), section: 'contact' },
     { ...text('website', 'admin:customer.fields.website'), section: 'contact' },
+    customField({
+      name: 'time_zone',
+      label: 'admin:customer.fields.timeZone',
+      help: 'admin:customer.timeZoneHelp',
+      component: TimeZoneSelect,
+      section: 'contact',
+    }),
     { name: 'description', label: 'common:fields.description', widget: { type: 'textarea' }, section: 'contact', span: 'full' },
     {
       name: 'tags',
@@ -100,6 +109,10 @@ export const leadResource = defineResource(LeadContract, {
   ],
   pages: [{ path: 'funnel/management/:id', label: 'admin:funnel.board', component: FunnelBoardPage, permission: 'get leads' }],
   formOmit: ['emails', 'mobiles', 'gender', 'fax', 'enabled', 'is_subscribe'],
+  // What an outside source sent with the customer's create, read-only (decision 0065).
+  formExtras: LeadInputs,
+  // Spec §2: opened from customer create (`?from=customer-create`), saving or going back returns to the customer list.
+  returnTo: (search) => (search.get('from') === 'customer-create' ? '/admin/customer' : undefined),
   defaults: {
     status_id: undefined,
     status_description: '',
@@ -116,6 +129,7 @@ export const leadResource = defineResource(LeadContract, {
     office_phone: '',
     website: '',
     description: '',
+    time_zone: '',
     tags: [],
   },
 });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-error';
 import { DEFAULT_CONTENT_LANGUAGE } from '../../lib/languages';
 import { notify } from '../../lib/toast';
@@ -35,6 +35,9 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
   const item = useResourceItem(definition, mode === 'edit' ? id : undefined, language);
   const save = useSaveResource(definition);
   const listPath = `/admin/${definition.name}`;
+  const [search] = useSearchParams();
+  // Where the edit screen goes back to: the list, or the screen that sent the admin here.
+  const backPath = (mode === 'edit' && definition.returnTo?.(search)) || listPath;
 
   const resolver = useMemo(() => zodResolver(definition.schema(mode) as never) as unknown as Resolver<FormValues>, [definition, mode]);
   const form = useForm<FormValues>({ resolver, defaultValues: definition.defaults });
@@ -88,11 +91,14 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
             const to = definition.createRedirect;
             navigate(
               typeof to === 'function' && saved
-                ? to(saved)
+                ? to(saved, can)
                 : to === 'edit' && saved?.id !== undefined
                   ? `${listPath}/edit/${String(saved.id)}`
                   : listPath,
             );
+          } else if (backPath !== listPath) {
+            allowLeave();
+            navigate(backPath);
           } else {
             loaded.current = saved;
             form.reset(toFormValues(definition, saved ?? item.data ?? {}));
@@ -122,7 +128,7 @@ export function ResourceForm({ definition, mode }: { definition: AnyResource; mo
       <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
         <Stack gap="4">
           <FormSections definition={definition} visible={visible} fields={fields} />
-          <SaveBar saving={save.isPending} listPath={listPath} dirty={isDirty} />
+          <SaveBar saving={save.isPending} listPath={backPath} dirty={isDirty} />
         </Stack>
       </form>
       {Extras && mode === 'edit' && id && item.data && <Extras id={id} item={item.data} />}

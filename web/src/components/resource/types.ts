@@ -325,8 +325,16 @@ export interface ResourceDefinition<T extends Row = Row, V extends FormValues = 
   formOmit?: readonly Extract<keyof V, string>[];
   /** Cards of the form, in order; fields without `section` go in a first untitled card. */
   sections?: SectionDefinition[];
-  /** Where a successful create goes: the list (default), the new item's edit screen, or a path of it. */
-  createRedirect?: 'list' | 'edit' | ((saved: T) => string);
+  /**
+   * Where a successful create goes: the list (default), the new item's edit screen, or a path of it
+   * (given what the admin may do, for a path into another resource).
+   */
+  createRedirect?: 'list' | 'edit' | ((saved: T, can: (permission: string) => boolean) => string);
+  /**
+   * Where the edit screen returns (after a save, and its Back link) instead of the list, read from the
+   * screen's query string: another screen that sent the admin here (`?from=customer-create`).
+   */
+  returnTo?: (search: URLSearchParams) => string | undefined;
   /** Form width: `narrow` (default) or `wide` (tables such as the variant grid). */
   formWidth?: 'narrow' | 'wide';
   schema: (mode: FormMode) => z.ZodType;

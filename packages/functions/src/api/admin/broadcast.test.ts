@@ -125,7 +125,7 @@ describe('broadcasts', () => {
       token,
       json: { title: 'M', channel: 'sms', body: 'Hi {first_name}' },
     });
-    await call('POST', '/api/admin/broadcast-receiver', { token, json: { name: 'By source', lead_sources: ['instagram'] } });
+    await call('POST', '/api/admin/broadcast-receiver', { token, json: { name: 'By source', tier_ids: [1] } });
     const refused = async (json: object) => {
       const reply = await call('POST', '/api/admin/broadcast', { token, json: { title: 'B', ...json } });
       expect(reply.status, JSON.stringify(json)).toBe(422);
@@ -138,7 +138,7 @@ describe('broadcasts', () => {
       receivers: ['The audience Nobody does not exist.'],
     });
     expect(await refused({ message_id: message.body.id, receivers: ['By source'] })).toEqual({
-      receivers: ['The audience By source names no tag or status to list its customers from.'],
+      receivers: ['The audience By source names only membership tiers, which cannot be listed yet: add a tag, status, group or lead source.'],
     });
     expect((await refused({ message_id: message.body.id, receivers: [] })).receivers).toEqual(['This field is required.']);
     const reader = await limitedAdmin(['get broadcasts', 'get broadcast']);

@@ -1,0 +1,14 @@
+import { Stack } from '@chakra-ui/react';
+import type { Row } from '../../components/resource';
+import { LeadInputs } from '../shared/lead-inputs';
+import { CustomerAddresses } from './customer-addresses';
+
+/** Under the customer's edit form: the address book and, when an outside source sent any, the lead inputs. */
+export function CustomerExtras({ id, item }: { id: string; item: Row }) {
+  return (
+    <Stack gap="4">
+      <CustomerAddresses id={id} />
+      <LeadInputs item={item} />
+    </Stack>
+  );
+}
