@@ -71,6 +71,12 @@ export const Form = {
     return formStore.get(id);
   },
 
+  /** Forms' storefront urls by id (a funnel's form step links its form). */
+  async urls(ids: readonly number[]): Promise<Map<number, string>> {
+    const records = ids.length ? await formStore.getMany([...new Set(ids)]) : [];
+    return new Map(records.map((r) => [r.id, r.url]));
+  },
+
   /** Forms' titles by id (the histories list names its form). */
   async titles(ids: readonly number[], language: string): Promise<Map<number, string>> {
     const records = ids.length ? await formStore.getMany([...new Set(ids)]) : [];

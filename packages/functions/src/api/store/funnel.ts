@@ -5,11 +5,31 @@ import { FunnelStats } from '@shop/core/crm/funnel-stats';
 import { FunnelVisitInput, PublicFunnelAnswer } from '@shop/core/crm/funnel.schema';
 import { NotFoundError } from '@shop/core/shared/errors';
 import type { AppEnv } from '../context.js';
-import { doc } from '../openapi.js';
+import { described, doc } from '../openapi.js';
+import { clientIp, languageOf } from '../http.js';
+import { optionalCustomer } from '../middleware/auth.js';
+import { LeadSourceSchema } from '@shop/core/shared/lead-source.schema';
+import { formSubmission } from './form-body.js';
 import { body, query } from '../validate.js';
 import { shopperView } from './shopper.js';
 
 const LanguageQuery = z.object({ language: z.string().max(20).optional() });
+const StepQuery = z.object({
+  step: z.string().trim().min(1, { error: 'This field is required.' }).max(50),
+  source: z.preprocess((v) => (v === '' ? undefined : v), LeadSourceSchema.optional().catch(undefined)),
+  language: z.string().max(20).optional(),
+});
+const Submitted = z.object({ history_id: z.number(), customer_id: z.number().nullable() });
+const SubmitBody = {
+  requestBody: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', description: 'The form fields, as `POST /api/form/{url}` takes them', additionalProperties: true },
+      },
+    },
+  },
+};
 
 /**
  * The storefront's funnels (issue 28 §4): `GET /api/funnel/{url}` walks a visitor through the steps,
@@ -24,6 +44,33 @@ export const storeFunnelRoutes = new Hono<AppEnv>()
     async (c) => {
       const { resolved, showPrices } = await shopperView(c, c.req.valid('query').language);
       return c.json(await Funnel.publicView(c.req.param('url'), resolved.slot, showPrices), 200);
+    },
+  )
+  .post(
+    '/funnel/:url',
+    doc({
+      summary:
+        "Send a funnel's form step (`?step=` the form step, `?source=` the link's lead source; the body as `POST /api/form/{url}` takes it): the form's rules apply, and the lead gets the funnel as its source",
+      response: Submitted,
+    }),
+    described(async (_c, next) => next(), SubmitBody),
+    query(StepQuery),
+    async (c) => {
+      const { submitFunnelForm } = await import('@shop/core/crm/funnel-submit');
+      const { raw, values, files, token } = await formSubmission(c);
+      const { step, source } = c.req.valid('query');
+      const customer = await optionalCustomer(c);
+      const result = await submitFunnelForm(c.req.param('url'), {
+        step,
+        source: source ?? null,
+        values,
+        files,
+        customerId: customer?.id ?? null,
+        language: await languageOf(c, raw),
+        ip: clientIp(c),
+        recaptchaToken: token,
+      });
+      return c.json(result, 200);
     },
   )
   .post(
