@@ -47,8 +47,11 @@ export function useSetHistoryStatus(hid: string) {
 export function useUploadHistoryFile(hid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
-      unwrap(client.api.admin.form.submit_histories[':hid'].upload.$post({ param: { hid }, form: { admin_file: file } })),
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('admin_file', file);
+      return request(`/api/admin/form/submit_histories/${encodeURIComponent(hid)}/upload`, { method: 'POST', body });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
