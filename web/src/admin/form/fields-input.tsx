@@ -1,8 +1,9 @@
-import { Box, Button, Checkbox, Field, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPES, type FieldInput } from '@shop/core/form/form.schema';
 import { CellMessage } from '../../components/form';
 import { moveItem } from '../../lib/move-item';
+import { ItemControls } from './item-controls';
 
 /** A field as the editor holds it: the options as one text, a choice per line. */
 export type EditedField = Omit<FieldInput, 'additional_options'> & { additional_options: string[] | string };
@@ -49,36 +50,15 @@ export function FieldsInput({ idPrefix, tabIndex, fields, errors, disabled, onCh
                 <Text fontSize="sm" fontWeight="medium">
                   {name}
                 </Text>
-                <HStack gap="1">
-                  <IconButton
-                    size="2xs"
-                    variant="outline"
-                    aria-label={t('admin:form.moveUp', { name })}
-                    disabled={disabled || index === 0}
-                    onClick={() => onChange(moveItem(fields, index, index - 1))}
-                  >
-                    ↑
-                  </IconButton>
-                  <IconButton
-                    size="2xs"
-                    variant="outline"
-                    aria-label={t('admin:form.moveDown', { name })}
-                    disabled={disabled || index === fields.length - 1}
-                    onClick={() => onChange(moveItem(fields, index, index + 1))}
-                  >
-                    ↓
-                  </IconButton>
-                  <Button
-                    size="2xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('admin:form.remove', { name })}
-                    disabled={disabled}
-                    onClick={() => onChange(fields.filter((_, i) => i !== index))}
-                  >
-                    {t('common:upload.removeShort')}
-                  </Button>
-                </HStack>
+                <ItemControls
+                  name={name}
+                  index={index}
+                  count={fields.length}
+                  disabled={disabled}
+                  size="2xs"
+                  onMove={(to) => onChange(moveItem(fields, index, to))}
+                  onRemove={() => onChange(fields.filter((_, i) => i !== index))}
+                />
               </HStack>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
                 <Field.Root>

@@ -1,9 +1,10 @@
-import { Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FormInput } from '@shop/core/form/form.schema';
 import { CellMessage } from '../../components/form';
 import type { WidgetProps } from '../../components/resource/types';
 import { moveItem } from '../../lib/move-item';
+import { ItemControls } from './item-controls';
 import { FieldsInput, type EditedField } from './fields-input';
 
 export type EditedTab = Omit<FormInput['tabs'][number], 'fields'> & { fields: EditedField[] };
@@ -39,36 +40,15 @@ export function TabsInput({ field, value, onChange, errors, disabled }: WidgetPr
             <Box as="li" key={index} borderWidth="1px" borderRadius="md" p="3" aria-label={name}>
               <HStack justify="space-between" mb="2" wrap="wrap">
                 <Text fontWeight="semibold">{name}</Text>
-                <HStack gap="1">
-                  <IconButton
-                    size="xs"
-                    variant="outline"
-                    aria-label={t('admin:form.moveUp', { name })}
-                    disabled={disabled || index === 0}
-                    onClick={() => change(moveItem(tabs, index, index - 1))}
-                  >
-                    ↑
-                  </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="outline"
-                    aria-label={t('admin:form.moveDown', { name })}
-                    disabled={disabled || index === tabs.length - 1}
-                    onClick={() => change(moveItem(tabs, index, index + 1))}
-                  >
-                    ↓
-                  </IconButton>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('admin:form.remove', { name })}
-                    disabled={disabled}
-                    onClick={() => change(tabs.filter((_, i) => i !== index))}
-                  >
-                    {t('common:upload.removeShort')}
-                  </Button>
-                </HStack>
+                <ItemControls
+                  name={name}
+                  index={index}
+                  count={tabs.length}
+                  disabled={disabled}
+                  size="xs"
+                  onMove={(to) => change(moveItem(tabs, index, to))}
+                  onRemove={() => change(tabs.filter((_, i) => i !== index))}
+                />
               </HStack>
               <Field.Root mb="3">
                 <Field.Label htmlFor={id}>{t('admin:form.fields.tabTitle')}</Field.Label>
