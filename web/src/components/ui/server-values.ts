@@ -76,7 +76,7 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'LEAD_TRIGGERS',
   'CONTACT_TYPES',
   'LEAD_SOURCES',
-  // Labelled by the form builder's screens themselves (admin:form.types.*, admin:form.statuses.*, store:form.statuses.*).
+  // Labelled by the form builder's screens themselves (admin:form.types.*, admin:form.statuses.*).
   'FIELD_TYPES',
   'HISTORY_STATUSES',
   // Placeholders are shown as written (`{first_name}`).

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import formTexts from '../../locales/en-US/store-form.json';
+import { addPageTexts } from '../../locales/page-texts';
 import type { StoreFormAnswer } from './form-data';
+
+addPageTexts(formTexts);
 
 type Field = StoreFormAnswer['tabs'][number]['fields'][number];
 
