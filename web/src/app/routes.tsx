@@ -8,6 +8,7 @@ import { loadArticle, loadBlogCategory } from '../store/blog/blog-loader';
 import { loadCategory, loadSearch } from '../store/category/listing-loader';
 import { loadFunnel } from '../store/funnel/funnel-data';
 import { loadHome } from '../store/home/home-data';
+import { loadForm } from '../store/form/form-data';
 import { loadPage } from '../store/pages/page-loader';
 import { NotFoundRoute } from '../store/shared/not-found-page';
 import { loadProduct } from '../store/product/product-loader';
@@ -156,6 +157,8 @@ const storefront: RouteObject[] = [
     path: 'order/fail',
     ...page('store/checkout/order-result-page', () => import('../store/checkout/order-result-page').then((m) => m.OrderFailPage), personal),
   },
+  // A form's page: the guest's copy rendered on the server; the login and limit_submit guards after hydration (decision 0063).
+  { path: 'form/:url', loader: loadForm, ...page('store/form/form-page', () => import('../store/form/form-page').then((m) => m.FormPage)) },
   { path: 'contact-us', ...page('store/contact/contact-page', () => import('../store/contact/contact-page').then((m) => m.ContactPage)) },
   // Static pages (decision 0033). `:url` ranks below every path above, so it never takes theirs;
   // core's RESERVED_PAGE_URLS keeps pages off those first segments.

@@ -78,9 +78,14 @@ export const CustomerLeads = {
       const told = {
         ...(lead.first_name?.trim() ? { first_name: lead.first_name.trim().slice(0, 100) } : {}),
         ...(lead.last_name?.trim() ? { last_name: lead.last_name.trim().slice(0, 100) } : {}),
-        ...(lead.phone?.trim() ? { phone: lead.phone.trim(), country_code: lead.country_code?.trim() || existing.country_code || null } : {}),
+        ...(lead.phone?.trim()
+          ? { phone: lead.phone.trim(), country_code: lead.country_code?.trim() || existing.country_code || null }
+          : {}),
       };
-      await customerStore.update(existing.id, (current) => ({ ...told, ...(current.lead_source ? {} : { lead_source: lead.lead_source }) }));
+      await customerStore.update(existing.id, (current) => ({
+        ...told,
+        ...(current.lead_source ? {} : { lead_source: lead.lead_source }),
+      }));
       return { customer_id: existing.id, created: false };
     }
     const parsed = await LeadInput.safeParseAsync({
@@ -99,7 +104,8 @@ export const CustomerLeads = {
       );
       return { customer_id: record.id, created: true };
     } catch (error) {
-      if (isDomainError(error) && error.status === 409 && (await customerStore.findByUnique('email', lead.email))) return CustomerLeads.fromForm(lead);
+      if (isDomainError(error) && error.status === 409 && (await customerStore.findByUnique('email', lead.email)))
+        return CustomerLeads.fromForm(lead);
       throw error;
     }
   },

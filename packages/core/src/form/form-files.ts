@@ -28,8 +28,12 @@ export const FORM_FILE_TOO_LARGE = 'The file may not be greater than 5 MB.';
 
 /** A file name as shown and saved: no path, no control characters, at most 120 characters. */
 function cleanName(name: string, ext: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"]/g, '').trim().slice(0, 120);
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const base = [...last]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch !== '"')
+    .join('')
+    .trim()
+    .slice(0, 120);
   return base || `file.${ext}`;
 }
 

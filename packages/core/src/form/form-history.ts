@@ -18,7 +18,15 @@ function answers(record: HistoryRecord): AnswerInfo[] {
   return record.fields.flatMap((field) => {
     const value = record.values[field.key];
     if (value === undefined) return [];
-    return [{ key: field.key, title: field.title, type: field.type, value: isFile(value) ? value.file : value, file_name: isFile(value) ? value.name : null }];
+    return [
+      {
+        key: field.key,
+        title: field.title,
+        type: field.type,
+        value: isFile(value) ? value.file : value,
+        file_name: isFile(value) ? value.name : null,
+      },
+    ];
   });
 }
 
@@ -44,7 +52,10 @@ function toInfo(record: HistoryRecord, formTitle: string, userName: string | nul
 /** Records as answers: their forms' titles and customers' names in one BatchGet each. */
 async function infos(records: readonly HistoryRecord[], language: string): Promise<HistoryInfo[]> {
   const [titles, names] = await Promise.all([
-    Form.titles(records.map((r) => r.form_id), language),
+    Form.titles(
+      records.map((r) => r.form_id),
+      language,
+    ),
     Customer.names(records.flatMap((r) => (r.user_id ? [r.user_id] : []))),
   ]);
   return records.map((r) => toInfo(r, titles.get(r.form_id) ?? '', r.user_id ? (names.get(r.user_id) ?? null) : null));

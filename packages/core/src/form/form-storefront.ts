@@ -23,7 +23,9 @@ export async function storefrontForm(url: string, language: string, customerId: 
   const texts = formFields.present(record, language);
   const shown = record.allow_guest || customerId !== null;
   const submitted =
-    record.limit_submit && customerId !== null && (await historyStore.findIdByUnique('limit_key', limitKey(record.id, customerId))) !== undefined;
+    record.limit_submit &&
+    customerId !== null &&
+    (await historyStore.findIdByUnique('limit_key', limitKey(record.id, customerId))) !== undefined;
   const guarded = await recaptchaGuards('form');
   return {
     id: record.id,

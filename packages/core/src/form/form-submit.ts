@@ -6,7 +6,15 @@ import { Consent } from '../messaging/consent.js';
 import { RECAPTCHA_FAILED, recaptchaGuards, requireRecaptcha, verifyRecaptcha } from '../settings/recaptcha.js';
 import { Settings } from '../settings/settings.js';
 import { toE164 } from '../shared/countries.js';
-import { ConflictError, isDomainError, MESSAGES, NotFoundError, UnauthorizedError, ValidationError, type FieldMessages } from '../shared/errors.js';
+import {
+  ConflictError,
+  isDomainError,
+  MESSAGES,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+  type FieldMessages,
+} from '../shared/errors.js';
 import type { FormRecord, StoredFile } from './form.entity.js';
 import { FormSubmitted } from './form.events.js';
 import { FormFiles, type UploadedFile } from './form-files.js';
@@ -120,11 +128,18 @@ async function checkValues(
 
 /** The lead a submission creates or updates: the signed-in shopper, or the one its `email` names (none without). */
 async function leadOf(input: SubmitFormInput, kept: Record<string, string | string[]>, source: NonNullable<Attribution['lead_source']>) {
-  const told = Object.fromEntries(LEAD_KEYS.map((k) => [k, typeof kept[k] === 'string' ? kept[k] : undefined])) as Record<(typeof LEAD_KEYS)[number], string | undefined>;
+  const told = Object.fromEntries(LEAD_KEYS.map((k) => [k, typeof kept[k] === 'string' ? kept[k] : undefined])) as Record<
+    (typeof LEAD_KEYS)[number],
+    string | undefined
+  >;
   if (input.customerId !== null) {
     await CustomerLeads.markSource(input.customerId, source);
     const me = await Customer.get(input.customerId);
-    return { customerId: input.customerId, email: told.email ?? me.email, phone: toE164(told.phone ?? me.phone, told.country_code ?? me.country_code) };
+    return {
+      customerId: input.customerId,
+      email: told.email ?? me.email,
+      phone: toE164(told.phone ?? me.phone, told.country_code ?? me.country_code),
+    };
   }
   if (!told.email) return { customerId: null, email: undefined, phone: undefined };
   const { customer_id } = await CustomerLeads.fromForm({ ...told, email: told.email, language: input.language, lead_source: source });

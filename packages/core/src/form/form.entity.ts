@@ -48,7 +48,10 @@ export const historyEntity = lazy(
           status: { type: HISTORY_STATUSES, required: true },
           values: { type: CustomAttributeType<Record<string, SubmittedValue>>('any'), required: true },
           /** The form's fields as they were when sent (titles and types), so a later edit keeps old answers readable. */
-          fields: { type: CustomAttributeType<{ key: string; title: string; type: TabInfo['fields'][number]['type'] }[]>('any'), required: true },
+          fields: {
+            type: CustomAttributeType<{ key: string; title: string; type: TabInfo['fields'][number]['type'] }[]>('any'),
+            required: true,
+          },
           admin_files: { type: CustomAttributeType<StoredFile[]>('any'), required: true },
           lead_source: { type: 'string' },
           funnel_id: { type: 'number' },

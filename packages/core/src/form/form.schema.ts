@@ -53,8 +53,8 @@ export const FieldInput = z
     key: keyFormat(),
     title: requiredString(255),
     order: order(),
-    placeholder: optionalString(255),
-    class: optionalString(100),
+    placeholder: optionalString(255).nullable(),
+    class: optionalString(100).nullable(),
     additional_options: optionList,
   })
   .superRefine((field, ctx) => {
@@ -77,26 +77,26 @@ export type TabInput = z.infer<typeof TabInput>;
  * submission is a map key → value.
  */
 const FormFields = z.object({
-    enabled: booleanish().default(true),
-    allow_guest: booleanish().default(true),
-    limit_submit: booleanish().default(false),
-    title: requiredString(255),
-    url: urlSlug(),
-    description: richText(),
-    meta_title: optionalString(255),
-    meta_description: optionalString(1000),
+  enabled: booleanish().default(true),
+  allow_guest: booleanish().default(true),
+  limit_submit: booleanish().default(false),
+  title: requiredString(255),
+  url: urlSlug(),
+  description: richText(),
+  meta_title: optionalString(255),
+  meta_description: optionalString(1000),
   tabs: z.preprocess(jsonList, z.array(TabInput, { error: MESSAGES.check }).max(MAX_TABS)).default([]),
 });
 
 export const FormInput = FormFields.superRefine((form, ctx) => {
-    const seen = new Set<string>();
-    form.tabs.forEach((tab, t) =>
-      tab.fields.forEach((field, f) => {
-        if (seen.has(field.key)) ctx.addIssue({ code: 'custom', path: ['tabs', t, 'fields', f, 'key'], message: FIELD_KEY_REPEATED });
-        seen.add(field.key);
-      }),
-    );
-  });
+  const seen = new Set<string>();
+  form.tabs.forEach((tab, t) =>
+    tab.fields.forEach((field, f) => {
+      if (seen.has(field.key)) ctx.addIssue({ code: 'custom', path: ['tabs', t, 'fields', f, 'key'], message: FIELD_KEY_REPEATED });
+      seen.add(field.key);
+    }),
+  );
+});
 export type FormInput = z.infer<typeof FormInput>;
 
 /** The form's own fields; its tabs are declared by hand (a list of records). */

@@ -3,6 +3,7 @@ import { MenuContract } from '@shop/core/content/menu.contract';
 import { PageContract } from '@shop/core/content/page.contract';
 import { ArticleContract } from '@shop/core/blog/article.contract';
 import { BlogCategoryContract } from '@shop/core/blog/blog-category.contract';
+import { FormContract } from '@shop/core/form/form.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { defineResource, enabledColumn, idColumn, updatedAtColumn, type FormContext, type Widget } from '../../components/resource';
 import { MenuTreePage } from './menu-tree-page';
@@ -25,12 +26,13 @@ const urlHelp: Record<MenuType, string> = {
 
 /**
  * Types whose url names an item of another resource: the url is chosen from those items (searched
- * by title or url; the menu stores the url). Forms arrive with the CRM issue: their url stays text.
+ * by title or url; the menu stores the url).
  */
 const URL_SOURCES: Partial<Record<MenuType, { resource: string; permission: string }>> = {
   page: { resource: PageContract.path, permission: PageContract.permissions.list },
   blog_article: { resource: ArticleContract.path, permission: ArticleContract.permissions.list },
   blog_category: { resource: BlogCategoryContract.path, permission: BlogCategoryContract.permissions.list },
+  form: { resource: FormContract.path, permission: FormContract.permissions.list },
 };
 
 /** A choice of the type's items, for staff who may read them; text otherwise (the server checks either). */

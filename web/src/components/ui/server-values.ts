@@ -78,6 +78,9 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'LEAD_TRIGGERS',
   'CONTACT_TYPES',
   'LEAD_SOURCES',
+  // Labelled by the form builder's screens themselves (admin:form.types.*, admin:form.statuses.*).
+  'FIELD_TYPES',
+  'HISTORY_STATUSES',
   // Placeholders are shown as written (`{first_name}`).
   'TEMPLATE_PLACEHOLDERS',
   // Labelled by the broadcast screens (admin:broadcast.states.*, admin:broadcast.results.*); `sent`, `draft`… would shadow others.

@@ -22,10 +22,11 @@ function loaded(): Grecaptcha | undefined {
  * could not load (blocked, offline): the server then refuses the submission with its reCAPTCHA
  * message, which the form shows.
  */
-export function useRecaptcha(form: RecaptchaForm): { guarded: boolean; token: () => Promise<string | undefined> } {
+export function useRecaptcha(form: RecaptchaForm, force = false): { guarded: boolean; token: () => Promise<string | undefined> } {
   const { config } = useStore();
   const siteKey = config.recaptcha_site_key ?? null;
-  const guarded = Boolean(siteKey && config.enable_recaptcha_forms?.includes(form));
+  // `force`: the server asked for a token although the settings do not guard the form (a form past its per-address count).
+  const guarded = Boolean(siteKey && (force || config.enable_recaptcha_forms?.includes(form)));
   const script = useRef<Promise<Grecaptcha | undefined> | null>(null);
 
   useEffect(() => {

@@ -39,19 +39,21 @@ export const formHistoryRoutes = new Hono<AppEnv>()
     query(HistoryQuery),
     async (c) => c.json(await FormHistory.list(pathId(c), c.req.valid('query'), await languageOf(c)), 200),
   )
-  .get(
-    '/:id/submit_histories/:hid',
-    doc({ summary: 'One submission of a form', response: HistoryInfo }),
-    can('get form'),
-    async (c) => c.json(await FormHistory.get(pathId(c), pathId(c, 'hid'), await languageOf(c)), 200),
+  .get('/:id/submit_histories/:hid', doc({ summary: 'One submission of a form', response: HistoryInfo }), can('get form'), async (c) =>
+    c.json(await FormHistory.get(pathId(c), pathId(c, 'hid'), await languageOf(c)), 200),
   )
-  .get('/:id/export', doc({ summary: "Export a form's submissions as .xlsx (a column per field key)", media: XLSX }), can('get forms'), async (c) => {
-    const data = await FormHistory.exportSheet(pathId(c));
-    return new Response(new Uint8Array(data), {
-      status: 200,
-      headers: { 'content-type': XLSX, 'content-disposition': `attachment; filename="form-${pathId(c)}.xlsx"` },
-    });
-  })
+  .get(
+    '/:id/export',
+    doc({ summary: "Export a form's submissions as .xlsx (a column per field key)", media: XLSX }),
+    can('get forms'),
+    async (c) => {
+      const data = await FormHistory.exportSheet(pathId(c));
+      return new Response(new Uint8Array(data), {
+        status: 200,
+        headers: { 'content-type': XLSX, 'content-disposition': `attachment; filename="form-${pathId(c)}.xlsx"` },
+      });
+    },
+  )
   .put(
     '/submit_histories/:hid',
     doc({ summary: "Set a submission's status", response: HistoryInfo }),
@@ -61,13 +63,20 @@ export const formHistoryRoutes = new Hono<AppEnv>()
   )
   .post(
     '/submit_histories/:hid/upload',
-    doc({ summary: 'Attach a file to a submission (multipart "admin_file", ≤ 5 MB, PDF, image, Word or Excel by content)', response: HistoryInfo }),
+    doc({
+      summary: 'Attach a file to a submission (multipart "admin_file", ≤ 5 MB, PDF, image, Word or Excel by content)',
+      response: HistoryInfo,
+    }),
     described(async (_c, next) => next(), UploadBody),
     can('update form'),
     async (c) => {
       const file = (await readBody(c)).admin_file;
       if (!(file instanceof File)) throw ValidationError.field('admin_file', 'This field is required.');
-      const info = await FormHistory.upload(pathId(c, 'hid'), { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, await languageOf(c));
+      const info = await FormHistory.upload(
+        pathId(c, 'hid'),
+        { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+        await languageOf(c),
+      );
       return c.json(info, 200);
     },
   )

@@ -20,7 +20,8 @@ const SubmitBody = {
       'multipart/form-data': {
         schema: {
           type: 'object',
-          description: 'One part per field key (a checkbox field repeats its key, or `key[]`); files as file parts; `recaptcha_token` when asked',
+          description:
+            'One part per field key (a checkbox field repeats its key, or `key[]`); files as file parts; `recaptcha_token` when asked',
           additionalProperties: true,
         },
       },
@@ -29,19 +30,25 @@ const SubmitBody = {
 };
 
 /** Loaded by the first form opened or sent, not at every cold start (decision 0018). */
-const core = () => Promise.all([import('@shop/core/form/form-storefront'), import('@shop/core/form/form-submit'), import('@shop/core/form/form-history')]);
+const core = () =>
+  Promise.all([import('@shop/core/form/form-storefront'), import('@shop/core/form/form-submit'), import('@shop/core/form/form-history')]);
 
 /**
  * The storefront's forms (spec §7): `GET /api/form/{url}` (config and fields), `POST /api/form/{url}`
  * (a submission, multipart), and the signed-in shopper's own submissions (`GET /api/submit_histories`).
  */
 export const storeFormRoutes = new Hono<AppEnv>()
-  .get('/form/:url', doc({ summary: "A form's config and enabled fields, in a language", response: StoreForm }), query(FormQuery), async (c) => {
-    const [{ storefrontForm }] = await core();
-    const customer = await optionalCustomer(c);
-    c.header('cache-control', 'no-store');
-    return c.json(await storefrontForm(c.req.param('url'), await languageOf(c), customer?.id ?? null), 200);
-  })
+  .get(
+    '/form/:url',
+    doc({ summary: "A form's config and enabled fields, in a language", response: StoreForm }),
+    query(FormQuery),
+    async (c) => {
+      const [{ storefrontForm }] = await core();
+      const customer = await optionalCustomer(c);
+      c.header('cache-control', 'no-store');
+      return c.json(await storefrontForm(c.req.param('url'), await languageOf(c), customer?.id ?? null), 200);
+    },
+  )
   .post(
     '/form/:url',
     doc({
