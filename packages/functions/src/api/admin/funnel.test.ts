@@ -221,3 +221,85 @@ describe('an order placed by a lead (order.status_changed → funnel-order)', ()
     ]);
   });
 });
+
+describe('the form step (POST /api/funnel/{url}?step=)', () => {
+  async function newForm() {
+    const url = `funnel-form-${unique()}`;
+    const reply = await call('POST', '/api/admin/form', {
+      token,
+      json: {
+        title: 'Tell us',
+        url,
+        allow_guest: true,
+        tabs: [
+          {
+            title: 'You',
+            order: 0,
+            fields: [
+              { type: 'text', key: 'email', title: 'E-mail', required: true, order: 0 },
+              { type: 'text', key: 'first_name', title: 'Name', order: 1 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return { id: reply.body.id as number, url };
+  }
+  const send = (url: string, query: string, values: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.append(key, value);
+    return call('POST', `/api/funnel/${url}?${query}`, { form, remoteAddress: `198.51.100.${String((n % 250) + 1)}` });
+  };
+
+  it('makes the lead with the funnel as its source, counts it once, and keeps the form rules', async () => {
+    const form = await newForm();
+    const funnel = await newFunnel({
+      lead_source: 'instagram',
+      steps: [landing, { key: 'join', type: 'form', title: 'Join', form_id: form.id }],
+    });
+    const shown = await call('GET', `/api/funnel/${funnel.url}`);
+    expect(shown.body.steps[1]).toMatchObject({ key: 'join', form_url: form.url });
+    const email = `funnel-lead-${unique()}@example.com`;
+    const sent = await send(funnel.url, 'step=join&source=facebook', { email, first_name: 'Siu Ming' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const lead = await call('GET', `/api/admin/lead/${String(sent.body.customer_id)}`, { token });
+    expect(lead.body).toMatchObject({ email, lead_source: 'facebook' });
+    // The same person again: the same lead, counted once.
+    const again = await send(funnel.url, 'step=join', { email, first_name: 'Siu Ming' });
+    expect(again.body.customer_id).toBe(sent.body.customer_id);
+    const report = await call('GET', `/api/admin/funnel/${String(funnel.id)}/report`, { token });
+    expect(report.body.rows).toEqual([expect.objectContaining({ step: 'join', lead_source: 'facebook', leads: 1 })]);
+    // The board shows the lead.
+    const board = await call('GET', `/api/admin/funnel/${String(funnel.id)}/board`, { token });
+    expect(board.body.leads.map((l: { id: number }) => l.id)).toEqual([sent.body.customer_id]);
+    // The form's own rules: a required field, and a step that is not the form's.
+    const refused = await send(funnel.url, 'step=join', { first_name: 'No mail' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.messages.email).toBeDefined();
+    expect((await send(funnel.url, 'step=welcome', { email })).status).toBe(404);
+    expect((await send(funnel.url, '', { email })).status).toBe(422);
+  });
+
+  it('refuse a second form step and a form that does not exist', async () => {
+    const form = await newForm();
+    const twice = await call('POST', '/api/admin/funnel', {
+      token,
+      json: {
+        title: 'Twice',
+        url: `twice-${unique()}`,
+        steps: [
+          { key: 'a', type: 'form', title: 'A', form_id: form.id },
+          { key: 'b', type: 'form', title: 'B', form_id: form.id },
+        ],
+      },
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.messages['steps.1.type']).toEqual(['A funnel has at most one form step.']);
+    const missing = await call('POST', '/api/admin/funnel', {
+      token,
+      json: { title: 'Missing', url: `missing-${unique()}`, steps: [{ key: 'a', type: 'form', title: 'A', form_id: 999_999 }] },
+    });
+    expect(missing.body.messages['steps.0.form_id']).toEqual(['The selected form does not exist.']);
+  });
+});
