@@ -12,6 +12,7 @@ import { PERMISSION_GROUPS as hr } from '../hr/hr.permissions.js';
 import { PERMISSION_GROUPS as inventory } from '../inventory/inventory.permissions.js';
 import { PERMISSION_GROUPS as order } from '../order/order.permissions.js';
 import { PERMISSION_GROUPS as purchasing } from '../purchasing/purchasing.permissions.js';
+import { PERMISSION_GROUPS as service } from '../service/service.permissions.js';
 import { PERMISSION_GROUPS as settings } from '../settings/settings.permissions.js';
 import { PERMISSION_GROUPS as shipping } from '../shipping/shipping.permissions.js';
 import { PERMISSION_GROUPS as tag } from '../tag/tag.permissions.js';
@@ -31,6 +32,7 @@ export const GROUPS = [
   ...inventory,
   ...order,
   ...purchasing,
+  ...service,
   ...settings,
   ...shipping,
   ...tag,

@@ -204,6 +204,17 @@ const minPrice = (stocks: Variant[]) =>
 
 type StorefrontPage = StoreProduct & { category_ids: number[] };
 
+/** A service product as its applications see it. */
+export interface ServiceProduct {
+  id: number;
+  url: string;
+  name: string;
+  description: string;
+  image: string | null;
+  is_approval_required: boolean;
+  form_id: number | null;
+}
+
 /**
  * The product page as `Product.storefront` caches it (decision 0025); for a url a visible product was
  * renamed away from, that product's url now (decision 0040: the guard read says so, one GetItem more).
@@ -349,6 +360,28 @@ export const Product = {
     const key = `${url}|${language}|${String(view.showPrices)}|${String(view.warehouseId)}`;
     const found = await productPages.get(key, () => storefrontPage(url, language, view));
     return UrlHistory.answer(found as StorefrontPage | MovedUrl | null);
+  },
+
+  /** A visible service product (spec §3: `is_approval_required`, `form_id`) by url or id, as applications read it; undefined when not one. */
+  async service(ref: { url: string } | { id: number }, language: string): Promise<ServiceProduct | undefined> {
+    const p = 'url' in ref ? await productStore.findByUnique('url', ref.url) : await productStore.find(ref.id);
+    if (!p || p.type !== 'service' || !p.visibled) return undefined;
+    const texts = productFields.present(p, language);
+    return {
+      id: p.id,
+      url: p.url,
+      name: texts.name,
+      description: texts.description ?? '',
+      image: p.image_list[0] ?? null,
+      is_approval_required: p.is_approval_required ?? false,
+      form_id: p.form_id ?? null,
+    };
+  },
+
+  /** Products' names in a language, by id (one BatchGet): lists that name their product. */
+  async names(ids: readonly number[], language: string): Promise<Map<number, string>> {
+    const records = ids.length ? await productStore.getMany([...new Set(ids)]) : [];
+    return new Map(records.map((p) => [p.id, productFields.present(p, language).name]));
   },
 
   async get(id: number, language: string): Promise<ProductInfo> {

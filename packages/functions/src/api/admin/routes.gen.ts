@@ -1,6 +1,7 @@
 // Written by scripts/registry.ts (`npm run registry`) from the folders: do not edit.
 import { mounts as account } from './account.js';
 import { mounts as announcement } from './announcement.js';
+import { mounts as application } from './application.js';
 import { mounts as attribute } from './attribute.js';
 import { mounts as block } from './block.js';
 import { mounts as blog } from './blog.js';
@@ -39,6 +40,7 @@ import { mounts as warehouse } from './warehouse.js';
 export const ADMIN_MOUNTS = [
   ...account,
   ...announcement,
+  ...application,
   ...attribute,
   ...block,
   ...blog,
