@@ -12,6 +12,7 @@ import { mounts as configuration } from './configuration.js';
 import { mounts as contact } from './contact.js';
 import { mounts as customer } from './customer.js';
 import { mounts as editor } from './editor.js';
+import { mounts as exportLog } from './export-log.js';
 import { mounts as group } from './group.js';
 import { mounts as holiday } from './holiday.js';
 import { mounts as inventory } from './inventory.js';
@@ -48,6 +49,7 @@ export const ADMIN_MOUNTS = [
   ...contact,
   ...customer,
   ...editor,
+  ...exportLog,
   ...group,
   ...holiday,
   ...inventory,
