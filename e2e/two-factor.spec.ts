@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
-import { adminAt, adminMenu } from './helpers';
+import { adminAt, adminMenu, apiAdminToken, bearer } from './helpers';
 import { limitedAdmin } from './ui-helpers';
 
 /** The code an authenticator app shows for this secret, `steps` periods from now (the library the server uses). */
@@ -56,4 +56,35 @@ test('an admin turns on two-factor sign-in, signs in again with a code, and thei
   const newest = mine;
   await expect(newest).toContainText('Customers · Link');
   await expect(newest).toContainText('None (everything)');
+});
+
+test('a role that requires two-factor makes its new admin set it up while signing in', async ({ page, request }) => {
+  // The super admin turns the setting on for the role (the seeded super admin's own role does not require it).
+  const staff = await limitedAdmin(request, ['get brands']);
+  const token = await apiAdminToken(request);
+  const role = await request.put(`/api/admin/role/${staff.role.id}`, {
+    headers: bearer(token),
+    data: { name: staff.role.name, permissions: ['get brands'], requires_two_factor: true },
+  });
+  expect(role.ok(), await role.text()).toBeTruthy();
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the two-factor secret' })).toBeVisible();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+  await page.getByLabel('Authentication code').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(adminMenu(page).getByRole('link', { name: 'Brands' })).toBeVisible();
+
+  // The profile says the role requires it and offers no way to turn it off.
+  await adminMenu(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByText('Your role requires two-factor sign-in.')).toBeVisible();
+  await expect(page.getByText('Recovery codes left: 10')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn off' })).toHaveCount(0);
 });
