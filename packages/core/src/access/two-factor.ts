@@ -1,41 +1,33 @@
-import { jwtVerify, SignJWT } from 'jose';
-import { Secret, TOTP } from 'otpauth';
+import type { TOTP } from 'otpauth';
 import { Settings } from '../settings/settings.js';
-import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../shared/errors.js';
-import type { AdminRecord } from './admin.entity.js';
-import { adminStore, roleStore } from './stores.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../shared/errors.js';
+import { adminStore } from './stores.js';
 import { clearAttempts, takeAttempt, type ThrottleCheck, type ThrottleRule } from './throttle.js';
-import { derivedKey, hashRecoveryCode, newRecoveryCodes, openSecret, sealSecret } from './two-factor-crypto.js';
-import type { TwoFactorChallenge, TwoFactorEnrolment, TwoFactorStatus } from './two-factor.schema.js';
+import { hashRecoveryCode, newRecoveryCodes, openSecret, sealSecret } from './two-factor-crypto.js';
+import { roleRequiresTwoFactor, TWO_FACTOR_MESSAGES } from './two-factor-challenge.js';
+import type { TwoFactorEnrolment, TwoFactorStatus } from './two-factor.schema.js';
+
+/** otpauth loads with the first code checked or secret made, not with the sign-in at a cold start (decision 0051). */
+const otp = () => import('otpauth');
 
 /**
  * Staff second factor (issue 28, decision 0064): TOTP (RFC 6238, `otpauth`) with one-time recovery
  * codes. The secret lives in the admin's record sealed with a derived key; every write that uses a code
  * goes through the record's conditional write (`adminStore.update` puts only if `updated_at` is
- * unchanged), so two requests racing with one code cannot both pass.
+ * unchanged), so two requests racing with one code cannot both pass. The sign-in's own steps (which
+ * step is owed, the challenge) are in two-factor-challenge.ts, loaded at a cold start; this module
+ * loads with the first code.
  */
 
 /** Five wrong codes per admin in 15 minutes, whichever step they come from; a right one clears the count. */
 export const TWO_FACTOR_ATTEMPTS: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
-/** How long the password step's challenge holds. */
-export const CHALLENGE_MINUTES = 5;
-
-export const TWO_FACTOR_MESSAGES = {
-  invalid: 'The code is not valid.',
-  used: 'This code was already used.',
-  notEnabled: 'Two-factor sign-in is not set up.',
-  alreadyEnabled: 'Two-factor sign-in is already on.',
-  noPending: 'Start the set-up again: no new secret is waiting for confirmation.',
-  required: 'Your role requires two-factor sign-in; it cannot be turned off.',
-  challenge: 'The sign-in step expired; please log in again.',
-} as const;
-
 const invalid = () => ValidationError.field('code', TWO_FACTOR_MESSAGES.invalid);
 const throttleOf = (adminId: number): ThrottleCheck[] => [[`admin-2fa:${String(adminId)}`, TWO_FACTOR_ATTEMPTS]];
 
 async function totpFor(sealedOrPlain: { sealed: string } | { plain: string }, label: string): Promise<TOTP> {
   const secret = 'sealed' in sealedOrPlain ? openSecret(sealedOrPlain.sealed) : sealedOrPlain.plain;
   const issuer = (await Settings.get()).name || 'Shop';
+  const { Secret, TOTP } = await otp();
   return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 }
 
@@ -44,11 +36,6 @@ function stepOf(totp: TOTP, code: string): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined;
   const delta = totp.validate({ token: code, window: 1 });
   return delta === null ? undefined : totp.counter() + delta;
-}
-
-/** Whether the admin's role requires a second factor. */
-export async function roleRequiresTwoFactor(roleId: number): Promise<boolean> {
-  return (await roleStore.find(roleId))?.requires_two_factor ?? false;
 }
 
 /**
@@ -83,9 +70,6 @@ function recoveryCodes(): { plain: string[]; hashes: string[] } {
   return { plain, hashes: plain.map(hashRecoveryCode) };
 }
 
-const challengeKey = () => derivedKey('login-challenge');
-const CHALLENGE_AUDIENCE = 'admin-two-factor';
-
 export const TwoFactor = {
   async status(adminId: number): Promise<TwoFactorStatus> {
     const admin = await adminStore.get(adminId);
@@ -96,17 +80,11 @@ export const TwoFactor = {
     };
   },
 
-  /** Whether this admin must pass a second step at sign-in, and which: a code, or enrolment first. */
-  async stepFor(admin: Pick<AdminRecord, 'totp_secret' | 'role_id'>): Promise<TwoFactorChallenge['two_factor'] | undefined> {
-    if (admin.totp_secret) return 'code';
-    return (await roleRequiresTwoFactor(admin.role_id)) ? 'enrol' : undefined;
-  },
-
   /** A new secret, kept (sealed) as pending until a code from it is confirmed; a second call replaces it. */
   async begin(adminId: number): Promise<TwoFactorEnrolment> {
     const admin = await adminStore.get(adminId);
     if (admin.totp_secret) throw new ConflictError(TWO_FACTOR_MESSAGES.alreadyEnabled);
-    const secret = new Secret({ size: 20 }).base32;
+    const secret = new (await otp()).Secret({ size: 20 }).base32;
     await adminStore.update(adminId, () => ({ totp_pending: sealSecret(secret) }));
     const totp = await totpFor({ plain: secret }, admin.email);
     const otpauthUrl = totp.toString();
@@ -156,30 +134,5 @@ export const TwoFactor = {
   /** The sign-in's second step: a code from the app, or a recovery code (each usable once). */
   async verify(adminId: number, code: string): Promise<void> {
     await useCode(adminId, code, { recovery: true });
-  },
-
-  /** A short-lived signed challenge naming the admin and the step owed; it opens no session. */
-  async challenge(adminId: number, step: TwoFactorChallenge['two_factor']): Promise<TwoFactorChallenge> {
-    const exp = Math.floor(Date.now() / 1000) + CHALLENGE_MINUTES * 60;
-    const challenge = await new SignJWT({ step })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(CHALLENGE_AUDIENCE)
-      .setSubject(String(adminId))
-      .setIssuedAt()
-      .setExpirationTime(exp)
-      .sign(challengeKey());
-    return { two_factor: step, challenge, challenge_expires_at: new Date(exp * 1000).toISOString() };
-  },
-
-  /** The admin a challenge names, if it is genuine, unexpired and for this step (401 otherwise). */
-  async readChallenge(challenge: string, step: TwoFactorChallenge['two_factor']): Promise<number> {
-    try {
-      const { payload } = await jwtVerify(challenge, challengeKey(), { audience: CHALLENGE_AUDIENCE, algorithms: ['HS256'] });
-      const subject = Number(payload.sub);
-      if (payload.step !== step || !Number.isSafeInteger(subject)) throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challenge);
-      return subject;
-    } catch {
-      throw new UnauthorizedError(TWO_FACTOR_MESSAGES.challenge);
-    }
   },
 };

@@ -2,16 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { Admin } from '@shop/core/access/admin';
 import { AdminLogin } from '@shop/core/access/admin-login';
-import { TwoFactor } from '@shop/core/access/two-factor';
 import {
   AdminLoginAnswer,
   EnrolledLogin,
-  RecoveryCodes,
   TwoFactorChallengeCodeInput,
   TwoFactorChallengeInput,
-  TwoFactorCodeInput,
   TwoFactorEnrolment,
-  TwoFactorStatus,
 } from '@shop/core/access/two-factor.schema';
 import { AdminProfile, ProfileInput } from '@shop/core/access/admin.schema';
 import { IssuedTokenInfo, LoggedOut, OthersLoggedOut } from '@shop/core/access/token.schema';
@@ -23,8 +19,6 @@ import { doc } from '../openapi.js';
 import { body } from '../validate.js';
 
 const LoginInput = z.object({ email: emailField(), password: requiredString(128) });
-
-const TwoFactorOff = z.object({ status: z.literal('disabled') });
 
 /**
  * Login is public; the rest need an admin token but no permission (always allowed, spec section 6).
@@ -76,51 +70,6 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       const { challenge, code } = c.req.valid('json');
       c.header('cache-control', 'no-store');
       return c.json(await AdminLogin.confirm(challenge, code), 200);
-    },
-  )
-  .get(
-    '/two-factor',
-    doc({ summary: "The signed-in admin's second factor: on, required by the role, recovery codes left", response: TwoFactorStatus }),
-    adminAuth,
-    async (c) => c.json(await TwoFactor.status(c.get('admin').id), 200),
-  )
-  .post(
-    '/two-factor/enrol',
-    doc({ summary: 'Starts enrolment: a new TOTP secret (text, otpauth URL, QR), active once confirmed', response: TwoFactorEnrolment }),
-    adminAuth,
-    async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json(await TwoFactor.begin(c.get('admin').id), 200);
-    },
-  )
-  .post(
-    '/two-factor/confirm',
-    doc({ summary: 'Confirms enrolment with a code from the new secret: ten recovery codes (shown once)', response: RecoveryCodes }),
-    adminAuth,
-    body(TwoFactorCodeInput),
-    async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json({ recovery_codes: await TwoFactor.confirm(c.get('admin').id, c.req.valid('json').code) }, 200);
-    },
-  )
-  .post(
-    '/two-factor/recovery-codes',
-    doc({ summary: 'Replaces the recovery codes with ten new ones (needs a current code from the app)', response: RecoveryCodes }),
-    adminAuth,
-    body(TwoFactorCodeInput),
-    async (c) => {
-      c.header('cache-control', 'no-store');
-      return c.json({ recovery_codes: await TwoFactor.regenerate(c.get('admin').id, c.req.valid('json').code) }, 200);
-    },
-  )
-  .post(
-    '/two-factor/disable',
-    doc({ summary: 'Turns the second factor off with a current code (refused while the role requires it)', response: TwoFactorOff }),
-    adminAuth,
-    body(TwoFactorCodeInput),
-    async (c) => {
-      await TwoFactor.disable(c.get('admin').id, c.req.valid('json').code);
-      return c.json({ status: 'disabled' as const }, 200);
     },
   )
   .post('/logout', doc({ summary: 'Revoke the admin token', response: LoggedOut }), adminAuth, async (c) => {

@@ -31,6 +31,7 @@ import { mounts as status } from './status.js';
 import { mounts as summary } from './summary.js';
 import { mounts as supplier } from './supplier.js';
 import { mounts as tag } from './tag.js';
+import { mounts as twoFactor } from './two-factor.js';
 import { mounts as upload } from './upload.js';
 import { mounts as warehouse } from './warehouse.js';
 
@@ -68,6 +69,7 @@ export const ADMIN_MOUNTS = [
   ...summary,
   ...supplier,
   ...tag,
+  ...twoFactor,
   ...upload,
   ...warehouse,
 ] as const;
