@@ -10,6 +10,7 @@ import { AnnouncementViewPage } from './announcement/announcement-view-page';
 import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { EditorPlaygroundPage } from './editor/editor-playground-page';
+import { ExportLogPage } from './export-log/export-log-page';
 import { OutboxPage } from './outbox/outbox-page';
 import { OrderInvoicePage, OrderPackingSlipPage } from './order/order-documents';
 import { ProfilePage } from './profile/profile-page';
@@ -43,6 +44,7 @@ export default function AdminApp() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="test-quasar-editor" element={<EditorPlaygroundPage />} />
         <Route path="outbox" element={guard('get leads', <OutboxPage />)} />
+        <Route path="export-log" element={guard('get export_logs', <ExportLogPage />)} />
         {/* Every admin reads the announcements addressed to them; the server refuses the others (decision 0036). */}
         <Route path="announcement/view/:id" element={<AnnouncementViewPage />} />
         <Route path="configuration" element={guard('get configuration', <ConfigurationPage />)} />

@@ -13,6 +13,12 @@ export const adminEntity = lazy(
           ...baseAttributes,
           ...adminFieldSet.attributes,
           password_hash: { type: 'string', required: true },
+          // The second factor (decision 0064): secrets sealed with a derived key, recovery codes as keyed hashes.
+          totp_secret: { type: 'string' },
+          totp_pending: { type: 'string' },
+          /** The last TOTP time step used: a code of that step or earlier is refused (no replay). */
+          totp_last_step: { type: 'number' },
+          recovery_codes: { type: 'list', items: { type: 'string' } },
         },
         indexes: ownPartitions('admin', {
           ...baseIndexes,

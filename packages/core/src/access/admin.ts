@@ -9,7 +9,8 @@ import { SUPER_ADMIN_ROLE_ID } from './permissions.js';
 import type { RoleRecord } from './role.entity.js';
 import { effectivePermissions } from './role.js';
 import { adminCustomers, adminStore, groupStore, roleStore } from './stores.js';
-import { passwordLogin } from './login.js';
+import { AdminLogin } from './admin-login.js';
+import type { TwoFactorChallenge } from './two-factor.schema.js';
 import { PasswordReset, type ResetAccounts } from './password-reset.js';
 import { endSessions, revokeToken, type IssuedToken } from './token.js';
 
@@ -302,8 +303,9 @@ export const Admin = {
     return adminStore.matchingIds({ sort: 'id', order: 'asc' });
   },
 
-  async login(email: string, password: string, ip: string): Promise<IssuedToken> {
-    return passwordLogin('admin', email, password, ip, (key) => adminStore.findByUnique('email', key));
+  /** The password step; an admin with a second factor gets a challenge instead of a session (admin-login.ts). */
+  async login(email: string, password: string, ip: string): Promise<IssuedToken | TwoFactorChallenge> {
+    return AdminLogin.password(email, password, ip);
   },
 
   async logout(actor: AdminActor): Promise<void> {

@@ -1,5 +1,5 @@
 import { ForbiddenError } from '../shared/errors.js';
-import { ALL_PERMISSIONS } from './permissions.js';
+import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_ID } from './permissions.js';
 
 /**
  * Grant checks: "may this admin give away what this request gives away?" Route guards answer
@@ -8,7 +8,7 @@ import { ALL_PERMISSIONS } from './permissions.js';
  */
 
 /** Who performs a write: a signed-in admin, or the system itself (seed, scripts, tests' fixtures). */
-export type Grantor = { type: 'admin'; id: number; jti?: string; permissions: readonly string[] } | { type: 'system' };
+export type Grantor = { type: 'admin'; id: number; jti?: string; permissions: readonly string[]; role_id?: number } | { type: 'system' };
 
 export const SYSTEM: Grantor = { type: 'system' };
 
@@ -20,6 +20,7 @@ export const GRANT_MESSAGES = {
   superior: 'You cannot change an account that holds permissions you do not hold.',
   role: 'You cannot change a role that holds permissions you do not hold.',
   owner: 'Only the owner account can change its own email or password.',
+  twoFactor: 'Only the super admin can change whether a role requires two-factor sign-in.',
 } as const;
 
 /** True when the grantor holds every permission in `permissions`. */
@@ -36,4 +37,10 @@ export function holdsEverything(grantor: Grantor): boolean {
 
 export function assertHoldsAll(grantor: Grantor, permissions: readonly string[], message: string): void {
   if (!holdsAll(grantor, permissions)) throw new ForbiddenError(message);
+}
+
+/** Only an admin of the super admin role (role 1), or the system itself, passes (decision 0064). */
+export function assertSuperAdmin(grantor: Grantor, message: string): void {
+  if (grantor.type === 'system') return;
+  if (grantor.role_id !== SUPER_ADMIN_ROLE_ID || !holdsEverything(grantor)) throw new ForbiddenError(message);
 }

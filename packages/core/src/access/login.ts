@@ -34,6 +34,19 @@ export async function passwordLogin(
   /** A check after the attempt is counted and before the password is (the shop's reCAPTCHA). */
   check?: () => Promise<void>,
 ): Promise<IssuedToken> {
+  const account = await checkPassword(audience, email, password, ip, find, check);
+  return issueFor(audience, account);
+}
+
+/** The password step alone: the account whose password matched (an admin may still owe a second factor). */
+export async function checkPassword<A extends Account>(
+  audience: Audience,
+  email: string,
+  password: string,
+  ip: string,
+  find: (email: string) => Promise<A | undefined>,
+  check?: () => Promise<void>,
+): Promise<A> {
   const key = email.trim().toLowerCase();
   const pair: ThrottleCheck = [`${audience}-login:pair:${key}:${ip}`, LOGIN_PER_ACCOUNT_ADDRESS];
   const others: ThrottleCheck[] = [
@@ -47,6 +60,11 @@ export async function passwordLogin(
   if (!account || !ok) throw ValidationError.field('email', MESSAGES.invalidCredentials);
   if (!account.enabled) throw ValidationError.field('email', MESSAGES.disabled);
   await Promise.all([clearAttempts([pair]), refundAttempt(others)]);
+  return account;
+}
+
+/** A session for an account that passed every step, with the site's token lifetime. */
+export async function issueFor(audience: Audience, account: Pick<Account, 'id' | 'role_id'>): Promise<IssuedToken> {
   const claims = account.role_id !== undefined ? { role: account.role_id } : {};
   return issueToken(audience, account.id, (await Settings.get()).token_lifetime_minutes, claims);
 }

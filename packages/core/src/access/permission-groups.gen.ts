@@ -1,6 +1,7 @@
 // Written by scripts/registry.ts (`npm run registry`) from the folders: do not edit.
 import { PERMISSION_GROUPS as access } from '../access/access.permissions.js';
 import { PERMISSION_GROUPS as announcement } from '../announcement/announcement.permissions.js';
+import { PERMISSION_GROUPS as audit } from '../audit/audit.permissions.js';
 import { PERMISSION_GROUPS as blog } from '../blog/blog.permissions.js';
 import { PERMISSION_GROUPS as broadcast } from '../broadcast/broadcast.permissions.js';
 import { PERMISSION_GROUPS as catalog } from '../catalog/catalog.permissions.js';
@@ -21,6 +22,7 @@ import { PERMISSION_GROUPS as tag } from '../tag/tag.permissions.js';
 export const GROUPS = [
   ...access,
   ...announcement,
+  ...audit,
   ...blog,
   ...broadcast,
   ...catalog,

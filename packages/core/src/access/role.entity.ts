@@ -12,6 +12,8 @@ export const roleEntity = lazy(
           ...baseAttributes,
           ...roleFields.attributes,
           permissions: { type: 'list', items: { type: 'string' }, required: true },
+          /** Admins of this role sign in with a second factor; only the super admin changes it (decision 0064). */
+          requires_two_factor: { type: 'boolean' },
         },
         indexes: ownPartitions('role', baseIndexes),
       },

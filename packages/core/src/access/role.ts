@@ -1,6 +1,6 @@
 import { ConflictError, MESSAGES, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Options, OptionsQuery, Page } from '../shared/paging.js';
-import { assertHoldsAll, GRANT_MESSAGES, type Grantor } from './grants.js';
+import { assertHoldsAll, assertSuperAdmin, GRANT_MESSAGES, type Grantor } from './grants.js';
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_ID } from './permissions.js';
 import type { RoleRecord } from './role.entity.js';
 import { roleFields, type RoleInfo, type RoleInput } from './role.schema.js';
@@ -17,6 +17,7 @@ function toInfo(role: RoleRecord): RoleInfo {
     ...roleFields.present(role),
     permissions: effectivePermissions(role),
     permission_list: effectivePermissions(role),
+    requires_two_factor: role.requires_two_factor ?? false,
     created_at: role.created_at,
     updated_at: role.updated_at,
   };
@@ -59,7 +60,9 @@ export const Role = {
   /** A new role may hold only permissions its creator holds. */
   async create(input: RoleInput, grantor: Grantor, id?: number): Promise<RoleInfo> {
     assertHoldsAll(grantor, input.permissions, GRANT_MESSAGES.grant);
-    return toInfo(await roleStore.create({ ...roleFields.stored(input), permissions: input.permissions }, { id }));
+    if (input.requires_two_factor) assertSuperAdmin(grantor, GRANT_MESSAGES.twoFactor);
+    const record = { ...roleFields.stored(input), permissions: input.permissions, requires_two_factor: input.requires_two_factor ?? false };
+    return toInfo(await roleStore.create(record, { id }));
   },
   /**
    * The editor must hold everything the role holds now (so only a full-access admin renames role 1)
@@ -70,9 +73,11 @@ export const Role = {
     assertHoldsAll(grantor, effectivePermissions(current), GRANT_MESSAGES.role);
     assertHoldsAll(grantor, input.permissions, GRANT_MESSAGES.grant);
     const permissions = id === SUPER_ADMIN_ROLE_ID ? current.permissions : input.permissions;
+    const requiresTwoFactor = input.requires_two_factor ?? current.requires_two_factor ?? false;
+    if (requiresTwoFactor !== (current.requires_two_factor ?? false)) assertSuperAdmin(grantor, GRANT_MESSAGES.twoFactor);
     const record = await roleStore.update(id, (latest) => {
       if (latest.updated_at !== current.updated_at) throw new ConflictError(MESSAGES.changedElsewhere);
-      return { ...roleFields.stored(input), permissions };
+      return { ...roleFields.stored(input), permissions, requires_two_factor: requiresTwoFactor };
     });
     return toInfo(record);
   },

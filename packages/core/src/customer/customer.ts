@@ -267,13 +267,18 @@ export const Customer = {
     }
   },
 
-  /** All customers as .xlsx, read page by page in id order. */
-  async exportSheet(): Promise<Buffer> {
+  /**
+   * The customers the list shows for these filters and search term (all without them) as .xlsx, read
+   * page by page in id order; answers the workbook and its row count (the export log records it).
+   */
+  async exportSheet(
+    filters: { enabled?: boolean; admin_id?: number; status_id?: number; tag?: string; search?: string } = {},
+  ): Promise<{ file: Buffer; rows: number }> {
+    const { search, ...listFilters } = filters;
     const rows: Record<string, unknown>[] = [];
     for (let page = 1; ; page++) {
-      const result = await customerStore.list({ page, per_page: 100, order: 'asc', sort: 'id' });
-      for (const c of result.data) {
-        const info = toInfo(c);
+      const result = await Customer.list({ page, per_page: 100, order: 'asc', sort: 'id', ...(search ? { search } : {}) }, listFilters);
+      for (const info of result.data) {
         rows.push({
           ...info,
           emails: info.emails.join(','),
@@ -285,7 +290,7 @@ export const Customer = {
       }
       if (page * 100 >= result.total || result.data.length === 0) break;
     }
-    return writeSheet('customers', CUSTOMER_SHEET_COLUMNS, rows);
+    return { file: await writeSheet('customers', CUSTOMER_SHEET_COLUMNS, rows), rows: rows.length };
   },
 
   // ---- shopper side ----

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/ui/states';
 import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
 import { useAdminProfile, type AdminProfile } from '../shell/use-admin-profile';
 import { profileSaved, saveProfile } from '../shared/profile-queries';
+import { TwoFactorCard } from './two-factor-card';
 
 type ProfileValues = z.input<typeof ProfileInput>;
 
@@ -69,6 +70,7 @@ export function ProfilePage() {
           </SchemaForm>
         </Card.Body>
       </Card.Root>
+      <TwoFactorCard />
       <SessionsCard audience="admin" />
     </Stack>
   );

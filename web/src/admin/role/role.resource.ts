@@ -14,14 +14,20 @@ export const roleResource = defineResource(RoleContract, {
   columns: [idColumn(), nameColumn(), updatedAtColumn()],
   fields: [
     { name: 'name', label: 'common:fields.name', widget: { type: 'text' }, required: true },
+    {
+      name: 'requires_two_factor',
+      label: 'admin:role.fields.requiresTwoFactor',
+      widget: { type: 'switch' },
+      help: 'admin:role.help.requiresTwoFactor',
+    },
     customField<FormOf<typeof RoleContract>, 'permissions'>({
       name: 'permissions',
       label: 'admin:role.fields.permissions',
       component: PermissionTreeWidget,
     }),
   ],
-  defaults: { name: '', permissions: [] },
-  toForm: (item) => ({ permissions: item.permissions ?? item.permission_list ?? [] }),
+  defaults: { name: '', permissions: [], requires_two_factor: false },
+  toForm: (item) => ({ permissions: item.permissions ?? item.permission_list ?? [], requires_two_factor: item.requires_two_factor }),
   batchActions: ['delete'],
   // The super admin role always exists (decision 0002).
   rowRules: { delete: (row) => (row.id === SUPER_ADMIN_ROLE_ID ? 'admin:role.refused.superAdmin' : undefined) },

@@ -36,6 +36,7 @@ export function usePageCrumbs(): Crumb[] {
   else if (first === 'dashboard') crumbs.push({ label: t('admin:nav.dashboard') });
   else if (first === 'test-quasar-editor') crumbs.push({ label: t('admin:nav.editor') });
   else if (first === 'outbox') crumbs.push({ label: t('admin:outbox.title') });
+  else if (first === 'export-log') crumbs.push({ label: t('admin:exportLog.title') });
   else if (first === 'change_admin_template') crumbs.push({ label: t('admin:nav.changeAdminTemplate') });
   else if (first === 'configuration')
     crumbs.push(

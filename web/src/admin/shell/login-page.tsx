@@ -12,9 +12,10 @@ import { AuthCard } from '../../components/ui/auth-card';
 import { applyServerErrors } from '../../components/ui/form-errors';
 import { publicClient, unwrap } from '../../lib/client';
 import { adminKeys } from '../../lib/query-keys';
-import { startSession } from '../../lib/session';
+import { startSession, type TokenResponse } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
 import { AdminLanguageSelect } from './admin-language-select';
+import { TwoFactorCodeStep, TwoFactorEnrolStep, type Challenge } from './two-factor-login';
 
 export function AdminLoginPage() {
   const { t } = useTranslation();
@@ -25,14 +26,20 @@ export function AdminLoginPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const from = (location.state as { from?: string } | null)?.from;
+  // An admin with a second factor (or whose role requires one) answers a challenge next (decision 0064).
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const signedIn = (result: TokenResponse) => {
+    queryClient.removeQueries({ queryKey: adminKeys.all });
+    startSession('admin', result);
+    navigate(from && from.startsWith('/admin') ? from : '/admin/dashboard', { replace: true });
+  };
 
   const login = useMutation({
     mutationFn: (values: LoginValues) => unwrap(publicClient.api.admin.login.$post({ json: values })),
     onMutate: () => setErrors([]),
     onSuccess: (result) => {
-      queryClient.removeQueries({ queryKey: adminKeys.all });
-      startSession('admin', result);
-      navigate(from && from.startsWith('/admin') ? from : '/admin/dashboard', { replace: true });
+      if ('challenge' in result) setChallenge(result);
+      else signedIn(result);
     },
     onError: (error) => setErrors(applyServerErrors(t, error, form.setError, ['email', 'password'])),
   });
@@ -41,7 +48,9 @@ export function AdminLoginPage() {
 
   return (
     <AuthCard site={t('admin:title')} title={t('admin:login.title')} aside={<AdminLanguageSelect />}>
-      <form noValidate onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}>
+      {challenge?.two_factor === 'code' && <TwoFactorCodeStep challenge={challenge.challenge} onSignedIn={signedIn} />}
+      {challenge?.two_factor === 'enrol' && <TwoFactorEnrolStep challenge={challenge.challenge} onSignedIn={signedIn} />}
+      <form hidden={challenge !== null} noValidate onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}>
         <Stack gap="4">
           <AlertMessages messages={errors} />
           <LoginFields form={form} idPrefix="admin-login" />

@@ -18,6 +18,8 @@ export const VALUE_KEYS = {
   PAYMENT_METHODS: (v: string) => `common:paymentMethod.${v}`,
   LOGO_POSITIONS: (v: string) => `admin:configuration.logoPositions.${v}`,
   RECAPTCHA_FORMS: (v: string) => `admin:configuration.recaptchaForms.${v}`,
+  EXPORT_KINDS: (v: string) => `admin:exportLog.kinds.${v}`,
+  EXPORT_DELIVERIES: (v: string) => `admin:exportLog.deliveries.${v}`,
 } as const;
 
 const MISSING = '\u0000';

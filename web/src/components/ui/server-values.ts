@@ -1,3 +1,4 @@
+import { EXPORT_DELIVERIES, EXPORT_KINDS } from '@shop/core/audit/export-log.schema';
 import { GENDERS } from '@shop/core/customer/customer.schema';
 import { MENU_TYPES } from '@shop/core/content/menu.schema';
 import { INVENTORY_KINDS } from '@shop/core/inventory/inventory.schema';
@@ -33,6 +34,8 @@ const LISTS = {
   PAYMENT_METHODS,
   LOGO_POSITIONS,
   RECAPTCHA_FORMS,
+  EXPORT_KINDS,
+  EXPORT_DELIVERIES,
 };
 
 /** In `VALUE_KEYS` order, which is the order `valueText` looks values up in. */

@@ -13,6 +13,7 @@ import { mounts as configuration } from './configuration.js';
 import { mounts as contact } from './contact.js';
 import { mounts as customer } from './customer.js';
 import { mounts as editor } from './editor.js';
+import { mounts as exportLog } from './export-log.js';
 import { mounts as form } from './form.js';
 import { mounts as funnel } from './funnel.js';
 import { mounts as group } from './group.js';
@@ -33,6 +34,7 @@ import { mounts as status } from './status.js';
 import { mounts as summary } from './summary.js';
 import { mounts as supplier } from './supplier.js';
 import { mounts as tag } from './tag.js';
+import { mounts as twoFactor } from './two-factor.js';
 import { mounts as upload } from './upload.js';
 import { mounts as warehouse } from './warehouse.js';
 
@@ -52,6 +54,7 @@ export const ADMIN_MOUNTS = [
   ...contact,
   ...customer,
   ...editor,
+  ...exportLog,
   ...form,
   ...funnel,
   ...group,
@@ -72,6 +75,7 @@ export const ADMIN_MOUNTS = [
   ...summary,
   ...supplier,
   ...tag,
+  ...twoFactor,
   ...upload,
   ...warehouse,
 ] as const;

@@ -1,4 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { ExportLog } from '@shop/core/audit/export-log';
+import type { ExportKind } from '@shop/core/audit/export-log.schema';
+import { CustomerContract } from '@shop/core/customer/customer.contract';
+import { ListQuerySchema } from '@shop/core/shared/paging';
 import { z } from 'zod';
 import { exportProducts } from '@shop/core/catalog/product-sheet';
 import { Customer } from '@shop/core/customer/customer';
@@ -12,13 +16,17 @@ import type { AppEnv } from '../context.js';
 import { readBody } from '../http.js';
 import { can, canAny } from '../middleware/auth.js';
 import { described, doc } from '../openapi.js';
-import { body } from '../validate.js';
+import { body, query } from '../validate.js';
 
-interface Sheet {
+interface Sheet<F extends z.ZodObject> {
   entity: ImportEntity;
   file: string;
   plural: string;
-  exportSheet(): Promise<Buffer>;
+  /** The query parameters an export takes (the list's filters and search; none for products). */
+  filters: F;
+  exportSheet(filters: z.output<F>): Promise<{ file: Buffer; rows?: number }>;
+  /** Exports of people's data are written to the export log (decision 0064). */
+  logAs?: ExportKind;
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,7 +46,7 @@ const JobParam = z.object({ job: z.string() });
  * xlsx export and background import for one entity. Importing needs the entity's create or update
  * permission; each row is then checked for what it does (a matching row updates, a new one creates).
  */
-function sheetRouter(sheet: Sheet) {
+function sheetRouter<F extends z.ZodObject>(sheet: Sheet<F>) {
   const { create, update } = IMPORTERS[sheet.entity].permissions;
   const importer = canAny([create, update]);
   const xlsx = (data: Uint8Array, name: string) =>
@@ -46,9 +54,26 @@ function sheetRouter(sheet: Sheet) {
       status: 200,
       headers: { 'content-type': XLSX, 'content-disposition': `attachment; filename="${name}.xlsx"` },
     });
+  /** Runs the export and, for people's data, logs who ran it, the filter and the row count. */
+  const exported = async (c: Context<AppEnv>, filters: z.output<F>, delivery: 'download' | 'link') => {
+    const result = await sheet.exportSheet(filters);
+    if (sheet.logAs) {
+      const used = Object.fromEntries(
+        Object.entries(filters as Record<string, unknown>)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([key, value]) => [key, String(value)]),
+      );
+      await ExportLog.record(c.get('admin').id, { export: sheet.logAs, delivery, filter: used, rows: result.rows ?? 0 });
+    }
+    return result.file;
+  };
   return new Hono<AppEnv>()
-    .get('/export', doc({ summary: `Export ${sheet.plural} as .xlsx`, media: XLSX }), can(`get ${sheet.plural}`), async () =>
-      xlsx(await sheet.exportSheet(), sheet.file),
+    .get(
+      '/export',
+      doc({ summary: `Export ${sheet.plural} as .xlsx${sheet.logAs ? ' (written to the export log)' : ''}`, media: XLSX }),
+      can(`get ${sheet.plural}`),
+      query(sheet.filters),
+      async (c) => xlsx(await exported(c, c.req.valid('query') as z.output<F>, 'download'), sheet.file),
     )
     .post(
       '/export/link',
@@ -57,8 +82,10 @@ function sheetRouter(sheet: Sheet) {
         response: DownloadLink,
       }),
       can(`get ${sheet.plural}`),
+      query(sheet.filters),
       async (c) => {
-        const link = await Downloads.publish(String(c.get('admin').id), `${sheet.file}.xlsx`, await sheet.exportSheet(), XLSX);
+        const file = await exported(c, c.req.valid('query') as z.output<F>, 'link');
+        const link = await Downloads.publish(String(c.get('admin').id), `${sheet.file}.xlsx`, file, XLSX);
         c.header('cache-control', 'no-store');
         return c.json(link, 200);
       },
@@ -134,9 +161,17 @@ export const userSheetRoutes = sheetRouter({
   entity: 'user',
   file: 'customers',
   plural: 'users',
-  exportSheet: () => Customer.exportSheet(),
+  filters: CustomerContract.filters.extend({ search: ListQuerySchema.shape.search }),
+  exportSheet: (filters) => Customer.exportSheet(filters),
+  logAs: 'customers',
 });
-export const productSheetRoutes = sheetRouter({ entity: 'product', file: 'products', plural: 'products', exportSheet: exportProducts });
+export const productSheetRoutes = sheetRouter({
+  entity: 'product',
+  file: 'products',
+  plural: 'products',
+  filters: z.object({}),
+  exportSheet: async () => ({ file: await exportProducts() }),
+});
 
 /** Where these routes are mounted under /api/admin (scripts/registry.ts joins every module's). */
 export const mounts = [
