@@ -4,7 +4,10 @@ type Language = 'en' | 'zh_hk' | 'zh_cn';
 
 const TEXTS: Record<Language, Record<'approved' | 'rejected', { subject: string; body: string }> & { message: string }> = {
   en: {
-    approved: { subject: 'Your application for {service} is approved', body: 'Good news: your application for {service} is approved. You can now add it to your cart: {link}' },
+    approved: {
+      subject: 'Your application for {service} is approved',
+      body: 'Good news: your application for {service} is approved. You can now add it to your cart: {link}',
+    },
     rejected: { subject: 'Your application for {service}', body: 'We are sorry: your application for {service} was not approved.' },
     message: 'Message from the shop:',
   },

@@ -29,6 +29,7 @@ import { storeContactRoutes } from './store/contact.js';
 import { storeEbookRoutes } from './store/ebook.js';
 import { storeFunnelRoutes } from './store/funnel.js';
 import { storeFormRoutes } from './store/form.js';
+import { storeServiceRoutes } from './store/service.js';
 import { storeUnsubscribeRoutes } from './store/unsubscribe.js';
 import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
@@ -94,11 +95,12 @@ const head = root
 // Where `.route('/order', …)` and `.route('/stripe', …)` were; outside the chain, as the admin group.
 head.all('/order/*', ordersOnFirstUse).all('/stripe/*', stripeOnFirstUse);
 
-/** The CRM's storefront calls (e-book links, funnels, forms, unsubscribe), one group: a shorter chain keeps the app's type within TypeScript's depth. */
+/** The CRM's storefront calls (e-book links, funnels, forms, services, unsubscribe), one group: a shorter chain keeps the app's type within TypeScript's depth. */
 const storeCrmRoutes = new Hono<AppEnv>()
   .route('/', storeEbookRoutes)
   .route('/', storeFunnelRoutes)
   .route('/', storeFormRoutes)
+  .route('/', storeServiceRoutes)
   .route('/', storeUnsubscribeRoutes);
 
 export const app = head

@@ -49,6 +49,8 @@ export const SERVER_VALUES: readonly ValueSet[] = (Object.keys(VALUE_KEYS) as (k
 export const INTERNAL_VALUE_LISTS: readonly string[] = [
   // Funnel step types are shown through admin:funnel.stepTypes.
   'FUNNEL_STEP_TYPES',
+  // Application statuses have no screen yet (the staff review and the shopper's list come next).
+  'APPLICATION_STATUSES',
   'RESET_TYPES',
   'PRODUCT_TRANSLATED',
   'MENU_TRANSLATED',
