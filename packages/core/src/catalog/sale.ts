@@ -24,6 +24,8 @@ export interface SaleVariant {
   available_inventories: number | null;
   /** The product and the variant are both visible: it can be bought. */
   on_sale: boolean;
+  /** A service that needs an approved application to be bought (issue 28 §6). */
+  approval_required: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function saleVariants(
         unit_price: paidPrice(stock),
         available_inventories: product.track_inventories ? (left.get(stock.id) ?? 0) : null,
         on_sale: product.visibled && stock.visibled,
+        approval_required: product.type === 'service' && product.is_approval_required === true,
       });
     }
   }

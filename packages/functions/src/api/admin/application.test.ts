@@ -118,3 +118,60 @@ describe('services and applications', () => {
     expect(mine.body.data[0].status).toBe(decided.status);
   });
 });
+
+describe('an approved application buys its service once', () => {
+  const ADDRESS = { first_name: 'Wing', last_name: 'Lee', country: 'HKG', contact_number: '+852 5555 0102', address: '2 Des Voeux Road' };
+
+  it('the cart takes the service only with the shopper’s approved, unused application, one unit, and the order uses it up', async () => {
+    const { warehouse } = await import('../catalog-testing.js');
+    const sale = (await warehouse(token)).id;
+    await call('PUT', '/api/admin/configuration', { token, json: { warehouse_id: sale, warehouse_enabled: 1 } });
+    const method = await call('POST', '/api/admin/shipping', {
+      token,
+      json: { name: `Service ${unique()}`, fee: '0', free_above: null, countries: [], enabled: true },
+    });
+    const { service } = await serviceWithForm();
+    const stockId = ((await call('GET', `/api/admin/product/${String(service.id)}`, { token })).body.stocks as { id: number }[])[0]!.id;
+    await call('POST', '/api/admin/inventory/plus', { token, json: { stock_id: stockId, warehouse_id: sale, quantity: 10 } });
+    const mei = await shopper();
+    const add = (json: Record<string, unknown>, auth = mei.token) =>
+      call('POST', '/api/cart/item', { token: auth, json: { stock_id: stockId, quantity: 1, ...json } });
+
+    const without = await add({});
+    expect(without.status).toBe(422);
+    expect(without.body.messages['additional_options.application_id']).toEqual(['This service needs an approved application first.']);
+    const applied = await apply(service.url, { why: 'Please' }, mei.token);
+    const applicationId = applied.body.id as number;
+    // Pending is not approved.
+    expect((await add({ additional_options: { application_id: applicationId } })).status).toBe(422);
+    await call('PUT', `/api/admin/application/${String(applicationId)}`, { token, json: { status: 'approved' } });
+    // Someone else's approval buys nothing.
+    const other = await shopper();
+    expect((await add({ additional_options: { application_id: applicationId } }, other.token)).status).toBe(422);
+    expect((await add({ quantity: 2, additional_options: { application_id: applicationId } })).status).toBe(422);
+    const added = await add({ additional_options: { application_id: applicationId } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const more = await add({ additional_options: { application_id: applicationId } });
+    expect(more.body.messages.quantity).toEqual(['An approved application buys the service once.']);
+
+    const placed = await call('POST', '/api/order', {
+      token: mei.token,
+      json: {
+        cart_id: added.body.cart_id,
+        shipping_method_id: method.body.id,
+        shipping_address: ADDRESS,
+        billing_address: ADDRESS,
+        payment_method: 'offline',
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const used = await call('GET', `/api/admin/application/${String(applicationId)}`, { token });
+    expect(used.body.used_order_id).toBe(placed.body.id ?? placed.body.order?.id);
+    // Used: it buys nothing more.
+    const again = await add({ additional_options: { application_id: applicationId } });
+    expect(again.status).toBe(422);
+    expect(again.body.messages['additional_options.application_id']).toEqual([
+      'This application cannot be used: it is not your approved application for this service, or it was used already.',
+    ]);
+  });
+});
