@@ -27,7 +27,7 @@ import { storeCategoryRoutes } from './store/category.js';
 import { storeContentRoutes } from './store/content.js';
 import { storeContactRoutes } from './store/contact.js';
 import { storeEbookRoutes } from './store/ebook.js';
-import { storeFormRoutes } from './store/form.js';
+import { storeFormPageRoutes, storeFormRoutes } from './store/form.js';
 import { storeUnsubscribeRoutes } from './store/unsubscribe.js';
 import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
@@ -99,6 +99,7 @@ export const app = head
   .route('/', storeContentRoutes)
   .route('/', storeContactRoutes)
   .route('/', storeEbookRoutes)
+  .route('/', storeFormPageRoutes)
   .route('/', storeFormRoutes)
   .route('/', storeUnsubscribeRoutes)
   .route('/', storeBlogRoutes)
