@@ -41,6 +41,14 @@ test('staff build a form (text, dropdown, file); a visitor on a phone sends it; 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(url);
 
+  // The page is a document: the server renders it with the form's own head; no such form goes home (spec §4).
+  const html = await page.request.get(`/form/${url}`);
+  expect(html.status()).toBe(200);
+  expect(await html.text()).toMatch(new RegExp(`<title[^>]*>${title} — book now`));
+  const missing = await page.request.get(`/form/${url}-gone`, { maxRedirects: 0 });
+  expect(missing.status()).toBe(302);
+  expect(missing.headers().location).toBe('/');
+
   // A visitor on a 390 px phone fills /form/:url.
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
   const visitor = await visitorContext.newPage();
