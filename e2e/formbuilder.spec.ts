@@ -3,7 +3,10 @@ import { adminAt, expectToast, unique, uniqueEmail } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
-test('staff build a form (text, dropdown, file); a visitor on a phone sends it; staff see it and set its status', async ({ page, browser }) => {
+test('staff build a form (text, dropdown, file); a visitor on a phone sends it; staff see it and set its status', async ({
+  page,
+  browser,
+}) => {
   const title = unique('Fitting request ');
   const url = unique('fitting-').toLowerCase();
 
@@ -20,7 +23,8 @@ test('staff build a form (text, dropdown, file); a visitor on a phone sends it; 
   const field = (n: number) => tab.getByRole('listitem', { name: `Field ${String(n)}` });
   await field(1).getByLabel('Key').fill('email');
   await field(1).getByLabel('Field title').fill('Your e-mail');
-  await field(1).getByLabel('Required').check();
+  await field(1).getByText('Required', { exact: true }).click();
+  await expect(field(1).getByRole('checkbox', { name: 'Required' })).toBeChecked();
   await field(2).getByLabel('Type').selectOption({ label: 'Dropdown' });
   await field(2).getByLabel('Key').fill('size');
   await field(2).getByLabel('Field title').fill('Size');
@@ -36,6 +40,14 @@ test('staff build a form (text, dropdown, file); a visitor on a phone sends it; 
   await expectToast(page, 'Submit Success');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(url);
+
+  // The page is a document: the server renders it with the form's own head; no such form goes home (spec §4).
+  const html = await page.request.get(`/form/${url}`);
+  expect(html.status()).toBe(200);
+  expect(await html.text()).toMatch(new RegExp(`<title[^>]*>${title} — book now`));
+  const missing = await page.request.get(`/form/${url}-gone`, { maxRedirects: 0 });
+  expect(missing.status()).toBe(302);
+  expect(missing.headers().location).toBe('/');
 
   // A visitor on a 390 px phone fills /form/:url.
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: test.info().project.use.baseURL });
@@ -56,7 +68,7 @@ test('staff build a form (text, dropdown, file); a visitor on a phone sends it; 
   await visitor.getByLabel('Measurements').setInputFiles({ name: 'measurements.pdf', mimeType: 'application/pdf', buffer: PDF });
   await visitor.getByRole('button', { name: 'Send' }).click();
   await expectToast(visitor, 'Submit Success');
-  await expect(visitor.getByRole('status')).toContainText('Your form was sent');
+  await expect(visitor.getByText('Thank you! Your form was sent.')).toBeVisible();
   await visitorContext.close();
 
   // Staff see the submission and set its status.

@@ -27,8 +27,8 @@ import { storeCategoryRoutes } from './store/category.js';
 import { storeContentRoutes } from './store/content.js';
 import { storeContactRoutes } from './store/contact.js';
 import { storeEbookRoutes } from './store/ebook.js';
-import { storeFunnelRoutes } from './store/funnel.js';
-import { storeFormRoutes } from './store/form.js';
+import { storeFunnelPageRoutes, storeFunnelRoutes } from './store/funnel.js';
+import { storeFormPageRoutes, storeFormRoutes } from './store/form.js';
 import { storeServiceRoutes } from './store/service.js';
 import { storeUnsubscribeRoutes } from './store/unsubscribe.js';
 import { siteRoutes } from './site.js';
@@ -98,7 +98,9 @@ head.all('/order/*', ordersOnFirstUse).all('/stripe/*', stripeOnFirstUse);
 /** The CRM's storefront calls (e-book links, funnels, forms, services, unsubscribe), one group: a shorter chain keeps the app's type within TypeScript's depth. */
 const storeCrmRoutes = new Hono<AppEnv>()
   .route('/', storeEbookRoutes)
+  .route('/', storeFunnelPageRoutes)
   .route('/', storeFunnelRoutes)
+  .route('/', storeFormPageRoutes)
   .route('/', storeFormRoutes)
   .route('/', storeServiceRoutes)
   .route('/', storeUnsubscribeRoutes);

@@ -20,7 +20,7 @@ export function HistoriesPage() {
   const histories = useHistories(id, page, perPage);
   const exportSheet = async () => {
     try {
-      saveFile(await download(`/api/admin/form/${id}/export`), `form-${id}.xlsx`);
+      saveFile(await download(`/admin/form/${id}/export`), `form-${id}.xlsx`);
     } catch (error) {
       notify.warning(t('common:toasts.exportFail'), errorMessages(t, error));
     }

@@ -50,7 +50,7 @@ export function useUploadHistoryFile(hid: string) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('admin_file', file);
-      return request(`/api/admin/form/submit_histories/${encodeURIComponent(hid)}/upload`, { method: 'POST', body });
+      return request(`/admin/form/submit_histories/${encodeURIComponent(hid)}/upload`, { method: 'POST', body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });

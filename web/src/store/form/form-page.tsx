@@ -58,7 +58,7 @@ export function FormPage() {
     const captcha = await recaptcha.token();
     if (captcha) data.set('recaptcha_token', captcha);
     try {
-      await request(`/api/form/${encodeURIComponent(url)}`, { method: 'POST', body: data, query: { language } });
+      await request(`/form/${encodeURIComponent(url)}`, { method: 'POST', body: data, query: { language } });
       notify.success(t('common:toasts.submitSuccess'));
       navigate(form.limit_submit ? '/' : location.pathname, { replace: true, state: { sent: true } });
       setErrors({});

@@ -10,8 +10,11 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 const FORM_OVERHEAD = 64 * 1024;
 
 const isUploadPath = (path: string) => path.endsWith('/upload');
-/** A form submission carries its files in the body (each ≤ 5 MB: core/form/form-files.ts). */
-const isFormSubmission = (method: string, path: string) => method === 'POST' && /^\/api\/form\/[^/]+$/.test(path);
+/**
+ * A form submission carries its files in the body (each ≤ 5 MB: core/form/form-files.ts): the form's
+ * own, a funnel's form step, a service application.
+ */
+const isFormSubmission = (method: string, path: string) => method === 'POST' && /^\/api\/(form|funnel|service)\/[^/]+$/.test(path);
 const isImportPath = (path: string) => path.endsWith('/import');
 
 /** The 413 answer, also used by the error mapper when a streamed body overflows mid-read. */

@@ -34,21 +34,24 @@ const core = () =>
   Promise.all([import('@shop/core/form/form-storefront'), import('@shop/core/form/form-submit'), import('@shop/core/form/form-history')]);
 
 /**
- * The storefront's forms (spec §7): `GET /api/form/{url}` (config and fields), `POST /api/form/{url}`
- * (a submission, multipart), and the signed-in shopper's own submissions (`GET /api/submit_histories`).
+ * The storefront's forms (spec §7): `GET /api/form/{url}` (config and fields; the server renderer reads
+ * it too, `storefront-reads.ts`), then `POST /api/form/{url}` (a submission, multipart), and the
+ * signed-in shopper's own submissions (`GET /api/submit_histories`).
  */
+export const storeFormPageRoutes = new Hono<AppEnv>().get(
+  '/form/:url',
+  doc({ summary: "A form's config and enabled fields, in a language", response: StoreForm }),
+  query(FormQuery),
+  async (c) => {
+    const [{ storefrontForm }] = await core();
+    const customer = await optionalCustomer(c);
+    c.header('cache-control', 'no-store');
+    return c.json(await storefrontForm(c.req.param('url'), await languageOf(c), customer?.id ?? null), 200);
+  },
+);
+
+/** The submission and the shopper's own submissions: not part of what the server renderer reads. */
 export const storeFormRoutes = new Hono<AppEnv>()
-  .get(
-    '/form/:url',
-    doc({ summary: "A form's config and enabled fields, in a language", response: StoreForm }),
-    query(FormQuery),
-    async (c) => {
-      const [{ storefrontForm }] = await core();
-      const customer = await optionalCustomer(c);
-      c.header('cache-control', 'no-store');
-      return c.json(await storefrontForm(c.req.param('url'), await languageOf(c), customer?.id ?? null), 200);
-    },
-  )
   .post(
     '/form/:url',
     doc({

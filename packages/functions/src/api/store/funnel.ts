@@ -31,21 +31,23 @@ const SubmitBody = {
   },
 };
 
+/** `GET /api/funnel/{url}`: what the funnel page shows; the rendering function reads it too (`storefront-reads.ts`). */
+export const storeFunnelPageRoutes = new Hono<AppEnv>().get(
+  '/funnel/:url',
+  doc({ summary: 'A funnel and its steps in the visitor’s language (404 when unknown or disabled)', response: PublicFunnelAnswer }),
+  query(LanguageQuery),
+  async (c) => {
+    const { resolved, showPrices } = await shopperView(c, c.req.valid('query').language);
+    return c.json(await Funnel.publicView(c.req.param('url'), resolved.slot, showPrices), 200);
+  },
+);
+
 /**
  * The storefront's funnels (issue 28 §4): `GET /api/funnel/{url}` walks a visitor through the steps,
  * `POST /api/funnel/{url}/visit` counts a step's visit once per visitor, and `POST /api/funnel/{url}`
  * sends the form step, which makes the lead with the funnel as its source.
  */
 export const storeFunnelRoutes = new Hono<AppEnv>()
-  .get(
-    '/funnel/:url',
-    doc({ summary: 'A funnel and its steps in the visitor’s language (404 when unknown or disabled)', response: PublicFunnelAnswer }),
-    query(LanguageQuery),
-    async (c) => {
-      const { resolved, showPrices } = await shopperView(c, c.req.valid('query').language);
-      return c.json(await Funnel.publicView(c.req.param('url'), resolved.slot, showPrices), 200);
-    },
-  )
   .post(
     '/funnel/:url',
     doc({
