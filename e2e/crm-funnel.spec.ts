@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { adminAt, expectToast, unique } from './helpers';
+import { adminAt, apiAdminToken, bearer, expectToast, unique, waitForMail } from './helpers';
 import { chooseOption, limitedAdmin, productForSale } from './ui-helpers';
 
 test('staff build a funnel from landing content and an offer; a visitor on a phone walks it and the report counts each step once', async ({
@@ -55,4 +55,108 @@ test('staff build a funnel from landing content and an offer; a visitor on a pho
   await page.reload();
   await expect(report.getByRole('row').filter({ hasText: 'Meet the collection' }).getByRole('cell').nth(2)).toHaveText('1');
   await expect(report.getByRole('row').filter({ hasText: 'Your spring pick' }).getByRole('cell').nth(2)).toHaveText('1');
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+test('a visitor fills a funnel form on a phone; staff drag the lead to an e-book status on the board; the e-book mail opens the file', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const token = await apiAdminToken(request);
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`/api/admin/${path}`, { headers: bearer(token), data });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: number; url: string };
+  };
+  const upload = await request.post('/api/admin/status/upload', {
+    headers: bearer(token),
+    multipart: { file: { name: 'guide.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  const ebook = ((await upload.json()) as { path: string }).path;
+  const statusTitle = unique('Guide sent');
+  await post('status', {
+    title: statusTitle,
+    trigger: 'ebook_email_to_lead',
+    trigger_template: 'Hi {first_name}, here is your guide.',
+    file: ebook,
+    button_name: 'Download the guide',
+    order: 1,
+  });
+  const form = await post('form', {
+    title: 'Get the guide',
+    url: unique('guide-form').toLowerCase(),
+    allow_guest: true,
+    tabs: [
+      {
+        title: 'You',
+        order: 0,
+        fields: [
+          { type: 'text', key: 'email', title: 'E-mail', required: true, order: 0 },
+          { type: 'text', key: 'first_name', title: 'First name', order: 1 },
+          { type: 'multiple_checkbox', key: 'consent', title: 'Send me offers', additional_options: ['Yes'], order: 2 },
+        ],
+      },
+    ],
+  });
+  const url = unique('guide').toLowerCase();
+  const funnel = await post('funnel', {
+    title: 'Free guide',
+    url,
+    enabled: true,
+    steps: [
+      { key: 'welcome', type: 'content', title: 'A free guide', content: '<p>Learn the basics</p>', button_name: 'Get it' },
+      { key: 'details', type: 'form', title: 'Where shall we send it?', form_id: form.id },
+    ],
+  });
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await phone.newPage();
+  await visitor.goto(`/funnel/${url}?utm_source=instagram`);
+  await visitor.getByRole('link', { name: 'Get it' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Where shall we send it?' })).toBeVisible();
+  const email = `${unique('guide-lead').toLowerCase()}@example.com`;
+  await visitor.getByLabel('E-mail').fill(email);
+  await visitor.getByLabel('First name').fill('Mei');
+  await visitor.getByLabel('Yes').check();
+  await visitor.getByRole('button', { name: 'Send' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  await phone.close();
+
+  // Staff see the lead on the funnel's board and drag it into the e-book status.
+  await adminAt(page, `/admin/lead/funnel/management/${String(funnel.id)}`);
+  const card = page.getByTestId('board-card').filter({ hasText: email });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('region', { name: 'No status' })).toContainText(email);
+  const target = page.getByRole('region', { name: statusTitle });
+  const from = (await card.getByRole('button', { name: /^Drag / }).boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 5, from.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 10 });
+  await page.mouse.up();
+  await expectToast(page, 'Lead moved');
+  await expect(target).toContainText(email);
+  // The card's name opens the lead (active_lead_id).
+  await target.getByRole('button', { name: 'Mei -', exact: true }).click();
+  await expect(page).toHaveURL(/active_lead_id=\d+/);
+  await expect(page.getByRole('dialog')).toContainText(email);
+  await expect(page.getByRole('dialog')).toContainText('Instagram');
+
+  // The lead's e-book mail: its link opens the file; an altered link does not.
+  const mail = await waitForMail(email, (m) => m.html.includes('/ebook?token='));
+  const link = /\/ebook\?token=([^"&<\s]+)/.exec(mail.html)![1]!;
+  const opened = await request.get(`/api/ebook?token=${link}`);
+  expect(opened.status(), await opened.text()).toBe(200);
+  const file = await request.get(((await opened.json()) as { url: string }).url);
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await request.get(`/api/ebook?token=${link.slice(0, -4)}abcd`)).status()).toBe(403);
+
+  // The report counts the lead for the form step and the link's source.
+  await page.goto(`/admin/funnel/report/${String(funnel.id)}`);
+  const row = page.getByRole('table', { name: 'Report' }).getByRole('row').filter({ hasText: 'Where shall we send it?' });
+  await expect(row).toContainText('Instagram');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1');
 });

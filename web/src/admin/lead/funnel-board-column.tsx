@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 
@@ -24,8 +24,9 @@ interface CardProps {
 }
 
 /**
- * A lead on the board: dragged to another column (pointer or keyboard: space, arrows, space), or moved
- * with its own "Move to" select, which is also how it moves on a phone. Its name opens the lead.
+ * A lead on the board: dragged by its handle to another column (pointer or keyboard: space, arrows,
+ * space), or moved with its own "Move to" select, which is also how it moves on a phone. Its name opens
+ * the lead.
  */
 function LeadCard({ lead, statuses, canMove, onOpen, onMove }: CardProps) {
   const { t } = useTranslation();
@@ -41,21 +42,30 @@ function LeadCard({ lead, statuses, canMove, onOpen, onMove }: CardProps) {
       style={transform ? { transform: `translate3d(${String(transform.x)}px, ${String(transform.y)}px, 0)`, zIndex: 10 } : undefined}
     >
       <Card.Body gap="1" p="3">
-        <Box {...attributes} {...listeners} cursor={canMove ? 'grab' : 'default'} aria-roledescription={t('admin:funnel.draggableLead')}>
-          <Text
-            as="button"
-            fontWeight="semibold"
-            textAlign="start"
-            textDecoration="underline"
-            onClick={() => onOpen(lead.id)}
-            onPointerDown={(e) => e.stopPropagation()}
-          >
-            {lead.name || lead.email}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-            {lead.email}
-          </Text>
-        </Box>
+        <HStack align="start" gap="2">
+          {canMove && (
+            <Box
+              {...attributes}
+              {...listeners}
+              aria-label={t('admin:funnel.dragLead', { name: lead.name || lead.email })}
+              cursor="grab"
+              color="fg.muted"
+              px="1"
+              lineHeight="1.5"
+              userSelect="none"
+            >
+              ⠿
+            </Box>
+          )}
+          <Box minW="0">
+            <Text as="button" fontWeight="semibold" textAlign="start" textDecoration="underline" onClick={() => onOpen(lead.id)}>
+              {lead.name || lead.email}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+              {lead.email}
+            </Text>
+          </Box>
+        </HStack>
         {canMove && (
           <NativeSelect.Root size="xs">
             <NativeSelect.Field

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LEAD_SOURCES } from '@shop/core/shared/lead-source.schema';
 import { PageSpinner } from '../../components/ui/states';
-import { client } from '../../lib/client';
 import { plainText } from '../../lib/plain-text';
 import { NotFoundPage } from '../shared/not-found-page';
 import { ProductCard } from '../shared/product-card';
@@ -12,38 +9,7 @@ import { useStore } from '../shell/store-context';
 import { useStoreHead } from '../shell/store-head';
 import { funnelQuery, type StoreFunnel } from './funnel-data';
 import { FunnelFormStep } from './funnel-form-step';
-
-const VISITOR_KEY = 'shop-funnel-visitor';
-const SOURCE_KEY = 'shop-funnel-source';
-
-/** The lead source a link names (`?source=` or `?utm_source=`), remembered for the visit's later steps. */
-function sourceOf(params: URLSearchParams): string | null {
-  const named = (params.get('source') ?? params.get('utm_source') ?? '').toLowerCase();
-  if ((LEAD_SOURCES as readonly string[]).includes(named)) {
-    sessionStorage.setItem(SOURCE_KEY, named);
-    return named;
-  }
-  return sessionStorage.getItem(SOURCE_KEY);
-}
-
-/** This browser's visitor id: a reload or a second visit of a step is not counted again. */
-function visitorId(): string {
-  let id = localStorage.getItem(VISITOR_KEY);
-  if (!id) {
-    id = crypto.randomUUID();
-    localStorage.setItem(VISITOR_KEY, id);
-  }
-  return id;
-}
-
-/** Counts the step's visit once it is shown in a browser (never on the server, never for a robot's render). */
-function useVisit(url: string, step: string | undefined, params: URLSearchParams) {
-  useEffect(() => {
-    if (!step) return;
-    const source = sourceOf(params);
-    void client.api.funnel[':url'].visit.$post({ param: { url }, json: { step, visitor: visitorId(), source } }).catch(() => undefined);
-  }, [url, step, params]);
-}
+import { useVisit } from './funnel-visit';
 
 /** The offer: the product's card as listings show it (picture, name, price unless hidden), linking to its page. */
 function OfferStep({ step, pricesHidden }: { step: StoreFunnel['steps'][number]; pricesHidden: boolean }) {

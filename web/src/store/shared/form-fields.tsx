@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import formTexts from '../../locales/en-US/store-form.json';
 import { addPageTexts } from '../../locales/page-texts';
-import type { StoreFormAnswer } from './form-data';
+import type { StoreFormAnswer } from './form-query';
 
 addPageTexts(formTexts);
 
