@@ -28,6 +28,7 @@ describe('rich-text fields', () => {
         'block.content',
         'blog/article.content',
         'announcement.content',
+        'formbuilder.description',
       ]),
     );
   });

@@ -54,7 +54,7 @@ function StepCard({ step, index, count, errors, disabled, set, move, remove }: S
     </Field.Root>
   );
   return (
-    <Card.Root variant="outline" data-testid="funnel-step">
+    <Card.Root variant="outline" data-testid="funnel-step" role="group" aria-label={t('admin:funnel.stepN', { n: index + 1 })}>
       <Card.Header>
         <HStack justify="space-between">
           <Text fontWeight="semibold">{t('admin:funnel.stepN', { n: index + 1 })}</Text>

@@ -1,4 +1,4 @@
-import { Button, DataList, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,10 +16,12 @@ export function BoardLeadDrawer({ leadId, onClose }: { leadId: number | null; on
     enabled: leadId !== null,
   });
   const row = (label: string, value: string | null | undefined) => (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value || '—'}</DataList.ItemValue>
-    </DataList.Item>
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text wordBreak="break-word">{value || '—'}</Text>
+    </Box>
   );
   return (
     <SideDrawer
@@ -36,12 +38,12 @@ export function BoardLeadDrawer({ leadId, onClose }: { leadId: number | null; on
         <ErrorState onRetry={() => void lead.refetch()} />
       ) : (
         <Stack gap="4">
-          <DataList.Root orientation="horizontal">
+          <Stack gap="3">
             {row(t('common:fields.email'), lead.data.email)}
             {row(t('common:fields.phone'), lead.data.phone)}
             {row(t('admin:lead.fields.statusDescription'), lead.data.status_description)}
             {row(t('admin:lead.fields.leadSource'), lead.data.lead_source ? t(`admin:lead.source.${lead.data.lead_source}`) : null)}
-          </DataList.Root>
+          </Stack>
           <Button asChild size="sm">
             <Link to={`/admin/lead/edit/${id}`}>{t('admin:funnel.openLead')}</Link>
           </Button>

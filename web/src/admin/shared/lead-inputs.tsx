@@ -1,6 +1,7 @@
-import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../components/resource';
+import { SimpleTable } from '../../components/ui/simple-table';
 
 type Value = string | number | boolean | (string | number | boolean)[];
 
@@ -28,16 +29,19 @@ export function LeadInputs({ item }: { item: Row }) {
           <Text color="fg.muted" fontSize="sm">
             {t('admin:customer.leadInputs.help')}
           </Text>
-          <DataList.Root orientation="horizontal" size="sm">
-            {Object.entries(inputs).map(([key, value]) => (
-              <DataList.Item key={key}>
-                <DataList.ItemLabel>{key}</DataList.ItemLabel>
-                <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word">
-                  {shown(value)}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <SimpleTable
+            label={t('admin:customer.leadInputs.title')}
+            rows={Object.entries(inputs)}
+            rowKey={([key]) => key}
+            columns={[
+              { header: t('admin:customer.leadInputs.key'), cell: ([key]) => key },
+              {
+                header: t('admin:customer.leadInputs.value'),
+                cell: ([, value]) => shown(value),
+                props: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+              },
+            ]}
+          />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,4 +1,4 @@
-import { Box, Button, Code, Field, HStack, Image, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessages } from '../../components/ui/alert-messages';
@@ -28,11 +28,13 @@ export function RecoveryCodesView({ codes, children }: { codes: string[]; childr
   return (
     <Stack gap="3">
       <AlertMessages status="warning" messages={[t('admin:twoFactor.recoveryShownOnce')]} />
-      <List.Root as="ol" ps="6" aria-label={t('admin:twoFactor.recoveryCodes')} fontFamily="mono">
+      <Box as="ol" ps="6" listStyleType="decimal" aria-label={t('admin:twoFactor.recoveryCodes')} fontFamily="mono">
         {codes.map((code) => (
-          <List.Item key={code}>{code}</List.Item>
+          <Box as="li" key={code}>
+            {code}
+          </Box>
         ))}
-      </List.Root>
+      </Box>
       {children}
     </Stack>
   );

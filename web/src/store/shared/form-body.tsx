@@ -5,9 +5,14 @@ import { translateMessage } from '../../components/ui/messages';
 import { request } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/toast';
+import formTexts from '../../locales/en-US/store-form.json';
+import { addPageTexts } from '../../locales/page-texts';
 import { useRecaptcha } from '../shell/recaptcha';
 import { FormField } from './form-fields';
 import type { StoreFormAnswer } from './form-query';
+
+// This module's English texts (not in the first script).
+addPageTexts(formTexts);
 
 interface FormBodyProps {
   form: StoreFormAnswer;
