@@ -83,7 +83,8 @@ export const COLD_START_ALLOW_LIST: Readonly<Record<string, number>> = {
   'packages/core/src/catalog': 40,
   'packages/core/src/contact': 2,
   'packages/core/src/content': 32,
-  'packages/core/src/customer': 13,
+  // The customer grew with the CRM record (addresses on the admin form, time zone, lead inputs, form leads).
+  'packages/core/src/customer': 17,
   'packages/core/src/events': 3,
   // The storefront's file route (GET /api/files/…) reads files.ts; the presigned upload's confirm (moving
   // incoming/ to uploads/) is in the same module.

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { saleVariants, stockProduct, type SaleVariant } from '../catalog/sale.js';
-import { Applications, ONE_PER_APPLICATION } from '../service/application.js';
 import type { SiteSettings } from '../settings/settings.schema.js';
 import { ConflictError, ForbiddenError, MESSAGES, ValidationError } from '../shared/errors.js';
 import { fromMinor, toMinor } from '../shared/money.js';
@@ -53,6 +52,12 @@ function blank(cartId: string, customerId: number | undefined): CartRecord {
     expires_at: expiry(),
   };
 }
+
+/** Service applications (`service/application.ts`), loaded when a cart line names one. */
+const applications = async () => {
+  const module = await import('../service/application.js');
+  return { assertBuyable: module.Applications.assertBuyable, ONE_PER_APPLICATION: module.ONE_PER_APPLICATION };
+};
 
 const sameOptions = (a: CartLine['additional_options'], b: CartLine['additional_options']) =>
   (a?.application_id ?? null) === (b?.application_id ?? null);
@@ -250,16 +255,21 @@ export const Cart = {
       await saleVariants([...current.items, ref], ctx.slot, ctx.site.warehouse_id, known);
       await checkUnits(ctx, ref.stock_id, ref.product_id, unitsOf(current.items, ref.stock_id) + input.quantity, known);
       const same = current.items.find((l) => l.stock_id === ref.stock_id && sameOptions(l.additional_options, options));
-      // A service that needs approval is bought with the shopper's approved application, one unit each (issue 28 §6).
-      await Applications.assertBuyable(
-        {
-          product_id: ref.product_id,
-          approval_required: known.get(ref.stock_id)?.approval_required ?? false,
-          application_id: options?.application_id ?? null,
-          quantity: (same?.quantity ?? 0) + input.quantity,
-        },
-        ctx.customerId,
-      );
+      // A service that needs approval is bought with the shopper's approved application, one unit each
+      // (issue 28 §6). The applications load with the first such line, not at the API's cold start.
+      const approvalRequired = known.get(ref.stock_id)?.approval_required ?? false;
+      if (approvalRequired || options?.application_id)
+        await (
+          await applications()
+        ).assertBuyable(
+          {
+            product_id: ref.product_id,
+            approval_required: approvalRequired,
+            application_id: options?.application_id ?? null,
+            quantity: (same?.quantity ?? 0) + input.quantity,
+          },
+          ctx.customerId,
+        );
       if (same) return current.items.map((l) => (l === same ? { ...l, quantity: l.quantity + input.quantity } : l));
       if (current.items.length >= MAX_CART_LINES) throw ValidationError.field('stock_id', CART_MESSAGES.tooManyLines);
       const line: CartLine = {
@@ -283,7 +293,8 @@ export const Cart = {
       const line = current.items.find((l) => l.id === input.item_id);
       if (!line) throw ValidationError.field('item_id', CART_MESSAGES.itemGone);
       if (line.quantity === input.quantity) return undefined;
-      if (line.additional_options?.application_id && input.quantity > 1) throw ValidationError.field('quantity', ONE_PER_APPLICATION);
+      if (line.additional_options?.application_id && input.quantity > 1)
+        throw ValidationError.field('quantity', (await applications()).ONE_PER_APPLICATION);
       if (input.quantity > line.quantity) {
         await saleVariants(current.items, ctx.slot, ctx.site.warehouse_id, known);
         await checkUnits(ctx, line.stock_id, line.product_id, unitsOf(current.items, line.stock_id, line.id) + input.quantity, known);

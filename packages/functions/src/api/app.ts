@@ -19,6 +19,7 @@ import { doc, openApiDocument } from './openapi.js';
 import { storeAddressRoutes } from './store/address.js';
 import { storeAuthRoutes } from './store/auth.js';
 import { storeCartRoutes } from './store/cart.js';
+import type { storeCrmRoutes } from './store/crm.js';
 import type { storeOrderRoutes } from './store/order.js';
 import { storeShippingRoutes } from './store/shipping.js';
 import { storeProductRoutes } from './store/product.js';
@@ -26,11 +27,6 @@ import { storeBlogRoutes } from './store/blog.js';
 import { storeCategoryRoutes } from './store/category.js';
 import { storeContentRoutes } from './store/content.js';
 import { storeContactRoutes } from './store/contact.js';
-import { storeEbookRoutes } from './store/ebook.js';
-import { storeFunnelPageRoutes, storeFunnelRoutes } from './store/funnel.js';
-import { storeFormPageRoutes, storeFormRoutes } from './store/form.js';
-import { storeServiceRoutes } from './store/service.js';
-import { storeUnsubscribeRoutes } from './store/unsubscribe.js';
 import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
@@ -64,7 +60,21 @@ function siteOnlyCors() {
 const adminOnFirstUse = routesOnFirstUse('/api/admin', () => import('./admin/routes.js').then((m) => m.adminRoutes));
 const ordersOnFirstUse = routesOnFirstUse('/api/order', () => import('./store/order.js').then((m) => m.storeOrderRoutes));
 const stripeOnFirstUse = routesOnFirstUse('/api/stripe', () => import('./store/stripe.js').then((m) => m.stripeRoutes));
-const LAZY_GROUPS: readonly LazyRoutes[] = [adminOnFirstUse, ordersOnFirstUse, stripeOnFirstUse];
+const crmOnFirstUse = routesOnFirstUse('/api', () => import('./store/crm.js').then((m) => m.storeCrmRoutes));
+const LAZY_GROUPS: readonly LazyRoutes[] = [adminOnFirstUse, ordersOnFirstUse, stripeOnFirstUse, crmOnFirstUse];
+
+/** Where the CRM's storefront calls answer (store/crm.ts): each path sends its requests into that group. */
+const CRM_PATHS = [
+  '/ebook',
+  '/funnel/*',
+  '/form/*',
+  '/service',
+  '/service/*',
+  '/application',
+  '/submit_histories',
+  '/submit_histories/*',
+  '/unsubscribe/*',
+];
 
 /** Every /api route of the product; `lambda.ts` wraps this same object for API Gateway. */
 const admin = new Hono<AppEnv>().route('/', adminAuthRoutes).use('*', adminAuth);
@@ -94,23 +104,13 @@ const head = root
   .route('/', storeCartRoutes);
 // Where `.route('/order', …)` and `.route('/stripe', …)` were; outside the chain, as the admin group.
 head.all('/order/*', ordersOnFirstUse).all('/stripe/*', stripeOnFirstUse);
-
-/** The CRM's storefront calls (e-book links, funnels, forms, services, unsubscribe), one group: a shorter chain keeps the app's type within TypeScript's depth. */
-const storeCrmRoutes = new Hono<AppEnv>()
-  .route('/', storeEbookRoutes)
-  .route('/', storeFunnelPageRoutes)
-  .route('/', storeFunnelRoutes)
-  .route('/', storeFormPageRoutes)
-  .route('/', storeFormRoutes)
-  .route('/', storeServiceRoutes)
-  .route('/', storeUnsubscribeRoutes);
+for (const path of CRM_PATHS) head.all(path, crmOnFirstUse);
 
 export const app = head
   .route('/shipping', storeShippingRoutes)
   .route('/', storeCategoryRoutes)
   .route('/', storeContentRoutes)
   .route('/', storeContactRoutes)
-  .route('/', storeCrmRoutes)
   .route('/', storeBlogRoutes)
   .route('/address', storeAddressRoutes)
   .route('/wishlist', storeWishlistRoutes);
@@ -136,10 +136,13 @@ app.notFound(notFound);
 export async function everyRoute(): Promise<Hono<never>> {
   const full = new Hono<AppEnv>();
   // In the app's order, so the document lists the paths as before.
+  const mounted = new Set<LazyRoutes>();
   for (const route of root.routes) {
     const group = LAZY_GROUPS.find((g) => g === route.handler);
-    if (group) full.route(group.base, await group.load());
-    else full.on(route.method, route.path, route.handler);
+    // A group answering several paths (the CRM's) is mounted once.
+    if (group && !mounted.has(group)) full.route(group.base, await group.load());
+    else if (!group) full.on(route.method, route.path, route.handler);
+    if (group) mounted.add(group);
   }
   return full as never;
 }
@@ -154,7 +157,8 @@ export type Api = HonoBase<
   | AppParts['schema']
   | MergeSchemaPath<Parts<typeof adminRoutes>['schema'], '/api/admin'>
   | MergeSchemaPath<Parts<typeof storeOrderRoutes>['schema'], '/api/order'>
-  | MergeSchemaPath<Parts<typeof stripeRoutes>['schema'], '/api/stripe'>,
+  | MergeSchemaPath<Parts<typeof stripeRoutes>['schema'], '/api/stripe'>
+  | MergeSchemaPath<Parts<typeof storeCrmRoutes>['schema'], '/api'>,
   AppParts['base'],
   AppParts['current']
 >;
