@@ -138,7 +138,9 @@ describe('broadcasts', () => {
       receivers: ['The audience Nobody does not exist.'],
     });
     expect(await refused({ message_id: message.body.id, receivers: ['By source'] })).toEqual({
-      receivers: ['The audience By source names only membership tiers, which cannot be listed yet: add a tag, status, group or lead source.'],
+      receivers: [
+        'The audience By source names only membership tiers, which cannot be listed yet: add a tag, status, group or lead source.',
+      ],
     });
     expect((await refused({ message_id: message.body.id, receivers: [] })).receivers).toEqual(['This field is required.']);
     const reader = await limitedAdmin(['get broadcasts', 'get broadcast']);
