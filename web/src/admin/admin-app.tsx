@@ -11,6 +11,8 @@ import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { EditorPlaygroundPage } from './editor/editor-playground-page';
 import { ExportLogPage } from './export-log/export-log-page';
+import { ApplicationsPage } from './service/applications-page';
+import { ApplicationViewPage } from './service/application-view-page';
 import { OutboxPage } from './outbox/outbox-page';
 import { OrderInvoicePage, OrderPackingSlipPage } from './order/order-documents';
 import { ProfilePage } from './profile/profile-page';
@@ -45,6 +47,8 @@ export default function AdminApp() {
         <Route path="test-quasar-editor" element={<EditorPlaygroundPage />} />
         <Route path="outbox" element={guard('get leads', <OutboxPage />)} />
         <Route path="export-log" element={guard('get export_logs', <ExportLogPage />)} />
+        <Route path="service" element={guard('get applications', <ApplicationsPage />)} />
+        <Route path="service/view/:id" element={guard('get application', <ApplicationViewPage />)} />
         {/* Every admin reads the announcements addressed to them; the server refuses the others (decision 0036). */}
         <Route path="announcement/view/:id" element={<AnnouncementViewPage />} />
         <Route path="configuration" element={guard('get configuration', <ConfigurationPage />)} />

@@ -7,6 +7,7 @@ import { RequireCustomer } from '../store/account/require-customer';
 import { loadArticle, loadBlogCategory } from '../store/blog/blog-loader';
 import { loadCategory, loadSearch } from '../store/category/listing-loader';
 import { loadFunnel } from '../store/funnel/funnel-data';
+import { loadService, loadServices } from '../store/service/service-data';
 import { loadHome } from '../store/home/home-data';
 import { loadForm } from '../store/form/form-data';
 import { loadPage } from '../store/pages/page-loader';
@@ -77,6 +78,16 @@ const storefront: RouteObject[] = [
       () => import('../store/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
       personal,
     ),
+  },
+  {
+    path: 'service',
+    loader: loadServices,
+    ...page('store/service/services-page', () => import('../store/service/services-page').then((m) => m.ServicesPage)),
+  },
+  {
+    path: 'service/:url',
+    loader: loadService,
+    ...page('store/service/service-page', () => import('../store/service/service-page').then((m) => m.ServicePage)),
   },
   {
     path: 'funnel/:url',

@@ -213,6 +213,8 @@ export interface ServiceProduct {
   image: string | null;
   is_approval_required: boolean;
   form_id: number | null;
+  /** The variant a cart line names (a service has one). */
+  stock_id: number | null;
 }
 
 /**
@@ -375,6 +377,7 @@ export const Product = {
       image: p.image_list[0] ?? null,
       is_approval_required: p.is_approval_required ?? false,
       form_id: p.form_id ?? null,
+      stock_id: p.stocks.find((stock) => stock.visibled)?.id ?? null,
     };
   },
 

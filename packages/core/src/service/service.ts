@@ -12,6 +12,7 @@ export interface StoreService {
   description: string;
   image: string | null;
   is_approval_required: boolean;
+  stock_id: number | null;
   /** The form an application fills (`GET /api/form/{url}`), when the service needs approval. */
   form_url: string | null;
 }

@@ -11,6 +11,7 @@ import { storeCategoryRoutes } from './store/category.js';
 import { storeContentRoutes } from './store/content.js';
 import { storeFormPageRoutes } from './store/form.js';
 import { storeFunnelPageRoutes } from './store/funnel.js';
+import { storeServicePageRoutes } from './store/service.js';
 import { storeMenuRoutes } from './store/menu.js';
 import { storeProductRoutes } from './store/product.js';
 
@@ -21,7 +22,7 @@ usePayments(stripeFromEnv);
  * The API as the rendering function asks it (decision 0044): the same storefront routers, middleware
  * and error mapping as `app.ts`, mounted at the same paths, without the back office, the shopper's
  * own routes or payments' webhooks — what a public page reads (settings, menu, brands, sliders,
- * blocks, widgets, products, listings, pages, the blog, forms, funnels), answered in the renderer's own process.
+ * blocks, widgets, products, listings, pages, the blog, forms, funnels, services), answered in the renderer's own process.
  */
 export const storefrontReads = new Hono<AppEnv>()
   .basePath('/api')
@@ -34,7 +35,8 @@ export const storefrontReads = new Hono<AppEnv>()
   .route('/', storeContentRoutes)
   .route('/', storeBlogRoutes)
   .route('/', storeFormPageRoutes)
-  .route('/', storeFunnelPageRoutes);
+  .route('/', storeFunnelPageRoutes)
+  .route('/', storeServicePageRoutes);
 
 storefrontReads.onError(onError);
 storefrontReads.notFound(notFound);

@@ -37,7 +37,11 @@ export function usePageCrumbs(): Crumb[] {
   else if (first === 'test-quasar-editor') crumbs.push({ label: t('admin:nav.editor') });
   else if (first === 'outbox') crumbs.push({ label: t('admin:outbox.title') });
   else if (first === 'export-log') crumbs.push({ label: t('admin:exportLog.title') });
-  else if (first === 'change_admin_template') crumbs.push({ label: t('admin:nav.changeAdminTemplate') });
+  else if (first === 'service') {
+    const [, , , view, viewId] = pathname.split('/');
+    crumbs.push({ label: t('admin:application.title'), ...(view ? { to: '/admin/service' } : {}) });
+    if (view === 'view') crumbs.push({ label: t('admin:application.viewTitle', { id: viewId }) });
+  } else if (first === 'change_admin_template') crumbs.push({ label: t('admin:nav.changeAdminTemplate') });
   else if (first === 'configuration')
     crumbs.push(
       { label: t('admin:nav.configuration'), to: '/admin/configuration' },

@@ -49,7 +49,7 @@ export const SERVER_VALUES: readonly ValueSet[] = (Object.keys(VALUE_KEYS) as (k
 export const INTERNAL_VALUE_LISTS: readonly string[] = [
   // Funnel step types are shown through admin:funnel.stepTypes.
   'FUNNEL_STEP_TYPES',
-  // Application statuses have no screen yet (the staff review and the shopper's list come next).
+  // Application statuses are shown through admin:application.statuses.
   'APPLICATION_STATUSES',
   'RESET_TYPES',
   'PRODUCT_TRANSLATED',

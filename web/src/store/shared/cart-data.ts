@@ -28,6 +28,14 @@ export const cartQuery = (language: string, shopper: boolean) =>
 export const addToCart = (language: string, stockId: number, quantity: number) =>
   unwrap(client.api.cart.item.$post({ json: { language, stock_id: stockId, quantity, cart_id: cartId() } }));
 
+/** A service bought with the shopper's approved application (issue 28 §6): one unit, the application named. */
+export const addServiceToCart = (language: string, stockId: number, applicationId: number) =>
+  unwrap(
+    client.api.cart.item.$post({
+      json: { language, stock_id: stockId, quantity: 1, cart_id: cartId(), additional_options: { application_id: applicationId } },
+    }),
+  );
+
 export const setCartQuantity = (language: string, itemId: number, quantity: number) =>
   unwrap(client.api.cart.item.$put({ json: { language, item_id: itemId, quantity, cart_id: cartId() } }));
 

@@ -20,6 +20,7 @@ const StoreService = z.object({
   description: z.string(),
   image: z.string().nullable(),
   is_approval_required: z.boolean(),
+  stock_id: z.number().nullable(),
   form_url: z.string().nullable(),
 });
 const ApplyBody = {
@@ -44,7 +45,8 @@ const core = () => Promise.all([import('@shop/core/service/service'), import('@s
  * The storefront's services (issue 28 §6): `GET /api/service` (the spec's), one service, applying by
  * its form (`POST /api/service/{url}`, signed in), and the shopper's applications (`GET /api/application`).
  */
-export const storeServiceRoutes = new Hono<AppEnv>()
+/** The service pages' reads (`GET /api/service`, one service); the rendering function reads them too (`storefront-reads.ts`). */
+export const storeServicePageRoutes = new Hono<AppEnv>()
   .get(
     '/service',
     doc({ summary: 'Visible services, a page at a time, as listing cards', response: pageOf(StoreProductCard) }),
@@ -65,7 +67,9 @@ export const storeServiceRoutes = new Hono<AppEnv>()
       const { resolved } = await shopperView(c, c.req.valid('query').language);
       return c.json(await Services.get(c.req.param('url'), resolved.slot), 200);
     },
-  )
+  );
+
+export const storeServiceRoutes = new Hono<AppEnv>()
   .post(
     '/service/:url',
     doc({
