@@ -36,15 +36,21 @@ test('a shopper applies for a service by its form, staff approve it, and the app
     form_id: form.id,
     stocks: [{ sku: `${sku}-V`, price: '300.00' }],
   });
-  await post('inventory/plus', { stock_id: service.stocks[0]!.id, warehouse_id: await saleWarehouseId(request), quantity: 5 });
+  const stocked = await request.post('/api/admin/inventory/plus', {
+    headers: bearer(token),
+    data: { stock_id: service.stocks[0]!.id, warehouse_id: await saleWarehouseId(request), quantity: 5 },
+  });
+  expect(stocked.ok()).toBe(true);
 
   // The services list and the service's own page, drawn by the server.
   const html = await (await request.get(`/service/${service.url}`)).text();
   expect(html).toContain(`>${name}</h1>`);
   const shopper = await newShopper(request);
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await browser.newContext();
   const mobile = await phone.newPage();
   await shopperAt(mobile, '/service', shopper);
+  // Signed in (the header's Log out shows at desktop width); the rest on a phone.
+  await mobile.setViewportSize({ width: 390, height: 844 });
   await mobile.getByRole('link', { name }).click();
   await expect(mobile.getByRole('heading', { name: 'Apply for this service' })).toBeVisible();
   await mobile.getByRole('button', { name: 'Send' }).click();
