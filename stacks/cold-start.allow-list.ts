@@ -83,6 +83,8 @@ export const COLD_START_ALLOW_LIST: Readonly<Record<string, number>> = {
   'packages/core/src/catalog': 40,
   'packages/core/src/contact': 2,
   'packages/core/src/content': 32,
+  // What the cart asks of service applications (an approved one buys a service once): the rules, its entity and store.
+  'packages/core/src/service': 5,
   // The customer grew with the CRM record (addresses on the admin form, time zone, lead inputs, form leads).
   'packages/core/src/customer': 17,
   'packages/core/src/events': 3,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { saleVariants, stockProduct, type SaleVariant } from '../catalog/sale.js';
+import { ApplicationRules, ONE_PER_APPLICATION } from '../service/application-rules.js';
 import type { SiteSettings } from '../settings/settings.schema.js';
 import { ConflictError, ForbiddenError, MESSAGES, ValidationError } from '../shared/errors.js';
 import { fromMinor, toMinor } from '../shared/money.js';
@@ -52,12 +53,6 @@ function blank(cartId: string, customerId: number | undefined): CartRecord {
     expires_at: expiry(),
   };
 }
-
-/** Service applications (`service/application.ts`), loaded when a cart line names one. */
-const applications = async () => {
-  const module = await import('../service/application.js');
-  return { assertBuyable: module.Applications.assertBuyable, ONE_PER_APPLICATION: module.ONE_PER_APPLICATION };
-};
 
 const sameOptions = (a: CartLine['additional_options'], b: CartLine['additional_options']) =>
   (a?.application_id ?? null) === (b?.application_id ?? null);
@@ -256,12 +251,10 @@ export const Cart = {
       await checkUnits(ctx, ref.stock_id, ref.product_id, unitsOf(current.items, ref.stock_id) + input.quantity, known);
       const same = current.items.find((l) => l.stock_id === ref.stock_id && sameOptions(l.additional_options, options));
       // A service that needs approval is bought with the shopper's approved application, one unit each
-      // (issue 28 §6). The applications load with the first such line, not at the API's cold start.
+      // (issue 28 §6).
       const approvalRequired = known.get(ref.stock_id)?.approval_required ?? false;
       if (approvalRequired || options?.application_id)
-        await (
-          await applications()
-        ).assertBuyable(
+        await ApplicationRules.assertBuyable(
           {
             product_id: ref.product_id,
             approval_required: approvalRequired,
@@ -293,8 +286,7 @@ export const Cart = {
       const line = current.items.find((l) => l.id === input.item_id);
       if (!line) throw ValidationError.field('item_id', CART_MESSAGES.itemGone);
       if (line.quantity === input.quantity) return undefined;
-      if (line.additional_options?.application_id && input.quantity > 1)
-        throw ValidationError.field('quantity', (await applications()).ONE_PER_APPLICATION);
+      if (line.additional_options?.application_id && input.quantity > 1) throw ValidationError.field('quantity', ONE_PER_APPLICATION);
       if (input.quantity > line.quantity) {
         await saleVariants(current.items, ctx.slot, ctx.site.warehouse_id, known);
         await checkUnits(ctx, line.stock_id, line.product_id, unitsOf(current.items, line.stock_id, line.id) + input.quantity, known);

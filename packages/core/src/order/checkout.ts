@@ -1,4 +1,4 @@
-import { Applications } from '../service/application.js';
+import { ApplicationRules } from '../service/application-rules.js';
 import { Cart, type CartContext, type CheckoutCart } from '../cart/cart.js';
 import { CART_MESSAGES, cartAllowed } from '../cart/cart.schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
@@ -73,7 +73,7 @@ export const Checkout = {
       lines: async () => {
         const cart = await checkoutCart(input, ctx);
         // A service bought with an approved application uses it up, in the order's transaction (issue 28 §6).
-        const applications = await Applications.consumeItems(cart.info.items, ctx.customerId, id!);
+        const applications = await ApplicationRules.consumeItems(cart.info.items, ctx.customerId, id!);
         return { info: cart.info, extra: [Cart.consumeItem(cart), ...applications] };
       },
       short: () => ValidationError.field('cart_id', CART_MESSAGES.quantity),

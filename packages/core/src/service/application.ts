@@ -8,8 +8,7 @@ import { env } from '../shared/env.js';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { personName } from '../shared/person-name.js';
-import { applicationEntity, type ApplicationRecord } from './application.entity.js';
-import type { TransactItem } from '../shared/dynamo.js';
+import type { ApplicationRecord } from './application.entity.js';
 import { reviewMail } from './application-mail.js';
 import type { ApplicationInfo, ApplicationReview, ApplicationStatus, MyApplication } from './application.schema.js';
 import { applicationStore } from './application.store.js';
@@ -18,10 +17,6 @@ export const APPLY_LOGIN = 'Please log in to apply for this service.';
 export const NO_APPLICATION_NEEDED = 'This service needs no application: add it to your cart.';
 export const ALREADY_PENDING = 'Your application for this service is waiting for review.';
 export const ALREADY_REVIEWED = 'This application has already been reviewed.';
-export const APPLICATION_REQUIRED = 'This service needs an approved application first.';
-export const APPLICATION_NOT_USABLE =
-  'This application cannot be used: it is not your approved application for this service, or it was used already.';
-export const ONE_PER_APPLICATION = 'An approved application buys the service once.';
 const SERVICE_NOT_FOUND = 'Service not found';
 
 export interface ApplicationFilters {
@@ -64,14 +59,6 @@ async function present(records: readonly ApplicationRecord[], language: string):
 }
 
 const mine = ({ customer_id: _c, customer_name: _n, customer_email: _e, reviewed_by: _r, ...rest }: ApplicationInfo): MyApplication => rest;
-
-/** Whether an application buys this service for this shopper: theirs, approved, for it, not used. */
-async function usable(customerId: number | undefined, applicationId: number, productId: number): Promise<ApplicationRecord | undefined> {
-  if (customerId === undefined) return undefined;
-  const record = await applicationStore.find(applicationId);
-  const fits = record?.customer_id === customerId && record.product_id === productId && record.status === 'approved';
-  return fits && record.used_order_id === undefined ? record : undefined;
-}
 
 /**
  * Service applications (issue 28 §6): a shopper applies for a service that needs approval by filling
@@ -122,48 +109,6 @@ export const Applications = {
   async get(id: number, language: string): Promise<ApplicationInfo> {
     const [info] = await present([await applicationStore.get(id)], language);
     return info!;
-  },
-
-  /**
-   * The cart's check before a service line is added (`additional_options.application_id`): a service
-   * that needs approval needs the shopper's approved, unused application for it, one unit per application.
-   */
-  async assertBuyable(
-    line: { product_id: number; approval_required: boolean; application_id: number | null; quantity: number },
-    customerId: number | undefined,
-  ): Promise<void> {
-    const field = 'additional_options.application_id';
-    if (line.application_id === null) {
-      if (line.approval_required) throw ValidationError.field(field, APPLICATION_REQUIRED);
-      return;
-    }
-    if (!(await usable(customerId, line.application_id, line.product_id))) throw ValidationError.field(field, APPLICATION_NOT_USABLE);
-    if (line.quantity > 1) throw ValidationError.field('quantity', ONE_PER_APPLICATION);
-  },
-
-  /**
-   * The order's part (checkout): each application a cart line names is marked used by this order, in the
-   * order's own transaction and only if it still may be, so one approval buys the service once even when
-   * two checkouts race. A line that can no longer be bought refuses the order before anything is written.
-   */
-  async consumeItems(
-    lines: readonly { product_id: number; quantity: number; additional_options: { application_id?: number } | null }[],
-    customerId: number | undefined,
-    orderId: number,
-  ): Promise<TransactItem[]> {
-    const named = lines.flatMap((l) => (l.additional_options?.application_id ? [{ ...l, id: l.additional_options.application_id }] : []));
-    const items: TransactItem[] = [];
-    for (const line of named) {
-      if (line.quantity > 1) throw ValidationError.field('cart_id', ONE_PER_APPLICATION);
-      if (!(await usable(customerId, line.id, line.product_id))) throw ValidationError.field('cart_id', APPLICATION_NOT_USABLE);
-      const params = applicationEntity
-        .patch({ id: line.id })
-        .set({ used_order_id: orderId })
-        .where((a, op) => `${op.eq(a.status, 'approved')} AND ${op.notExists(a.used_order_id)} AND ${op.eq(a.customer_id, customerId!)}`)
-        .params();
-      items.push({ Update: params as NonNullable<TransactItem['Update']> });
-    }
-    return items;
   },
 
   /** Staff's decision on a pending application (once: a second decision, or a race, is 409), mailed to the shopper. */
