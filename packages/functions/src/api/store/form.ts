@@ -4,10 +4,11 @@ import { FileLink, HistoryInfo, StoreForm } from '@shop/core/form/form.schema';
 import { pageOf } from '@shop/core/shared/contract';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import type { AppEnv } from '../context.js';
-import { clientIp, languageOf, pathId, readBody } from '../http.js';
+import { languageOf, pathId } from '../http.js';
 import { customerAuth, optionalCustomer } from '../middleware/auth.js';
 import { described, doc } from '../openapi.js';
 import { query } from '../validate.js';
+import { formSubmission } from './form-body.js';
 
 const FormQuery = z.object({ language: z.string().optional() });
 const FileQuery = z.object({ key: z.string().trim().min(1).max(300) });
@@ -62,25 +63,7 @@ export const storeFormRoutes = new Hono<AppEnv>()
     described(async (_c, next) => next(), SubmitBody),
     async (c) => {
       const [, { submitForm }] = await core();
-      const raw = await readBody(c);
-      const values: Record<string, string | string[]> = {};
-      const files: Record<string, { name: string; bytes: Uint8Array }> = {};
-      for (const [key, value] of Object.entries(raw)) {
-        if (value instanceof File) files[key] = { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
-        else if (typeof value === 'string') values[key] = value;
-        else if (Array.isArray(value)) values[key] = value.filter((v): v is string => typeof v === 'string');
-      }
-      const customer = await optionalCustomer(c);
-      const token = typeof raw.recaptcha_token === 'string' ? raw.recaptcha_token : undefined;
-      const result = await submitForm({
-        url: c.req.param('url'),
-        values,
-        files,
-        customerId: customer?.id ?? null,
-        language: await languageOf(c, raw),
-        ip: clientIp(c),
-        recaptchaToken: token,
-      });
+      const result = await submitForm({ url: c.req.param('url'), ...(await formSubmission(c)) });
       return c.json(result, 200);
     },
   )

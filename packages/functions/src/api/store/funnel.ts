@@ -6,8 +6,6 @@ import { FunnelVisitInput, PublicFunnelAnswer } from '@shop/core/crm/funnel.sche
 import { NotFoundError } from '@shop/core/shared/errors';
 import type { AppEnv } from '../context.js';
 import { described, doc } from '../openapi.js';
-import { clientIp, languageOf } from '../http.js';
-import { optionalCustomer } from '../middleware/auth.js';
 import { LeadSourceSchema } from '@shop/core/shared/lead-source.schema';
 import { formSubmission } from './form-body.js';
 import { body, query } from '../validate.js';
@@ -59,19 +57,8 @@ export const storeFunnelRoutes = new Hono<AppEnv>()
     query(StepQuery),
     async (c) => {
       const { submitFunnelForm } = await import('@shop/core/crm/funnel-submit');
-      const { raw, values, files, token } = await formSubmission(c);
       const { step, source } = c.req.valid('query');
-      const customer = await optionalCustomer(c);
-      const result = await submitFunnelForm(c.req.param('url'), {
-        step,
-        source: source ?? null,
-        values,
-        files,
-        customerId: customer?.id ?? null,
-        language: await languageOf(c, raw),
-        ip: clientIp(c),
-        recaptchaToken: token,
-      });
+      const result = await submitFunnelForm(c.req.param('url'), { step, source: source ?? null, ...(await formSubmission(c)) });
       return c.json(result, 200);
     },
   )

@@ -5,8 +5,8 @@ import { MyApplication } from '@shop/core/service/application.schema';
 import { pageOf } from '@shop/core/shared/contract';
 import { ListQuerySchema } from '@shop/core/shared/paging';
 import type { AppEnv } from '../context.js';
-import { clientIp, languageOf } from '../http.js';
-import { customerAuth, optionalCustomer } from '../middleware/auth.js';
+import { languageOf } from '../http.js';
+import { customerAuth } from '../middleware/auth.js';
 import { described, doc } from '../openapi.js';
 import { query } from '../validate.js';
 import { formSubmission } from './form-body.js';
@@ -79,16 +79,7 @@ export const storeServiceRoutes = new Hono<AppEnv>()
     described(async (_c, next) => next(), ApplyBody),
     async (c) => {
       const [, { Applications }] = await core();
-      const { raw, values, files, token } = await formSubmission(c);
-      const customer = await optionalCustomer(c);
-      const applied = await Applications.apply(c.req.param('url'), {
-        values,
-        files,
-        customerId: customer?.id ?? null,
-        language: await languageOf(c, raw),
-        ip: clientIp(c),
-        recaptchaToken: token,
-      });
+      const applied = await Applications.apply(c.req.param('url'), await formSubmission(c));
       return c.json(applied, 201);
     },
   )
