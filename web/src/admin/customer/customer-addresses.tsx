@@ -1,6 +1,7 @@
 import { Box, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { personName } from '@shop/core/shared/person-name';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/resource/permissions';
 import { useConfirm } from '../../components/ui/confirm';
@@ -68,9 +69,14 @@ export function CustomerAddresses({ id }: { id: string }) {
   const editable = can('update user');
   const show = (next: AdminAddress[]) => queryClient.setQueryData(query.queryKey, next);
   const failed = (error: unknown) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error));
+  // The choice being saved shows at once, set in the click's own render: a controlled radio whose
+  // state waited for the mutation's (batched, later) render would snap back for a moment. The
+  // server's book replaces it, or the old choice comes back on failure.
+  const [picked, setPicked] = useState<{ kind: DefaultKind; id: number }>();
   const choose = useMutation({
     mutationFn: ({ address, kind }: { address: AdminAddress; kind: DefaultKind }) =>
       saveAddress(id, address.id, { ...address, [kind]: true }),
+    onSettled: () => setPicked(undefined),
     onSuccess: (next) => {
       show(next);
       notify.success(t('common:toasts.submitSuccess'));
@@ -87,16 +93,17 @@ export function CustomerAddresses({ id }: { id: string }) {
   });
   const countries = useAllCountries();
   const countryName = (code: string) => countries.find((c) => c.value === code)?.label ?? code;
-  // The choice being saved shows at once (the server's book replaces it, or the old one comes back on failure).
-  const pending = choose.isPending ? choose.variables : undefined;
   const radio = (kind: DefaultKind, label: string) => (a: AdminAddress) => (
     <DefaultRadio
-      checked={pending?.kind === kind ? pending.address.id === a.id : a[kind]}
+      checked={picked?.kind === kind ? picked.id === a.id : a[kind]}
       address={a}
       kind={kind}
       label={label}
-      disabled={!editable || choose.isPending}
-      onChoose={() => choose.mutate({ address: a, kind })}
+      disabled={!editable || choose.isPending || picked !== undefined}
+      onChoose={() => {
+        setPicked({ kind, id: a.id });
+        choose.mutate({ address: a, kind });
+      }}
     />
   );
 
