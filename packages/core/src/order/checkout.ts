@@ -8,6 +8,7 @@ import type { SiteSettings } from '../settings/settings.schema.js';
 import { paymentInstructions } from './bank-transfer.js';
 import type { OrderRecord } from './order.entity.js';
 import { announce } from './order-history.js';
+import { orderAdjusters } from './adjusters.js';
 import { addressOf, writeOrder } from './order-placement.js';
 import {
   ORDER_MESSAGES,
@@ -77,6 +78,13 @@ export const Checkout = {
         return { info: cart.info, extra: [Cart.consumeItem(cart), ...applications] };
       },
       short: () => ValidationError.field('cart_id', CART_MESSAGES.quantity),
+      adjusters: orderAdjusters({
+        channel: 'online',
+        customerId: ctx.customerId,
+        slot: ctx.slot,
+        couponCode: input.coupon_code,
+        points: input.points,
+      }),
     });
     // A bank-transfer order's shopper is mailed how to pay it (the status event's subscriber; decision 0047).
     if (created.payment_method === 'offline') await announce(created);

@@ -17,7 +17,9 @@ import {
   ORDER_MESSAGES,
   orderNumber,
   type OrderAddress,
+  type OrderChannel,
   type OrderComment,
+  type OrderDiscount,
   type OrderSummary,
   type PaymentMethod,
   type PlaceOrderInput,
@@ -110,6 +112,58 @@ function confirmSame(expected: ConfirmedOrder, now: Omit<OrderSummary, 'lines'> 
   throw new ConflictError(ORDER_MESSAGES.changed).with({ summary });
 }
 
+/** An order priced so far, as an adjuster sees it (issue 29): its lines, subtotal, fee and the discounts before it. */
+export interface PricedOrder {
+  orderId: number;
+  orderNumber: string;
+  customerId: number | undefined;
+  channel: OrderChannel;
+  info: CartInfo;
+  lines: OrderRecord['lines'];
+  subtotal: string;
+  shippingFee: string;
+  /** What earlier adjusters took off. */
+  discounts: OrderDiscount[];
+  /** The goods' price after those discounts (subtotal − discounts other than a waived fee; never below 0). */
+  payable: string;
+}
+
+/** What an adjuster does to the price, and the items the order's transaction writes for it (counters, ledger). */
+export interface OrderAdjustment {
+  discounts: OrderDiscount[];
+  /** The fee after it (a free-shipping reward); absent: unchanged. */
+  shippingFee?: string;
+  extra: TransactItem[];
+}
+
+/** A promotion or points rule applied on every attempt of writing an order, in its own transaction. */
+export type OrderAdjuster = (priced: PricedOrder) => Promise<OrderAdjustment>;
+
+/**
+ * Runs the adjusters in order (promotions, then points): each sees the price the earlier ones left.
+ * A waived shipping fee is a discount line too (`on: 'shipping'`), taken off the fee, not the goods.
+ */
+export async function adjustPrice(
+  base: Omit<PricedOrder, 'discounts' | 'payable'>,
+  adjusters: readonly OrderAdjuster[],
+): Promise<{ discounts: OrderDiscount[]; shippingFee: string; discount: string; extra: TransactItem[] }> {
+  const discounts: OrderDiscount[] = [];
+  const extra: TransactItem[] = [];
+  let shippingFee = base.shippingFee;
+  let goodsOff = 0;
+  for (const adjuster of adjusters) {
+    const payable = fromMinor(Math.max(0, toMinor(base.subtotal) - goodsOff));
+    const result = await adjuster({ ...base, shippingFee, discounts: [...discounts], payable });
+    for (const d of result.discounts) {
+      discounts.push(d);
+      if (d.on !== 'shipping') goodsOff += toMinor(d.amount);
+    }
+    if (result.shippingFee !== undefined) shippingFee = result.shippingFee;
+    extra.push(...result.extra);
+  }
+  return { discounts, shippingFee, discount: fromMinor(Math.min(goodsOff, toMinor(base.subtotal))), extra };
+}
+
 /** What an order is written from, whoever places it: the shopper at checkout, or staff (decision 0032). */
 export interface Placement {
   /** The order id, reserved once before the attempts. */
@@ -119,7 +173,8 @@ export interface Placement {
   customerId: number | undefined;
   email: string;
   currency: { identifier: string; mark: string; rate: number };
-  shippingMethodId: number;
+  /** null: nothing is shipped (a POS sale taken away at the till): no fee. */
+  shippingMethodId: number | null;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
   paymentMethod: PaymentMethod;
@@ -139,6 +194,14 @@ export interface Placement {
   lines(): Promise<{ info: CartInfo; extra: TransactItem[] }>;
   /** The refusal when a line's stock went while the order was being written. */
   short(stockIds: number[]): ValidationError;
+  /** Where it is sold (default `online`); a POS sale names its store and seller. */
+  channel?: OrderChannel;
+  storeId?: number;
+  sellerAdminId?: number;
+  /** The warehouse its stock comes from (default: the shop's, `site.warehouse_id`). */
+  warehouseId?: number;
+  /** What changes its price, in order (promotions, then points), on every attempt (issue 29). */
+  adjusters?: readonly OrderAdjuster[];
 }
 
 /**
@@ -148,14 +211,22 @@ export interface Placement {
  */
 export async function writeOrder(p: Placement): Promise<OrderRecord> {
   const number = orderNumber(p.id);
-  const warehouseId = p.site.warehouse_id!;
+  const warehouseId = p.warehouseId ?? p.site.warehouse_id!;
+  const channel = p.channel ?? 'online';
   for (let attempt = 1; ; attempt++) {
     const { info, extra } = await p.lines();
     const subtotal = info.subtotal;
-    const shipping = await shippingFor(p.shippingMethodId, p.shippingAddress.country, subtotal, p.slot);
-    const grandTotal = fromMinor(toMinor(subtotal) + toMinor(shipping.fee));
+    const shipping =
+      p.shippingMethodId === null
+        ? { method: { id: 0, name: '' }, fee: '0.00' }
+        : await shippingFor(p.shippingMethodId, p.shippingAddress.country, subtotal, p.slot);
     const lines = orderLines(info);
-    if (p.expected) confirmSame(p.expected, { lines, subtotal, shipping_fee: shipping.fee, grand_total: grandTotal });
+    const price = await adjustPrice(
+      { orderId: p.id, orderNumber: number, customerId: p.customerId, channel, info, lines, subtotal, shippingFee: shipping.fee },
+      p.adjusters ?? [],
+    );
+    const grandTotal = fromMinor(toMinor(subtotal) - toMinor(price.discount) + toMinor(price.shippingFee));
+    if (p.expected) confirmSame(p.expected, { lines, subtotal, shipping_fee: price.shippingFee, grand_total: grandTotal });
     let taken;
     try {
       taken = await Stock.takeItems(lines, warehouseId, { reason: ORDER_REASON, reference: number, admin_id: p.actor.admin_id });
@@ -175,8 +246,12 @@ export async function writeOrder(p: Placement): Promise<OrderRecord> {
       language: p.slot,
       lines,
       subtotal,
-      shipping_fee: shipping.fee,
-      discount: '0.00',
+      shipping_fee: price.shippingFee,
+      discount: price.discount,
+      discounts: price.discounts.length ? price.discounts : undefined,
+      channel,
+      store_id: p.storeId,
+      seller_admin_id: p.sellerAdminId,
       tax: '0.00',
       grand_total: grandTotal,
       base_currency: p.site.base_currency,
@@ -211,7 +286,7 @@ export async function writeOrder(p: Placement): Promise<OrderRecord> {
     try {
       const placed = await orderStore.create(definedFields<NewRecord<OrderRecord>>(record), {
         reservedId: p.id,
-        extra: () => [...taken.items, ...extra],
+        extra: () => [...taken.items, ...extra, ...price.extra],
         conflict: () => new ConflictError(ORDER_MESSAGES.busy),
       });
       await Stock.committed(taken);

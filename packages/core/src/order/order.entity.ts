@@ -2,8 +2,10 @@ import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE, lazy } from '../shared/model.js';
 import {
+  ORDER_CHANNELS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  type OrderDiscount,
   type OrderAddress,
   type OrderComment,
   type OrderLineInfo,
@@ -37,6 +39,13 @@ export const orderEntity = lazy(
           subtotal: { type: 'string', required: true },
           shipping_fee: { type: 'string', required: true },
           discount: { type: 'string', required: true },
+          /** What `discount` is made of (issue 29); absent on orders placed before promotions. */
+          discounts: { type: CustomAttributeType<OrderDiscount[]>('any') },
+          /** Absent: `online` (orders placed before the POS). */
+          channel: { type: ORDER_CHANNELS },
+          /** A POS sale's physical store and the staff member who sold it (commissions go to them). */
+          store_id: { type: 'number' },
+          seller_admin_id: { type: 'number' },
           tax: { type: 'string', required: true },
           grand_total: { type: 'string', required: true },
           base_currency: { type: 'string', required: true },

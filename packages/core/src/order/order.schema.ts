@@ -23,6 +23,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['card', 'offline', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What a shopper may choose at checkout. */
+/** Where an order was sold (issue 29): the online shop or a physical store's till. One order table, one stock. */
+export const ORDER_CHANNELS = ['online', 'pos'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
 export const CHECKOUT_PAYMENT_METHODS = ['card', 'offline'] as const;
 /** What staff record for an order they enter as paid (issue 25 §7: cash was recorded as a bank transfer). */
 export const STAFF_PAYMENT_METHODS = ['cash', 'offline'] as const;
@@ -131,6 +135,10 @@ export const PlaceOrderInput = z.object({
   payment_method: z.enum(CHECKOUT_PAYMENT_METHODS, { error: MESSAGES.check }),
   /** What the shopper confirmed; a different order now answers 409 `changed` with its `summary`. */
   expected: ConfirmedOrder.optional(),
+  /** A promotion's coupon code (issue 29); an unknown or unusable one is refused with its message. */
+  coupon_code: z.string().trim().max(40).nullish(),
+  /** Reward points the signed-in shopper spends on it (issue 29), capped by their tier's limit. */
+  points: z.number().int().min(0).max(100_000_000).nullish(),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 
@@ -350,7 +358,25 @@ export const PaymentInstructions = z.object({
 });
 export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
 
-/** An order as the shopper and staff see it. */
+/**
+ * One line of what an order's price lost (issue 29): a promotion's reward (naming it, and the coupon
+ * code the shopper gave) or the reward points spent. `discount` is their sum; an order keeps them as
+ * they were when it was placed.
+ */
+export const OrderDiscount = z.object({
+  kind: z.enum(['promotion', 'points']),
+  promotion_id: z.number().nullable(),
+  code: z.string().nullable(),
+  name: z.string(),
+  /** Decimal string, base currency, positive: what came off. A free-shipping reward's is the fee it waived. */
+  amount: z.string(),
+  /** Points spent (kind `points`). */
+  points: z.number().optional(),
+  /** `shipping`: a waived fee (lowers `shipping_fee`, not counted in `discount`); absent: the goods. */
+  on: z.enum(['goods', 'shipping']).optional(),
+});
+export type OrderDiscount = z.infer<typeof OrderDiscount>;
+
 /** How a shipped order travels (issue 25 §7): staff enter it when they mark the order shipped. */
 export const OrderShipment = z.object({ carrier: z.string().nullable(), tracking_number: z.string().nullable() });
 export type OrderShipment = z.infer<typeof OrderShipment>;
@@ -370,6 +396,12 @@ export const OrderInfo = z.object({
   subtotal: z.string(),
   shipping_fee: z.string(),
   discount: z.string(),
+  /** What the discount is made of, each naming its promotion (or the points spent). */
+  discounts: z.array(OrderDiscount),
+  /** `online` or `pos`; a POS sale names its store and seller. */
+  channel: z.enum(ORDER_CHANNELS),
+  store_id: z.number().nullable(),
+  seller_admin_id: z.number().nullable(),
   tax: z.string(),
   grand_total: z.string(),
   /** The base currency every amount is in. */
