@@ -200,7 +200,9 @@ export const Commissions = {
         const percentage = percentages.get(line.product_id)?.find((c) => c.level === level)?.percentage;
         if (!percentage) return [];
         const base = bases[i] ?? 0;
-        return [{ product_id: line.product_id, name: line.name, quantity: line.quantity, base, percentage, amount: percentOf(base, percentage) }];
+        return [
+          { product_id: line.product_id, name: line.name, quantity: line.quantity, base, percentage, amount: percentOf(base, percentage) },
+        ];
       });
       const amount = products.reduce((sum, p) => sum + p.amount, 0);
       if (amount <= 0) return;
@@ -236,7 +238,11 @@ export const Commissions = {
    * written once; running it again changes nothing.
    */
   async reconcile(orderId: number): Promise<void> {
-    const order = await Order.get(orderId);
+    await Commissions.settle(await Order.get(orderId));
+  },
+
+  /** `reconcile` of an order as read. */
+  async settle(order: OrderInfo): Promise<void> {
     if (!lastAt(order, 'paid')) return;
     await Commissions.credit(order);
     const credited = await paidMark(order.id);
@@ -254,7 +260,9 @@ export const Commissions = {
         refund.created_at,
         refund.id,
       );
-      const mark = commissionMarkEntity.put({ mark: markOf(order.id, `refund-${String(refund.id)}`), created_at: new Date().toISOString() }).params();
+      const mark = commissionMarkEntity
+        .put({ mark: markOf(order.id, `refund-${String(refund.id)}`), created_at: new Date().toISOString() })
+        .params();
       await transactOnce([putNew(itemOf(mark)), ...items]);
       before = after;
     }
@@ -276,7 +284,9 @@ export const Commissions = {
   /** The month's admins with their totals, in admin id order, a page at a time (one Query of the month). */
   async period(query: CommissionListQuery): Promise<CommissionPeriodPage> {
     const [page, all] = await Promise.all([
-      commissionTotalEntity.query.byPeriod({ period: query.period }).go({ limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) }),
+      commissionTotalEntity.query
+        .byPeriod({ period: query.period })
+        .go({ limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) }),
       commissionTotalEntity.get({ period: allKey(query.period), admin_key: adminKey(0) }).go(),
     ]);
     const names = await Admin.names(page.data.map((r) => r.admin_id));

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { ExportLog } from '@shop/core/audit/export-log';
 import { Commissions } from '@shop/core/commission/commissions';
-import { CommissionAdminPage, CommissionExportQuery, CommissionListQuery, CommissionPeriodPage } from '@shop/core/commission/commission.schema';
+import {
+  CommissionAdminPage,
+  CommissionExportQuery,
+  CommissionListQuery,
+  CommissionPeriodPage,
+} from '@shop/core/commission/commission.schema';
 import type { AppEnv } from '../context.js';
 import { pathId } from '../http.js';
 import { can } from '../middleware/auth.js';
