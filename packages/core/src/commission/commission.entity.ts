@@ -2,6 +2,7 @@ import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { ENTITY_CONFIG } from '../shared/dynamo.js';
 import { lazy, ownPartitions, SERVICE } from '../shared/model.js';
 import type { CommissionProductPart, CreditedLine } from './commission.rules.js';
+import { COMMISSION_KINDS } from './commission.schema.js';
 
 /**
  * One commission entry of one admin in one month (decision 0071): the credit of a paid order at a
@@ -23,7 +24,7 @@ export const commissionLineEntity = lazy(
           order_id: { type: 'number', required: true },
           order_number: { type: 'string', required: true },
           level: { type: 'number', required: true },
-          kind: { type: ['commission', 'clawback'] as const, required: true },
+          kind: { type: COMMISSION_KINDS, required: true },
           /** The admin credited at level 1 (the POS seller or the customer's admin). */
           seller_admin_id: { type: 'number', required: true },
           channel: { type: 'string', required: true },

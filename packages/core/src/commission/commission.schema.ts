@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { MESSAGES } from '../shared/errors.js';
 import { PERIOD_PATTERN } from './commission.rules.js';
 
+/** A commission entry: a paid order's credit, or what a refund or cancel took back of it. */
+export const COMMISSION_KINDS = ['commission', 'clawback'] as const;
+
 /** A month, `YYYY-MM` (the shop's time zone). */
 export const PeriodField = z
   .string({ error: MESSAGES.required })
@@ -51,7 +54,7 @@ export const CommissionLineInfo = z.object({
   order_id: z.number(),
   order_number: z.string(),
   level: z.number(),
-  kind: z.enum(['commission', 'clawback']),
+  kind: z.enum(COMMISSION_KINDS),
   channel: z.string(),
   seller_admin_id: z.number(),
   base: z.string(),
