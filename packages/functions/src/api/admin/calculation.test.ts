@@ -272,6 +272,19 @@ describe('commissions of a paid order (decision 0071)', () => {
     expect((await month(seller, '2026-04')).totals.amount).toBe('-7.50');
     expect(await Commissions.totalFor(seller, '2026-02')).toBe(1000);
     expect(await Commissions.totalFor(seller, '2026-03')).toBe(-250);
+
+    // An order cancelled before it was paid never earned anything and takes nothing back.
+    const unpaid = order({
+      channel: 'pos',
+      seller_admin_id: seller,
+      status: 'canceled',
+      lines: [line(thing.productId, '50.00', 5)],
+      status_history: [{ status: 'canceled', by: 'system', admin_id: null, note: null, at: '2026-04-03T03:00:00.000Z' }],
+      payment: { amount: '50.00' } as OrderInfo['payment'],
+    });
+    await Commissions.settle(unpaid);
+    expect(await Commissions.credit(unpaid)).toBe('not_paid');
+    expect(await Commissions.totalFor(seller, '2026-04')).toBe(-750);
   });
 
   it('a refund through the order API reverses the commission (the order.refunded event), proportionally then in full', async () => {
