@@ -7,6 +7,7 @@ import { adminLanguage } from '../lib/preferences';
 import { addAdminTranslations } from '../locales/admin';
 import { AdminTemplatePage } from './configuration/admin-template-page';
 import { AnnouncementViewPage } from './announcement/announcement-view-page';
+import { CalculationPage } from './calculation/calculation-page';
 import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { EditorPlaygroundPage } from './editor/editor-playground-page';
@@ -47,6 +48,7 @@ export default function AdminApp() {
         <Route path="test-quasar-editor" element={<EditorPlaygroundPage />} />
         <Route path="outbox" element={guard('get leads', <OutboxPage />)} />
         <Route path="export-log" element={guard('get export_logs', <ExportLogPage />)} />
+        <Route path="calculation" element={guard('get calculations', <CalculationPage />)} />
         <Route path="service" element={guard('get applications', <ApplicationsPage />)} />
         <Route path="service/view/:id" element={guard('get application', <ApplicationViewPage />)} />
         {/* Every admin reads the announcements addressed to them; the server refuses the others (decision 0036). */}

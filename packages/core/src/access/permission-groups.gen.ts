@@ -5,6 +5,7 @@ import { PERMISSION_GROUPS as audit } from '../audit/audit.permissions.js';
 import { PERMISSION_GROUPS as blog } from '../blog/blog.permissions.js';
 import { PERMISSION_GROUPS as broadcast } from '../broadcast/broadcast.permissions.js';
 import { PERMISSION_GROUPS as catalog } from '../catalog/catalog.permissions.js';
+import { PERMISSION_GROUPS as commission } from '../commission/commission.permissions.js';
 import { PERMISSION_GROUPS as content } from '../content/content.permissions.js';
 import { PERMISSION_GROUPS as crm } from '../crm/crm.permissions.js';
 import { PERMISSION_GROUPS as customer } from '../customer/customer.permissions.js';
@@ -26,6 +27,7 @@ export const GROUPS = [
   ...blog,
   ...broadcast,
   ...catalog,
+  ...commission,
   ...content,
   ...crm,
   ...customer,

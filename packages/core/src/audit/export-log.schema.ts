@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The exports of people's data that are logged (decision 0064): the customer (`user`) workbook. */
-export const EXPORT_KINDS = ['customers'] as const;
+/** The exports of people's data that are logged (decision 0064): the customer (`user`) workbook, and the staff's commissions (decision 0071). */
+export const EXPORT_KINDS = ['customers', 'commissions'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** How the file left: answered in the response, or put in storage behind a short-lived link. */

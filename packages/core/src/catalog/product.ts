@@ -387,6 +387,12 @@ export const Product = {
     return new Map(records.map((p) => [p.id, productFields.present(p, language).name]));
   },
 
+  /** Each product's commission percentages by level (one BatchGet; deleted products are left out): what a paid order credits (decision 0071). */
+  async commissionsOf(ids: readonly number[]): Promise<Map<number, { level: number; percentage: string }[]>> {
+    const records = ids.length ? await productStore.getMany([...new Set(ids)]) : [];
+    return new Map(records.map((p) => [p.id, p.commissions]));
+  },
+
   async get(id: number, language: string): Promise<ProductInfo> {
     const product = await productStore.get(id);
     const [inventories, histories] = await Promise.all([

@@ -37,6 +37,7 @@ export function usePageCrumbs(): Crumb[] {
   else if (first === 'test-quasar-editor') crumbs.push({ label: t('admin:nav.editor') });
   else if (first === 'outbox') crumbs.push({ label: t('admin:outbox.title') });
   else if (first === 'export-log') crumbs.push({ label: t('admin:exportLog.title') });
+  else if (first === 'calculation') crumbs.push({ label: t('admin:calculation.title') });
   else if (first === 'service') {
     const [, , , view, viewId] = pathname.split('/');
     crumbs.push({ label: t('admin:application.title'), ...(view ? { to: '/admin/service' } : {}) });

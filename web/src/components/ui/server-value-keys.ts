@@ -20,6 +20,7 @@ export const VALUE_KEYS = {
   RECAPTCHA_FORMS: (v: string) => `admin:configuration.recaptchaForms.${v}`,
   EXPORT_KINDS: (v: string) => `admin:exportLog.kinds.${v}`,
   EXPORT_DELIVERIES: (v: string) => `admin:exportLog.deliveries.${v}`,
+  COMMISSION_KINDS: (v: string) => `admin:calculation.kinds.${v}`,
 } as const;
 
 const MISSING = '\u0000';

@@ -1,4 +1,5 @@
 import { EXPORT_DELIVERIES, EXPORT_KINDS } from '@shop/core/audit/export-log.schema';
+import { COMMISSION_KINDS } from '@shop/core/commission/commission.schema';
 import { GENDERS } from '@shop/core/customer/customer.schema';
 import { MENU_TYPES } from '@shop/core/content/menu.schema';
 import { INVENTORY_KINDS } from '@shop/core/inventory/inventory.schema';
@@ -36,6 +37,7 @@ const LISTS = {
   RECAPTCHA_FORMS,
   EXPORT_KINDS,
   EXPORT_DELIVERIES,
+  COMMISSION_KINDS,
 };
 
 /** In `VALUE_KEYS` order, which is the order `valueText` looks values up in. */

@@ -9,6 +9,7 @@ import { mounts as brand } from './brand.js';
 import { mounts as broadcast } from './broadcast.js';
 import { mounts as broadcastMessage } from './broadcast-message.js';
 import { mounts as broadcastReceiver } from './broadcast-receiver.js';
+import { mounts as calculation } from './calculation.js';
 import { mounts as configuration } from './configuration.js';
 import { mounts as contact } from './contact.js';
 import { mounts as customer } from './customer.js';
@@ -50,6 +51,7 @@ export const ADMIN_MOUNTS = [
   ...broadcast,
   ...broadcastMessage,
   ...broadcastReceiver,
+  ...calculation,
   ...configuration,
   ...contact,
   ...customer,
