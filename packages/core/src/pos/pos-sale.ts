@@ -2,7 +2,6 @@ import { Cart } from '../cart/cart.js';
 import { Customer } from '../customer/customer.js';
 import { orderAdjusters } from '../order/adjusters.js';
 import { announce, type OrderActor } from '../order/order-history.js';
-import type { OrderRecord } from '../order/order.entity.js';
 import { adjustPrice, placedWith, reserveOrderId, writeOrder } from '../order/order-placement.js';
 import { Order } from '../order/order.js';
 import { ORDER_MESSAGES, type OrderAddress, type OrderInfo } from '../order/order.schema.js';
@@ -14,6 +13,9 @@ import { POS_MESSAGES, type PosQuote, type PosQuoteInput, type PosSaleInput } fr
 import { Stores } from './store.js';
 import type { StoreRecord } from './store.entity.js';
 import { posFlagStore } from './store.store.js';
+
+/** An order as written (the order domain's record). */
+type OrderRecord = Awaited<ReturnType<typeof writeOrder>>;
 
 /** Who sells, where: the shop's settings, the language names are kept in, and the cashier. */
 export interface PosContext {
