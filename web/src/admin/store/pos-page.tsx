@@ -6,6 +6,7 @@ import { AlertMessages } from '../../components/ui/alert-messages';
 import { errorMessages } from '../../components/ui/messages';
 import { SectionCard } from '../../components/ui/section-card';
 import { useDocumentTitle } from '../../components/ui/document-title';
+import { FlagsPanel } from './pos-flags';
 import { useOnline, useWaitingSales } from './pos-offline';
 import { CustomerAndRewards, ProductSearch, SaleLines } from './pos-parts';
 import { PaymentPanel } from './pos-payment';
@@ -36,6 +37,7 @@ export function PosPage() {
   const sale = usePosSale(id, online);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [returns, setReturns] = useState(false);
+  const [flagged, setFlagged] = useState(false);
   const name = store.data?.name ?? '';
   useDocumentTitle([t('admin:store.pos.title', { name })]);
   const currency = sale.quote?.base_currency ?? '';
@@ -61,6 +63,9 @@ export function PosPage() {
           <Button size="sm" variant={returns ? 'solid' : 'outline'} onClick={() => setReturns(!returns)}>
             {t('admin:store.pos.returns')}
           </Button>
+          <Button size="sm" variant={flagged ? 'solid' : 'outline'} onClick={() => setFlagged(!flagged)}>
+            {t('admin:store.pos.flags')}
+          </Button>
         </HStack>
       </HStack>
       {waiting.refused.length > 0 && (
@@ -77,6 +82,11 @@ export function PosPage() {
           <SectionCard title={t('admin:store.pos.customer')}>
             <CustomerAndRewards sale={sale} online={online} />
           </SectionCard>
+          {flagged && (
+            <SectionCard title={t('admin:store.pos.flags')}>
+              <FlagsPanel storeId={id} />
+            </SectionCard>
+          )}
           {returns && (
             <SectionCard title={t('admin:store.pos.returns')}>
               <ReturnPanel />

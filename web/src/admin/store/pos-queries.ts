@@ -36,3 +36,16 @@ export const findReceipt = (number: string) => unwrap(till.receipt[':number{[A-Z
 
 export const takeBack = (orderId: number, json: OrderRefundInput) =>
   unwrap(till.order[':id{[0-9]+}'].refund.$post({ param: { id: String(orderId) }, json }));
+
+/** The store's flagged sales (sold beyond its stock, or priced otherwise than the till took), newest first. */
+export function useFlags(storeId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.search({ flags: storeId }),
+    queryFn: ({ signal }) =>
+      unwrap(till.store[':id{[0-9]+}'].flag.$get({ param: { id: storeId }, query: { page: '1', per_page: '20' } }, { init: { signal } })),
+    enabled,
+  });
+}
+
+export const clearFlag = (storeId: string, flag: number) =>
+  unwrap(till.store[':id{[0-9]+}'].flag[':flag{[0-9]+}'].$delete({ param: { id: storeId, flag: String(flag) } }));
