@@ -9,6 +9,7 @@
  * html (storefront pages as HTML: from the page cache, rendered, DynamoDB calls, cold category, throughput: html.bench.ts),
  * cost (the AWS cost of a million API requests and of an idle month, from measured figures: cost.bench.ts),
  * broadcast (a broadcast to 10,000 customers: throughput and DynamoDB calls per recipient, broadcast.bench.ts)
+ * pos (a till sale of 5 lines, pos.bench.ts)
  * and lead-trigger (a lead status change to its e-mail, SMS and WhatsApp message, lead-trigger.bench.ts):
  * these two run in a process of their own with the product's event routes (crm.ts).
  */
@@ -36,6 +37,7 @@ const PARTS = [
   'cost',
   'broadcast',
   'lead-trigger',
+  'pos',
 ] as const;
 const asked = process.argv.slice(2).filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
@@ -72,7 +74,7 @@ if (crmParts.length) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront') && !runs('html') && !runs('cost'))
+if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront') && !runs('html') && !runs('cost') && !runs('pos'))
   process.exit(report(artifactResults) ? 0 : 1);
 
 // In memory, with 60,000 records and their entries: more heap than `npm start`'s on-disk default.
@@ -129,6 +131,11 @@ try {
   if (runs('html')) {
     console.log('storefront pages as HTML (issue 24)');
     results.push(...(await htmlBench(token)));
+  }
+  if (runs('pos')) {
+    console.log('the POS (issue 29)');
+    const { posBench } = await import('./pos.bench.js');
+    results.push(...(await posBench(token)));
   }
   if (runs('products')) {
     console.log('products');

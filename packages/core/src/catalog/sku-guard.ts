@@ -72,6 +72,25 @@ export const SkuGuard = {
     return Items?.[0] as SkuEntry | undefined;
   },
 
+  /**
+   * The variants whose barcode is exactly this code (a till's scanner, issue 29 §3): ONE Query on the
+   * barcode index for the code's own keys (`<code>#<stock id>`), never a read of other codes.
+   */
+  async byBarcode(code: string): Promise<{ stock_id: number; product_id: number }[]> {
+    const folded = code.trim().toLowerCase();
+    if (!folded || folded.includes('#')) return [];
+    const { Items } = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: 'gsi6',
+        KeyConditionExpression: 'gsi6pk = :pk AND begins_with(gsi6sk, :code)',
+        ExpressionAttributeValues: { ':pk': SEARCH_PARTITIONS.barcode, ':code': `${folded}#` },
+        Limit: 20,
+      }),
+    );
+    return ((Items ?? []) as SkuEntry[]).map((e) => ({ stock_id: e.stock_id, product_id: e.product_id }));
+  },
+
   /** Product ids whose own or variant SKU, or a variant barcode, starts with the term (at most `limit` of each). */
   async productIdsByPrefix(term: string, limit = MAX_SEARCH_MATCHES): Promise<number[]> {
     const prefix = term.trim().toLowerCase();

@@ -2,7 +2,7 @@ import type { CartInfo, CartItemInfo } from '../cart/cart.schema.js';
 import { Stock } from '../catalog/stock.js';
 import { Addresses } from '../customer/address.js';
 import { ADDRESS_MESSAGES } from '../customer/address.schema.js';
-import { ShortStockError } from '../inventory/inventory.js';
+import { Inventory, ShortStockError } from '../inventory/inventory.js';
 import { Shipping } from '../shipping/shipping.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { fromMinor, toMinor } from '../shared/money.js';
@@ -20,6 +20,8 @@ import {
   type OrderChannel,
   type OrderComment,
   type OrderDiscount,
+  type OrderPayment,
+  type OrderShortfall,
   type OrderSummary,
   type PaymentMethod,
   type PlaceOrderInput,
@@ -164,6 +166,17 @@ export async function adjustPrice(
   return { discounts, shippingFee, discount: fromMinor(Math.min(goodsOff, toMinor(base.subtotal))), extra };
 }
 
+/** An order id set aside before the attempts of writing it (a POS sale's, like checkout's). */
+export async function reserveOrderId(): Promise<number> {
+  const [id] = await orderStore.reserveIds(1);
+  return id!;
+}
+
+/** The order written with this idempotency key, if any (a repeated submit answers it, decision 0032). */
+export async function placedWith(key: string): Promise<OrderRecord | undefined> {
+  return orderStore.findByUnique('idempotency_key', key);
+}
+
 /** What an order is written from, whoever places it: the shopper at checkout, or staff (decision 0032). */
 export interface Placement {
   /** The order id, reserved once before the attempts. */
@@ -202,6 +215,35 @@ export interface Placement {
   warehouseId?: number;
   /** What changes its price, in order (promotions, then points), on every attempt (issue 29). */
   adjusters?: readonly OrderAdjuster[];
+  /**
+   * `record`: a sale that already happened (an offline POS sale replayed): units beyond the
+   * warehouse's stock are taken as far as there is stock and the rest recorded as the order's
+   * `stock_shortfall`, never refused (decision 0070). Default: refused (`short`).
+   */
+  shortfall?: 'refuse' | 'record';
+  /** How a POS sale was paid beyond the method: its tenders and the change given. */
+  payment?: Pick<OrderPayment, 'tenders' | 'change_due'>;
+}
+
+/** Units to take from stock and units short, when a sale is recorded whatever the stock (decision 0070). */
+async function takeable(
+  lines: readonly OrderRecord['lines'][number][],
+  warehouseId: number,
+): Promise<{ take: OrderRecord['lines']; short: OrderShortfall[] }> {
+  const left = await Inventory.available(
+    lines.map((l) => l.stock_id),
+    warehouseId,
+  );
+  const take: OrderRecord['lines'] = [];
+  const short: OrderShortfall[] = [];
+  for (const line of lines) {
+    const available = Math.max(0, left.get(line.stock_id) ?? 0);
+    const taken = Math.min(available, line.quantity);
+    left.set(line.stock_id, available - taken);
+    if (taken > 0) take.push({ ...line, quantity: taken });
+    if (taken < line.quantity) short.push({ stock_id: line.stock_id, quantity: line.quantity - taken });
+  }
+  return { take, short };
 }
 
 /**
@@ -228,9 +270,19 @@ export async function writeOrder(p: Placement): Promise<OrderRecord> {
     const grandTotal = fromMinor(toMinor(subtotal) - toMinor(price.discount) + toMinor(price.shippingFee));
     if (p.expected) confirmSame(p.expected, { lines, subtotal, shipping_fee: price.shippingFee, grand_total: grandTotal });
     let taken;
+    let shortfall: OrderShortfall[] = [];
     try {
-      taken = await Stock.takeItems(lines, warehouseId, { reason: ORDER_REASON, reference: number, admin_id: p.actor.admin_id });
+      const movement = { reason: ORDER_REASON, reference: number, admin_id: p.actor.admin_id };
+      if (p.shortfall === 'record') {
+        const plan = await takeable(lines, warehouseId);
+        shortfall = plan.short;
+        taken = plan.take.length ? await Stock.takeItems(plan.take, warehouseId, movement) : Stock.none;
+      } else {
+        taken = await Stock.takeItems(lines, warehouseId, movement);
+      }
     } catch (error) {
+      // Recording whatever the stock: another order took units between the read and the take; read again.
+      if (error instanceof ShortStockError && p.shortfall === 'record' && attempt < PLACE_ATTEMPTS) continue;
       if (error instanceof ShortStockError) throw p.short(error.stockIds);
       throw error;
     }
@@ -252,6 +304,7 @@ export async function writeOrder(p: Placement): Promise<OrderRecord> {
       channel,
       store_id: p.storeId,
       seller_admin_id: p.sellerAdminId,
+      stock_shortfall: shortfall.length ? shortfall : undefined,
       tax: '0.00',
       grand_total: grandTotal,
       base_currency: p.site.base_currency,
@@ -267,6 +320,7 @@ export async function writeOrder(p: Placement): Promise<OrderRecord> {
         client_secret: null,
         proof: null,
         refund_id: null,
+        ...p.payment,
       },
       comments: p.comment ? [{ id: 1, ...p.comment, created_at: now }] : [],
       status_history: [entry(p.status, p.actor, p.note)],

@@ -32,6 +32,7 @@ export function toInfo(o: OrderRecord, site?: SiteSettings): OrderInfo {
     channel: o.channel ?? 'online',
     store_id: o.store_id ?? null,
     seller_admin_id: o.seller_admin_id ?? null,
+    stock_shortfall: o.stock_shortfall ?? [],
     tax: o.tax,
     grand_total: o.grand_total,
     base_currency: o.base_currency,

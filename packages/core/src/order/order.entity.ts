@@ -12,6 +12,7 @@ import {
   type OrderPayment,
   type OrderRefund,
   type OrderShipment,
+  type OrderShortfall,
   type OrderStatusEntry,
 } from './order.schema.js';
 
@@ -46,6 +47,8 @@ export const orderEntity = lazy(
           /** A POS sale's physical store and the staff member who sold it (commissions go to them). */
           store_id: { type: 'number' },
           seller_admin_id: { type: 'number' },
+          /** Units a POS sale sold beyond its store's stock (decision 0070); absent when none. */
+          stock_shortfall: { type: CustomAttributeType<OrderShortfall[]>('any') },
           tax: { type: 'string', required: true },
           grand_total: { type: 'string', required: true },
           base_currency: { type: 'string', required: true },

@@ -265,8 +265,18 @@ export const OrderPayment = z.object({
    * the provider's own "canceled" event then leaves the order to that change.
    */
   closing_at: z.string().nullish(),
+  /**
+   * A POS sale paid in parts (issue 29 §3): each tender's method and amount, in the order taken; the
+   * cash handed over beyond what was due is `change_due`. Absent on orders paid one way online.
+   */
+  tenders: z.array(z.object({ method: z.enum(['cash', 'card']), amount: z.string() })).nullish(),
+  change_due: z.string().nullish(),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
+
+/** A line a POS sale recorded with fewer units in its store's stock than it sold (issue 29 §3; decision 0070). */
+export const OrderShortfall = z.object({ stock_id: z.number(), quantity: z.number() });
+export type OrderShortfall = z.infer<typeof OrderShortfall>;
 
 /** A line of a refund: how many units of the order's line go back, and whether they return to stock. */
 export const OrderRefundLine = z.object({
@@ -402,6 +412,8 @@ export const OrderInfo = z.object({
   channel: z.enum(ORDER_CHANNELS),
   store_id: z.number().nullable(),
   seller_admin_id: z.number().nullable(),
+  /** Units sold beyond the store's stock (an offline POS sale replayed after the stock ran out; decision 0070). */
+  stock_shortfall: z.array(OrderShortfall),
   tax: z.string(),
   grand_total: z.string(),
   /** The base currency every amount is in. */

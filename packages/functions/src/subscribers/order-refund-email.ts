@@ -21,6 +21,8 @@ type Properties = z.infer<typeof Refunded.schema>;
 export async function handler(event: EventBridgeEvent<EventDetail<Properties>>): Promise<void> {
   const { id, properties } = event.detail;
   const refunded = OrderRefunded.schema.parse(properties);
+  // A walk-in's till sale has no address to mail (decision 0070).
+  if (!refunded.email) return;
   await once('order-refund-email', id, async () => {
     const [order, settings] = await Promise.all([Order.get(refunded.order_id), Settings.get()]);
     const refund = order.refunds.find((r) => r.id === refunded.refund_id);

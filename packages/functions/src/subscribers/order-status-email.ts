@@ -27,7 +27,8 @@ const MAILED = ['pending', 'payment_reject', 'paid', 'shipped'];
 export async function handler(event: EventBridgeEvent<EventDetail<Properties>>): Promise<void> {
   const { id, properties } = event.detail;
   const changed = OrderStatusChanged.schema.parse(properties);
-  if (!MAILED.includes(changed.status)) return;
+  // A walk-in's till sale has no address to mail (decision 0070).
+  if (!MAILED.includes(changed.status) || !changed.email) return;
   await once('order-status-email', id, async () => {
     const [order, settings] = await Promise.all([Order.get(changed.order_id), Settings.get()]);
     if (changed.status === 'pending') {

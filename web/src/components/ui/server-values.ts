@@ -73,6 +73,10 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   // Parts of PAYMENT_METHODS (translated as those): what checkout and staff may choose (issue 25 §7).
   'CHECKOUT_PAYMENT_METHODS',
   'STAFF_PAYMENT_METHODS',
+  // A POS sale's tenders are labelled by the till itself (admin:store.pos.tender.*); the channel of an
+  // order is shown by the order screens' own labels (decision 0070).
+  'POS_TENDER_METHODS',
+  'ORDER_CHANNELS',
   // Labelled by the broadcast screens themselves (admin:broadcastMessage.channels.*, admin:broadcastReceiver.match.*);
   // placeholders are shown as written (`{first_name}`).
   'BROADCAST_CHANNELS',

@@ -26,12 +26,14 @@ import { mounts as order } from './order.js';
 import { mounts as outbox } from './outbox.js';
 import { mounts as page } from './page.js';
 import { mounts as po } from './po.js';
+import { mounts as pos } from './pos.js';
 import { mounts as product } from './product.js';
 import { mounts as role } from './role.js';
 import { mounts as sheets } from './sheets.js';
 import { mounts as shipping } from './shipping.js';
 import { mounts as slider } from './slider.js';
 import { mounts as status } from './status.js';
+import { mounts as store } from './store.js';
 import { mounts as summary } from './summary.js';
 import { mounts as supplier } from './supplier.js';
 import { mounts as tag } from './tag.js';
@@ -68,12 +70,14 @@ export const ADMIN_MOUNTS = [
   ...outbox,
   ...page,
   ...po,
+  ...pos,
   ...product,
   ...role,
   ...sheets,
   ...shipping,
   ...slider,
   ...status,
+  ...store,
   ...summary,
   ...supplier,
   ...tag,

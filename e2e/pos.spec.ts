@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext } from './fixtures';
+import { adminAt, apiAdminToken, bearer, unique } from './helpers';
+import { apiPost } from './ui-helpers';
+
+/** A cashier's tablet. */
+test.use({ viewport: { width: 1024, height: 768 } });
+
+interface Till {
+  storeId: number;
+  warehouseId: number;
+  stockId: number;
+  name: string;
+  barcode: string;
+}
+
+/** A store selling from its own warehouse, and a product (12.00) with a barcode and `quantity` units there. */
+async function till(request: APIRequestContext, quantity: number): Promise<Till> {
+  const warehouseName = unique('Shop floor ');
+  const warehouse = await apiPost<{ id: number }>(request, 'warehouse', {
+    name: warehouseName,
+    code: warehouseName.replace(/\W/g, '').slice(0, 20),
+  });
+  const store = await apiPost<{ id: number }>(request, 'store', {
+    name: unique('Central store '),
+    address: '1 Queen’s Road Central',
+    warehouse_id: warehouse.id,
+  });
+  const sku = unique('POS-').toUpperCase();
+  const name = unique('Till tee ');
+  const barcode = `489${String(Date.now()).slice(-9)}`;
+  const product = await apiPost<{ stocks: { id: number }[] }>(request, 'product', {
+    name,
+    url: sku.toLowerCase(),
+    sku,
+    stocks: [{ sku: `${sku}-V`, price: '12.00', barcode }],
+  });
+  const stockId = product.stocks[0]!.id;
+  await apiPost(request, 'inventory/plus', { stock_id: stockId, warehouse_id: warehouse.id, quantity });
+  return { storeId: store.id, warehouseId: warehouse.id, stockId, name, barcode };
+}
+
+/** A barcode scanner: the code typed fast into the focused box, then Enter. */
+async function scan(page: import('./fixtures').Page, code: string) {
+  await page.getByRole('textbox', { name: 'Scan or search products' }).click();
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+/** The store's newest till sales (read through the admin API). */
+async function storeOrders(request: APIRequestContext, storeId: number) {
+  const headers = bearer(await apiAdminToken(request));
+  const list = (await (await request.get('/api/admin/order?per_page=20&sort=id&order=desc', { headers })).json()) as {
+    data: { id: number }[];
+  };
+  const orders = [];
+  for (const row of list.data) {
+    const order = (await (await request.get(`/api/admin/order/${String(row.id)}`, { headers })).json()) as {
+      store_id: number | null;
+      channel: string;
+      grand_total: string;
+      order_number: string;
+      payment: { change_due?: string | null };
+    };
+    if (order.store_id === storeId) orders.push(order);
+  }
+  return orders;
+}
+
+const onHand = async (request: APIRequestContext, t: Till) => {
+  const headers = bearer(await apiAdminToken(request));
+  const rows = (await (
+    await request.get(`/api/admin/inventory?warehouse_id=${String(t.warehouseId)}&per_page=10&search=${t.barcode}`, { headers })
+  ).json()) as {
+    data: { stock_id: number; quantity: number }[];
+  };
+  return rows.data.find((r) => r.stock_id === t.stockId)?.quantity;
+};
+
+test('a cashier scans a barcode, takes cash with change and prints an 80 mm receipt; the sale is a POS order taking the store’s stock', async ({
+  page,
+  request,
+}) => {
+  const t = await till(request, 5);
+  // The legacy address leads to the new till.
+  await adminAt(page, `/admin/store/pos/${String(t.storeId)}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/store/pos/new/${String(t.storeId)}$`));
+  await expect(page.getByTestId('pos-waiting')).toHaveText('0 sales waiting');
+
+  await scan(page, t.barcode);
+  await expect(page.getByTestId('pos-line')).toHaveCount(1);
+  await scan(page, t.barcode);
+  await expect(page.getByRole('textbox', { name: `Quantity of ${t.name}` })).toHaveValue('2');
+  await expect(page.getByTestId('pos-total')).toContainText('24.00');
+
+  await page.getByRole('textbox', { name: 'Cash received' }).fill('50');
+  await expect(page.getByTestId('pos-change')).toHaveText('Change due: 26.00');
+  await page.evaluate('window.__printed = 0; window.print = () => { window.__printed += 1; };');
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+
+  const receipt = page.getByTestId('pos-receipt');
+  await expect(receipt).toContainText(/ORD-\d+/);
+  await expect(receipt).toContainText(`${t.name} × 2`);
+  await expect(receipt).toContainText('24.00');
+  await expect(receipt).toContainText('26.00');
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  expect(await page.evaluate('window.__printed')).toBe(1);
+  // The sale is cleared for the next customer.
+  await expect(page.getByTestId('pos-line')).toHaveCount(0);
+
+  const [order] = await storeOrders(request, t.storeId);
+  expect(order).toMatchObject({ channel: 'pos', grand_total: '24.00', payment: { change_due: '26.00' } });
+  await expect(receipt).toContainText(order!.order_number);
+  expect(await onHand(request, t)).toBe(3);
+});
+
+test('the till goes offline, sells for cash, comes back and sends the waiting sale', async ({ page, context, request }) => {
+  const t = await till(request, 5);
+  await adminAt(page, `/admin/store/pos/new/${String(t.storeId)}`);
+  await scan(page, t.barcode);
+  await expect(page.getByTestId('pos-line')).toHaveCount(1);
+  await expect(page.getByTestId('pos-total')).toContainText('12.00');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('pos-network')).toHaveText('Offline — cash only');
+  // A card needs the network: the field is off and the till says so.
+  await expect(page.getByRole('textbox', { name: 'Card amount (on the terminal)' })).toBeDisabled();
+  await expect(page.getByText('Card payments, coupons and points need the network.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Cash received' }).fill('20');
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(page.getByTestId('pos-waiting')).toHaveText('1 sales waiting');
+  await expect(page.getByTestId('pos-receipt')).toContainText('Waiting to be sent');
+  await expect(page.getByTestId('pos-receipt')).toContainText('8.00');
+  expect(await storeOrders(request, t.storeId)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pos-waiting')).toHaveText('0 sales waiting', { timeout: 15_000 });
+  const orders = await storeOrders(request, t.storeId);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ channel: 'pos', grand_total: '12.00', payment: { change_due: '8.00' } });
+  expect(await onHand(request, t)).toBe(4);
+});
