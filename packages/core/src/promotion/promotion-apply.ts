@@ -108,23 +108,18 @@ export async function evaluate(input: EvaluateInput): Promise<Evaluation> {
   }
   const left = await Promise.all(holding.map((c) => hasUseLeft(c.promotion, input.customerId)));
   if (given && left[holding.findIndex((c) => c.promotion === given)] === false) throw invalid();
-  const applied = capped(
-    select(holding.filter((_, i) => left[i])),
-    input.subtotal,
-  );
+  const applied = capped(select(holding.filter((_, i) => left[i])), input.subtotal);
   if (given && !applied.some((c) => c.promotion === given)) {
     throw ValidationError.field('coupon_code', PROMOTION_MESSAGES.cannotCombine);
   }
-  const discounts = applied.map(
-    (c): PromotionDiscount => ({
-      kind: 'promotion',
-      promotion_id: c.promotion.id,
-      code: c.promotion.code ?? null,
-      name: promotionFields.present(c.promotion, input.slot).name,
-      amount: fromMinor(c.amount),
-      on: c.on,
-    }),
-  );
+  const discounts = applied.map((c): PromotionDiscount => ({
+    kind: 'promotion',
+    promotion_id: c.promotion.id,
+    code: c.promotion.code ?? null,
+    name: promotionFields.present(c.promotion, input.slot).name,
+    amount: fromMinor(c.amount),
+    on: c.on,
+  }));
   const goods = applied.filter((c) => c.on === 'goods').reduce((sum, c) => sum + c.amount, 0);
   return {
     applied,

@@ -9,7 +9,15 @@ export const PROMOTION_REWARDS = ['percentage', 'fixed_amount', 'buy_x_get_y', '
 export type PromotionReward = (typeof PROMOTION_REWARDS)[number];
 
 /** What a promotion asks of the order; each type at most once in a promotion (spec §5 promotion_repeated_conditions). */
-export const PROMOTION_CONDITIONS = ['min_subtotal', 'products', 'categories', 'brands', 'membership_tiers', 'first_order', 'channel'] as const;
+export const PROMOTION_CONDITIONS = [
+  'min_subtotal',
+  'products',
+  'categories',
+  'brands',
+  'membership_tiers',
+  'first_order',
+  'channel',
+] as const;
 export type PromotionConditionType = (typeof PROMOTION_CONDITIONS)[number];
 
 /** Where a `channel` condition lets a promotion apply (the order channels). */
@@ -28,7 +36,7 @@ export const PROMOTION_MESSAGES = {
   endsBeforeStart: 'The end must be after the start.',
   codeChars: 'Only letters, digits, - and _ are allowed.',
   rewardValue: 'Please enter the reward.',
-  tooManyLive: `At most ${String(MAX_LIVE_AUTOMATIC)} automatic promotions can be enabled at a time.`,
+  tooManyLive: 'At most 50 automatic promotions can be enabled at a time.',
   getMoreThanBuy: 'Enter how many to buy and how many are free.',
 } as const;
 
@@ -99,7 +107,10 @@ const PromotionFields = z.object({
   /** Applies together with other combinable promotions; when false it applies alone, if it ranks first. */
   combinable: booleanish().default(false),
   /** Higher ranks first (decision 0068). */
-  priority: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v), z.number().int().min(-1000).max(1000)),
+  priority: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
+    z.number().int().min(-1000).max(1000),
+  ),
 });
 
 export const PromotionInput = PromotionFields.extend({ conditions }).superRefine((p, ctx) => {

@@ -64,7 +64,10 @@ export const keys = {
    * orders, `customer#<id>` one customer's; each is raised in the order's own transaction under its limit.
    */
   promotionUses: (promotionId: number): ItemKey => ({ pk: `promotion#${promotionId}`, sk: 'uses' }),
-  promotionCustomerUses: (promotionId: number, customerId: number): ItemKey => ({ pk: `promotion#${promotionId}`, sk: `customer#${customerId}` }),
+  promotionCustomerUses: (promotionId: number, customerId: number): ItemKey => ({
+    pk: `promotion#${promotionId}`,
+    sk: `customer#${customerId}`,
+  }),
   /** Which counters an order raised; deleted when the order gives its uses back (once: the delete is conditional). */
   promotionOrderUses: (orderId: number): ItemKey => ({ pk: `promotion#order#${orderId}`, sk: 'uses' }),
 

@@ -26,6 +26,7 @@ import { mounts as outbox } from './outbox.js';
 import { mounts as page } from './page.js';
 import { mounts as po } from './po.js';
 import { mounts as product } from './product.js';
+import { mounts as promotion } from './promotion.js';
 import { mounts as role } from './role.js';
 import { mounts as sheets } from './sheets.js';
 import { mounts as shipping } from './shipping.js';
@@ -67,6 +68,7 @@ export const ADMIN_MOUNTS = [
   ...page,
   ...po,
   ...product,
+  ...promotion,
   ...role,
   ...sheets,
   ...shipping,
