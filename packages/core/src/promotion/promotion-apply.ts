@@ -5,11 +5,12 @@ import { documentClient, TABLE_NAME, type TransactItem } from '../shared/dynamo.
 import { ValidationError } from '../shared/errors.js';
 import { keys } from '../shared/keys.js';
 import { fromMinor } from '../shared/money.js';
-import type { PromotionRecord } from './promotion.entity.js';
+import { promotionEntity, type PromotionRecord } from './promotion.entity.js';
 import { capped, isCurrent, qualifyingLines, select, worth, type Basket, type BasketLine, type Candidate } from './promotion-rules.js';
 import { MAX_LIVE_AUTOMATIC, PROMOTION_MESSAGES, promotionFields, type PromotionDiscount } from './promotion.schema.js';
 import { promotionStore } from './promotion.store.js';
 import { hasUseLeft, useItems } from './promotion-uses.js';
+import { classesKept, kept } from './promotion-cache.js';
 
 /** What a cart or an order is evaluated from. */
 export interface EvaluateInput {
@@ -37,17 +38,36 @@ export interface Evaluation {
 
 const invalid = () => ValidationError.field('coupon_code', PROMOTION_MESSAGES.invalidCoupon);
 
-/** The enabled automatic promotions: their own partition, at most MAX_LIVE_AUTOMATIC (one Query and one BatchGet). */
-async function liveAutomatic(): Promise<PromotionRecord[]> {
-  const page = await promotionStore.list({ page: 1, per_page: MAX_LIVE_AUTOMATIC, sort: 'id', order: 'asc' }, { live: 'auto' });
-  return page.data;
+/** The enabled automatic promotions: their own partition (projects whole items), at most MAX_LIVE_AUTOMATIC: one Query. */
+function liveAutomatic(): Promise<PromotionRecord[]> {
+  return kept.get('live', async () => {
+    const { data } = await promotionEntity.query.filter1ById({ live: 'auto' }).go({ limit: MAX_LIVE_AUTOMATIC, pages: 1 });
+    return data;
+  });
 }
 
 /** The coupon with this code (case-insensitive: its unique guard, then the record), or the refusal. */
 async function coupon(code: string): Promise<PromotionRecord> {
-  const found = await promotionStore.findByUnique('code', code);
+  const [found] = await kept.get(`code#${code.trim().toLowerCase()}`, async () => {
+    const record = await promotionStore.findByUnique('code', code);
+    return record ? [record] : [];
+  });
   if (!found?.enabled || !found.code) throw invalid();
   return found;
+}
+
+/** The lines' products' brand and categories (kept like the promotions; one BatchGet for those not kept). */
+async function classesOf(productIds: readonly number[]) {
+  const found = await classesKept.getMany(
+    productIds.map(String),
+    async (missing) => new Map([...(await Product.classes(missing.map(Number)))].map(([id, c]) => [String(id), c])),
+  );
+  return new Map(
+    productIds.flatMap((id) => {
+      const c = found.get(String(id));
+      return c ? [[id, c] as const] : [];
+    }),
+  );
 }
 
 /** How many orders the customer placed before (the order list's per-customer counter: one GetItem). */
@@ -70,7 +90,7 @@ async function basketOf(input: EvaluateInput, promotions: readonly PromotionReco
   const asks = (type: string) => promotions.some((p) => p.conditions.some((c) => c.type === type));
   const id = input.customerId;
   const [classes, tierId, orders] = await Promise.all([
-    asks('categories') || asks('brands') ? Product.classes(input.lines.map((l) => l.product_id)) : new Map(),
+    asks('categories') || asks('brands') ? classesOf(input.lines.map((l) => l.product_id)) : new Map(),
     id !== undefined && asks('membership_tiers') ? tierOf(id) : null,
     id !== undefined && asks('first_order') ? ordersOf(id) : 0,
   ]);
