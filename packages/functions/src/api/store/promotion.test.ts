@@ -367,6 +367,25 @@ describe('usage limits', () => {
     expect(third.body.grand_total).toBe('48.00');
   });
 
+  it('a refunded order gives its coupon use back too', async () => {
+    const item = await onSale('20.00');
+    const code = unique('REFUND');
+    const p = await promo({ code, usage_limit: 1 });
+    const placed = await order(await cartOf([[item.stockId, 1]]), { coupon_code: code });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    refused(await order(await cartOf([[item.stockId, 1]]), { coupon_code: code }), PROMOTION_MESSAGES.invalidCoupon);
+    const id = String(placed.body.id);
+    expect((await call('PUT', `/api/admin/order/${id}/status`, { token, json: { status: 'paid' } })).status).toBe(200);
+    const back = await call('POST', `/api/admin/order/${id}/refund`, {
+      token,
+      json: { amount: placed.body.grand_total, reason: 'Returned' },
+    });
+    expect(back.body.status, JSON.stringify(back.body)).toBe('refunded');
+    await waitForEvents();
+    expect((await call('GET', `/api/admin/promotion/${String(p.id)}`, { token })).body.used).toBe(0);
+    expect((await order(await cartOf([[item.stockId, 1]]), { coupon_code: code })).status).toBe(201);
+  });
+
   it('5 uses left and 30 parallel orders: exactly 5 are discounted, the others refused with the invalid-coupon message', async () => {
     const item = await onSale('20.00');
     const code = unique('LAST5');
