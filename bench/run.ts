@@ -6,6 +6,7 @@
  * storefront and the admin login, lighthouse.bench.ts), lists (scale.bench.ts: every list, search and
  * filter at 2,000 and 20,000 records), products, throughput (public reads against /api/health),
  * storefront (product and category pages, cart, order, DynamoDB calls per request: storefront.bench.ts),
+ * promotion (a cart with 3 promotions evaluated: promotion.bench.ts),
  * html (storefront pages as HTML: from the page cache, rendered, DynamoDB calls, cold category, throughput: html.bench.ts),
  * cost (the AWS cost of a million API requests and of an idle month, from measured figures: cost.bench.ts),
  * broadcast (a broadcast to 10,000 customers: throughput and DynamoDB calls per recipient, broadcast.bench.ts)
@@ -33,6 +34,7 @@ const PARTS = [
   'products',
   'throughput',
   'storefront',
+  'promotion',
   'html',
   'cost',
   'broadcast',
@@ -74,7 +76,16 @@ if (crmParts.length) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-if (!runs('lists') && !runs('products') && !runs('throughput') && !runs('storefront') && !runs('html') && !runs('cost') && !runs('pos'))
+if (
+  !runs('lists') &&
+  !runs('products') &&
+  !runs('throughput') &&
+  !runs('storefront') &&
+  !runs('promotion') &&
+  !runs('html') &&
+  !runs('cost') &&
+  !runs('pos')
+)
   process.exit(report(artifactResults) ? 0 : 1);
 
 // In memory, with 60,000 records and their entries: more heap than `npm start`'s on-disk default.
@@ -127,6 +138,11 @@ try {
   if (runs('storefront')) {
     console.log('storefront commerce (issue 9)');
     results.push(...(await storefrontBench(token)));
+  }
+  if (runs('promotion')) {
+    console.log('promotions (issue 29)');
+    const { promotionBench } = await import('./promotion.bench.js');
+    results.push(...(await promotionBench(token)));
   }
   if (runs('html')) {
     console.log('storefront pages as HTML (issue 24)');

@@ -94,6 +94,8 @@ export const COLD_START_ALLOW_LIST: Readonly<Record<string, number>> = {
   'packages/core/src/inventory': 23,
   'packages/core/src/mail': 2,
   'packages/core/src/order': 5,
+  // Every cart answer previews the promotions that apply (decision 0068): the rules, the cache, the counters.
+  'packages/core/src/promotion': 13,
   'packages/core/src/settings': 12,
   // Customers keep their tags' sets of customers in their own transaction (decision 0060).
   'packages/core/src/tag': 4,

@@ -14,6 +14,7 @@ import { PERMISSION_GROUPS as hr } from '../hr/hr.permissions.js';
 import { PERMISSION_GROUPS as inventory } from '../inventory/inventory.permissions.js';
 import { PERMISSION_GROUPS as order } from '../order/order.permissions.js';
 import { PERMISSION_GROUPS as pos } from '../pos/pos.permissions.js';
+import { PERMISSION_GROUPS as promotion } from '../promotion/promotion.permissions.js';
 import { PERMISSION_GROUPS as purchasing } from '../purchasing/purchasing.permissions.js';
 import { PERMISSION_GROUPS as service } from '../service/service.permissions.js';
 import { PERMISSION_GROUPS as settings } from '../settings/settings.permissions.js';
@@ -37,6 +38,7 @@ export const GROUPS = [
   ...inventory,
   ...order,
   ...pos,
+  ...promotion,
   ...purchasing,
   ...service,
   ...settings,

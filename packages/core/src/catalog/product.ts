@@ -393,6 +393,12 @@ export const Product = {
     return new Map(records.map((p) => [p.id, p.commissions]));
   },
 
+  /** Products' brand and categories, by id (one BatchGet): what a promotion's conditions ask of a line (decision 0068). */
+  async classes(ids: readonly number[]): Promise<Map<number, { brand_id: number | null; categories: number[] }>> {
+    const records = ids.length ? await productStore.getMany([...new Set(ids)]) : [];
+    return new Map(records.map((p) => [p.id, { brand_id: p.brand_id ?? null, categories: p.categories }]));
+  },
+
   async get(id: number, language: string): Promise<ProductInfo> {
     const product = await productStore.get(id);
     const [inventories, histories] = await Promise.all([

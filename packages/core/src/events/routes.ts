@@ -87,6 +87,13 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { name: 'funnel-order', types: ['order.status_changed'], handler: 'funnel-order', detail: { properties: { status: ['paid'] } } },
   // Sales commissions (decision 0071): credited when an order is paid, taken back by its refunds or a cancel.
   { name: 'order-commission', types: ['order.status_changed', 'order.refunded'], handler: 'order-commission' },
+  // A cancelled or refunded order gives its promotions' uses back, once (decision 0068).
+  {
+    name: 'promotion-give-back',
+    types: ['order.status_changed'],
+    handler: 'promotion-give-back',
+    detail: { properties: { status: ['canceled', 'refunded'] } },
+  },
   // A declined card's "Pay now" mail (issue 25 §3; decision 0050).
   { name: 'order-payment-failed-email', types: ['order.payment_failed'], handler: 'order-payment-failed-email' },
   // The shopper's refund notice (decision 0049).

@@ -1,3 +1,4 @@
+import { Promotion } from '../promotion/promotion.js';
 import type { OrderChannel } from './order.schema.js';
 import type { OrderAdjuster } from './order-placement.js';
 
@@ -18,6 +19,6 @@ export interface AdjusterInput {
  * till sale are priced by the same rules.
  */
 export function orderAdjusters(input: AdjusterInput): OrderAdjuster[] {
-  void input;
-  return [];
+  // Promotions and coupons (decision 0068): the same evaluation as the cart's preview.
+  return [Promotion.adjuster({ slot: input.slot, couponCode: input.couponCode })];
 }

@@ -59,6 +59,18 @@ export const keys = {
   /** Which rule an entity's search entries were last rebuilt by (catalog/product.ts `syncSearch`). */
   searchRule: (entity: string): ItemKey => ({ pk: `search#rule#${entity}`, sk: 'rule' }),
 
+  /**
+   * A promotion's use counters (promotion/promotion-uses.ts, decision 0068): `uses` holds `used` of all
+   * orders, `customer#<id>` one customer's; each is raised in the order's own transaction under its limit.
+   */
+  promotionUses: (promotionId: number): ItemKey => ({ pk: `promotion#${promotionId}`, sk: 'uses' }),
+  promotionCustomerUses: (promotionId: number, customerId: number): ItemKey => ({
+    pk: `promotion#${promotionId}`,
+    sk: `customer#${customerId}`,
+  }),
+  /** Which counters an order raised; deleted when the order gives its uses back (once: the delete is conditional). */
+  promotionOrderUses: (orderId: number): ItemKey => ({ pk: `promotion#order#${orderId}`, sk: 'uses' }),
+
   /** The catalogue's set of category ids (catalog/categories.ts). */
   categories: (): ItemKey => ({ pk: 'catalog#categories', sk: 'categories' }),
   /** The ids of the products filed under one category (catalog/categories.ts). */

@@ -97,6 +97,10 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   // Labelled by the broadcast screens (admin:broadcast.states.*, admin:broadcast.results.*); `sent`, `draft`… would shadow others.
   'BROADCAST_STATES',
   'RECIPIENT_RESULTS',
+  // Labelled by the promotion screens themselves (admin:promotion.rewards.*, admin:promotion.conditions.*, admin:promotion.channels.*).
+  'PROMOTION_REWARDS',
+  'PROMOTION_CONDITIONS',
+  'PROMOTION_CHANNELS',
   // Messaging values shown through the lead's Messages tab (admin:lead.consent.*, admin:lead.messages.states.*).
   'MESSAGE_CHANNELS',
   'CONSENT_SOURCES',

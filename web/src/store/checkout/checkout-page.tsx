@@ -19,6 +19,7 @@ import { shippingFee, shippingQuery } from './checkout-data';
 import { confirmedOrder, orderNote } from './checkout-form';
 import { CheckoutAddress, PaymentSection, ShippingMethodSection } from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
+import { CouponField, useCoupon } from './coupon';
 import { useCheckoutForm } from './use-checkout-form';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
@@ -44,7 +45,7 @@ export function CheckoutPage() {
   const saved = (addresses.data ?? []).map((a) => ({ id: a.id, label: `${a.first_name} ${a.last_name}, ${a.address}` }));
   const defaultShipping = addresses.data?.find((a) => a.default_shipping);
   const defaultBilling = addresses.data?.find((a) => a.default_billing);
-  const { form, shown, note } = useCheckoutForm({ hasSaved: saved.length > 0, shopper });
+  const { form, shown, note, coupon: sentCoupon } = useCheckoutForm({ hasSaved: saved.length > 0, shopper });
 
   // Saved defaults are chosen once the address book arrives.
   useEffect(() => {
@@ -59,8 +60,15 @@ export function CheckoutPage() {
   const methods = useQuery(shippingQuery(country, language));
   const method = methods.data?.find((m) => String(m.id) === values.shipping_method_id);
   const data = cart.data;
-  const fee = method && data ? shippingFee(method, data.subtotal) : null;
-  const total = !data ? '0.00' : fee === null ? data.subtotal : (Number(data.subtotal) + Number(fee)).toFixed(2);
+  // Promotions and the coupon (decision 0068): the server's preview; the order applies the same rules.
+  const coupon = useCoupon(language, shopper, data);
+  sentCoupon.current = coupon.code;
+  const promotions = coupon.promotions;
+  const freeShipping = Boolean(promotions?.discounts.some((d) => d.on === 'shipping'));
+  const fee = method && data ? (freeShipping ? '0.00' : shippingFee(method, data.subtotal)) : null;
+  const cents = (money: string | null | undefined) => Math.round(Number(money ?? 0) * 100);
+  const goods = data ? cents(data.subtotal) - cents(promotions?.discount) : 0;
+  const total = !data ? '0.00' : ((goods + cents(fee)) / 100).toFixed(2);
   // What the summary shows, sent with the order, and what the result page shows of it.
   shown.current = data && fee !== null ? confirmedOrder(data, total) : undefined;
   note.current =
@@ -120,7 +128,7 @@ export function CheckoutPage() {
             <TextareaField form={form} name="comment" rows={3} label={t('store:checkout.commentLabel')} />
           </SectionCard>
         </Stack>
-        <CheckoutSummary form={form} cart={data} fee={fee} total={total} />
+        <CheckoutSummary form={form} cart={data} fee={fee} total={total} promotions={promotions} coupon={<CouponField coupon={coupon} />} />
       </SimpleGrid>
     </form>
   );

@@ -1,10 +1,12 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchemaFormHandle } from '../../components/form';
 import type { CartAnswer } from '../shared/cart-data';
 import { useMoney } from '../shell/money';
 import { useStore } from '../shell/store-context';
 import type { CheckoutValues } from './checkout-form';
+import { DiscountLines, type CartPromotions } from './coupon';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
 
@@ -17,10 +19,14 @@ interface CheckoutSummaryProps {
   /** The chosen method's fee, null before one is chosen. */
   fee: string | null;
   total: string;
+  /** The promotions that apply (the server's preview), each shown as a discount line. */
+  promotions?: CartPromotions | undefined;
+  /** The coupon field (coupon.tsx). */
+  coupon?: ReactNode;
 }
 
 /** The summary with every total beside the form, and the button that places the order. */
-export function CheckoutSummary({ form, cart, fee, total }: CheckoutSummaryProps) {
+export function CheckoutSummary({ form, cart, fee, total, promotions, coupon }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { config, currency } = useStore();
@@ -51,9 +57,11 @@ export function CheckoutSummary({ form, cart, fee, total }: CheckoutSummaryProps
             <Text>{t('store:checkout.shipping')}</Text>
             <Text data-testid="summary-shipping">{fee === null ? '—' : money(fee)}</Text>
           </HStack>
+          {coupon}
+          <DiscountLines promotions={promotions} />
           <HStack justify="space-between">
             <Text>{t('store:checkout.discount')}</Text>
-            <Text>{money('0.00')}</Text>
+            <Text data-testid="summary-discount">{money(promotions?.discount ?? '0.00')}</Text>
           </HStack>
           <HStack justify="space-between">
             <Text>{t('store:checkout.tax')}</Text>

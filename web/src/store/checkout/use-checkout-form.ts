@@ -24,6 +24,8 @@ export function useCheckoutForm({ hasSaved, shopper }: { hasSaved: boolean; shop
   const { language, currency } = useStore();
   const shown = useRef<ConfirmedOrder | undefined>(undefined);
   const note = useRef<OrderSummaryNote | null>(null);
+  /** The coupon applied in the summary (coupon.tsx), sent with the order. */
+  const coupon = useRef<string | null>(null);
 
   const form = useSchemaForm<CheckoutValues, typeof PlaceOrderInput, Awaited<ReturnType<typeof placeOrder>>>({
     id: 'checkout',
@@ -38,6 +40,7 @@ export function useCheckoutForm({ hasSaved, shopper }: { hasSaved: boolean; shop
       currency: currency?.identifier,
       payment_method: v.payment_method,
       expected: shown.current,
+      coupon_code: coupon.current ?? undefined,
     }),
     fieldOf: addressFieldOf,
     // The typed addresses are checked field by field (the body's union of "saved id or address" says only that it is missing).
@@ -72,5 +75,5 @@ export function useCheckoutForm({ hasSaved, shopper }: { hasSaved: boolean; shop
       }
     },
   });
-  return { form, shown, note };
+  return { form, shown, note, coupon };
 }

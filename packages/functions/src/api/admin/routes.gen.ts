@@ -28,6 +28,7 @@ import { mounts as page } from './page.js';
 import { mounts as po } from './po.js';
 import { mounts as pos } from './pos.js';
 import { mounts as product } from './product.js';
+import { mounts as promotion } from './promotion.js';
 import { mounts as role } from './role.js';
 import { mounts as sheets } from './sheets.js';
 import { mounts as shipping } from './shipping.js';
@@ -72,6 +73,7 @@ export const ADMIN_MOUNTS = [
   ...po,
   ...pos,
   ...product,
+  ...promotion,
   ...role,
   ...sheets,
   ...shipping,

@@ -3,6 +3,10 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { Cart, type CartContext } from '@shop/core/cart/cart';
 import { CART_LIFETIME_DAYS, CartInfo, CartItemAdd, CartItemDelete, CartItemUpdate, CartQuery } from '@shop/core/cart/cart.schema';
 import { Settings } from '@shop/core/settings/settings';
+import { Promotion } from '@shop/core/promotion/promotion';
+import { CartPromotions } from '@shop/core/promotion/promotion.schema';
+import { ValidationError } from '@shop/core/shared/errors';
+import { z } from 'zod';
 import type { AppEnv } from '../context.js';
 import { optionalCustomer } from '../middleware/auth.js';
 import { doc } from '../openapi.js';
@@ -30,10 +34,35 @@ export function keepCartCookie(c: Context<AppEnv>, cartId: string): void {
   });
 }
 
-/** Answers the cart and keeps its id in the cookie. */
-function answer(c: Context<AppEnv>, cart: CartInfo) {
+/** The coupon a cart read may carry (issue 29 §1): its discount is previewed with the cart's. */
+const couponCode = { coupon_code: z.string().trim().max(40).nullish() };
+
+/** The cart's answer: its lines and the promotions that apply now (a preview: the order decides again; decision 0068). */
+const CartAnswer = CartInfo.extend({ promotions: CartPromotions });
+
+/**
+ * Answers the cart with its promotions and keeps its id in the cookie. A refused coupon is a 422 on
+ * `coupon_code` when the cart itself is read (the checkout's "apply"); a line change answers without it.
+ */
+async function answer(c: Context<AppEnv>, cart: CartInfo, ctx: CartContext, code: string | null | undefined, strict: boolean) {
   keepCartCookie(c, cart.cart_id);
-  return c.json(cart, 200);
+  const evaluate = (couponCode: string | null | undefined) =>
+    Promotion.preview({
+      lines: cart.items,
+      subtotal: cart.subtotal,
+      channel: 'online',
+      customerId: ctx.customerId,
+      slot: ctx.slot,
+      couponCode,
+    });
+  let promotions: CartPromotions;
+  try {
+    promotions = await evaluate(code);
+  } catch (error) {
+    if (strict || !(error instanceof ValidationError)) throw error;
+    promotions = await evaluate(null);
+  }
+  return c.json({ ...cart, promotions }, 200);
 }
 
 /**
@@ -43,22 +72,44 @@ function answer(c: Context<AppEnv>, cart: CartInfo) {
 export const storeCartRoutes = new Hono<AppEnv>()
   .post(
     '/cart',
-    doc({ summary: 'The cart (created on the first call), with current prices and stock', response: CartInfo }),
-    body(CartQuery),
+    doc({
+      summary: 'The cart (created on the first call), with current prices, stock and the promotions that apply',
+      response: CartAnswer,
+    }),
+    body(CartQuery.extend(couponCode)),
     async (c) => {
       const input = c.req.valid('json');
-      return answer(c, await Cart.open(cartIdOf(c, input.cart_id), await cartContext(c, input.language)));
+      const ctx = await cartContext(c, input.language);
+      return answer(c, await Cart.open(cartIdOf(c, input.cart_id), ctx), ctx, input.coupon_code, true);
     },
   )
-  .post('/cart/item', doc({ summary: 'Add units of a variant to the cart', response: CartInfo }), body(CartItemAdd), async (c) => {
-    const input = c.req.valid('json');
-    return answer(c, await Cart.add({ ...input, cart_id: cartIdOf(c, input.cart_id) }, await cartContext(c, input.language)));
-  })
-  .put('/cart/item', doc({ summary: "Set a cart line's quantity", response: CartInfo }), body(CartItemUpdate), async (c) => {
-    const input = c.req.valid('json');
-    return answer(c, await Cart.update({ ...input, cart_id: cartIdOf(c, input.cart_id) }, await cartContext(c, input.language)));
-  })
-  .delete('/cart/item', doc({ summary: 'Remove a cart line', response: CartInfo }), body(CartItemDelete), async (c) => {
-    const input = c.req.valid('json');
-    return answer(c, await Cart.remove({ ...input, cart_id: cartIdOf(c, input.cart_id) }, await cartContext(c, input.language)));
-  });
+  .post(
+    '/cart/item',
+    doc({ summary: 'Add units of a variant to the cart', response: CartAnswer }),
+    body(CartItemAdd.extend(couponCode)),
+    async (c) => {
+      const input = c.req.valid('json');
+      const ctx = await cartContext(c, input.language);
+      return answer(c, await Cart.add({ ...input, cart_id: cartIdOf(c, input.cart_id) }, ctx), ctx, input.coupon_code, false);
+    },
+  )
+  .put(
+    '/cart/item',
+    doc({ summary: "Set a cart line's quantity", response: CartAnswer }),
+    body(CartItemUpdate.extend(couponCode)),
+    async (c) => {
+      const input = c.req.valid('json');
+      const ctx = await cartContext(c, input.language);
+      return answer(c, await Cart.update({ ...input, cart_id: cartIdOf(c, input.cart_id) }, ctx), ctx, input.coupon_code, false);
+    },
+  )
+  .delete(
+    '/cart/item',
+    doc({ summary: 'Remove a cart line', response: CartAnswer }),
+    body(CartItemDelete.extend(couponCode)),
+    async (c) => {
+      const input = c.req.valid('json');
+      const ctx = await cartContext(c, input.language);
+      return answer(c, await Cart.remove({ ...input, cart_id: cartIdOf(c, input.cart_id) }, ctx), ctx, input.coupon_code, false);
+    },
+  );
