@@ -268,6 +268,24 @@ describe('the till (/api/admin/pos)', () => {
     expect((after.body.data as { order_id: number }[]).some((f) => f.order_id === recorded.body.id)).toBe(false);
   });
 
+  it('records an offline sale the server prices otherwise than the till took, and flags the till’s total', async () => {
+    const { stockId } = await onShelf(3, '12.50');
+    // The till sold it at an older price while offline: the server prices it now, and flags the difference.
+    const sold = await sell({
+      lines: [{ stock_id: stockId, quantity: 1 }],
+      total: '10.00',
+      tenders: [{ method: 'cash', amount: '10' }],
+      offline: true,
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    expect(sold.body).toMatchObject({ grand_total: '12.50', stock_shortfall: [] });
+    const flags = await call('GET', `/api/admin/pos/store/${String(storeId)}/flag?per_page=100`, { token });
+    expect((flags.body.data as { order_id: number }[]).find((f) => f.order_id === sold.body.id)).toMatchObject({
+      shortfall: [],
+      till_total: '10.00',
+    });
+  });
+
   it('takes a sale back against its receipt: the units return to the store’s stock', async () => {
     const { stockId } = await onShelf(4, '20.00');
     const sold = await sell({ lines: [{ stock_id: stockId, quantity: 2 }], total: '40.00', tenders: [{ method: 'cash', amount: '40' }] });
