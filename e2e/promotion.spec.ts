@@ -79,11 +79,15 @@ test('a shopper in zh-HK applies a coupon at checkout, after a refused one, and 
 
   await page.getByRole('button', { name: '確認下單' }).click();
   await expect(page).toHaveURL(/\/order\/success\?order_number=ORD-\d{6}$/);
-  const orders = (await (await request.get('/api/order', { headers: auth })).json()) as { data: { grand_total: string }[] };
+  const orders = (await (await request.get('/api/order', { headers: auth })).json()) as { data: { id: number; grand_total: string }[] };
   expect(orders.data).toEqual([expect.objectContaining({ grand_total: '37.00' })]);
+
+  // Staff see the order's discount line, naming the promotion and its code.
+  await adminAt(page, `/admin/order/${String(orders.data[0]!.id)}`);
+  await expect(page.getByTestId('order-discount-line')).toHaveText(new RegExp(`Five off \\(${code}\\).*5\\.00`));
 });
 
-test('the promotion form marks a condition chosen twice, and the server refuses it too', async ({ page }) => {
+test('the promotion form marks a condition chosen twice; once changed, it saves', async ({ page }) => {
   await adminAt(page, '/admin/promotion/create');
   await page.getByLabel('Name').fill(unique('Twice '));
   await page.getByLabel('Value').fill('10');

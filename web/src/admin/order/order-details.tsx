@@ -105,6 +105,16 @@ export function OrderDetails({ order: o }: { order: AdminOrder }) {
                 <Text>{money(amount)}</Text>
               </HStack>
             ))}
+            {/* What the discount is made of, each naming its promotion (decision 0068) or the points spent. */}
+            {o.discounts.map((d, i) => (
+              <HStack key={i} justify="space-between" ps="3" fontSize="sm" color="fg.muted" data-testid="order-discount-line">
+                <Text>{d.code ? `${d.name} (${d.code})` : d.name}</Text>
+                <Text>
+                  −{money(d.amount)}
+                  {d.on === 'shipping' ? ` (${t('admin:order.fields.shipping')})` : ''}
+                </Text>
+              </HStack>
+            ))}
             <HStack justify="space-between" fontWeight="bold" borderTopWidth="1px" pt="1">
               <Text>{t('admin:order.fields.grandTotal')}</Text>
               <Text data-testid="order-grand-total">{money(o.grand_total)}</Text>
