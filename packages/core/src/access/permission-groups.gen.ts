@@ -11,6 +11,7 @@ import { PERMISSION_GROUPS as customer } from '../customer/customer.permissions.
 import { PERMISSION_GROUPS as form } from '../form/form.permissions.js';
 import { PERMISSION_GROUPS as hr } from '../hr/hr.permissions.js';
 import { PERMISSION_GROUPS as inventory } from '../inventory/inventory.permissions.js';
+import { PERMISSION_GROUPS as membership } from '../membership/membership.permissions.js';
 import { PERMISSION_GROUPS as order } from '../order/order.permissions.js';
 import { PERMISSION_GROUPS as purchasing } from '../purchasing/purchasing.permissions.js';
 import { PERMISSION_GROUPS as service } from '../service/service.permissions.js';
@@ -32,6 +33,7 @@ export const GROUPS = [
   ...form,
   ...hr,
   ...inventory,
+  ...membership,
   ...order,
   ...purchasing,
   ...service,

@@ -1,3 +1,5 @@
+import { spendForOrder } from '../membership/points.js';
+import { toMinor } from '../shared/money.js';
 import type { OrderChannel } from './order.schema.js';
 import type { OrderAdjuster } from './order-placement.js';
 
@@ -18,6 +20,25 @@ export interface AdjusterInput {
  * till sale are priced by the same rules.
  */
 export function orderAdjusters(input: AdjusterInput): OrderAdjuster[] {
-  void input;
-  return [];
+  return [pointsAdjuster(input)];
+}
+
+/**
+ * Reward points (issue 29 §2, decision 0069): the shopper's points off what the promotions left,
+ * capped by the tier's `limit_percent_per_order`; the balance, lots and ledger are written in the
+ * order's own transaction.
+ */
+function pointsAdjuster(input: AdjusterInput): OrderAdjuster {
+  return async (priced) => {
+    if (!input.points) return { discounts: [], extra: [] };
+    const spent = await spendForOrder({
+      customerId: input.customerId,
+      points: input.points,
+      orderId: priced.orderId,
+      orderNumber: priced.orderNumber,
+      payableCents: toMinor(priced.payable),
+      slot: input.slot,
+    });
+    return { discounts: [spent.discount], extra: spent.extra };
+  };
 }

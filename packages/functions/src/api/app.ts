@@ -31,6 +31,7 @@ import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
 import { storeWishlistRoutes } from './store/wishlist.js';
+import { storeMembershipRoutes } from './store/membership.js';
 import type { stripeRoutes } from './store/stripe.js';
 
 // Card payments through Stripe when its keys are configured (read per request: they are bound values).
@@ -113,7 +114,8 @@ export const app = head
   .route('/', storeContactRoutes)
   .route('/', storeBlogRoutes)
   .route('/address', storeAddressRoutes)
-  .route('/wishlist', storeWishlistRoutes);
+  .route('/wishlist', storeWishlistRoutes)
+  .route('/', storeMembershipRoutes);
 
 root.route('/', siteRoutes);
 
