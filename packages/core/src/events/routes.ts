@@ -89,7 +89,12 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { name: 'order-payment-failed-email', types: ['order.payment_failed'], handler: 'order-payment-failed-email' },
   // Membership (decision 0069): a paid order earns points and moves the tier; a refund or cancellation
   // gives the order's points back in proportion.
-  { name: 'membership-order-paid', types: ['order.status_changed'], handler: 'membership-order-paid', detail: { properties: { status: ['paid'] } } },
+  {
+    name: 'membership-order-paid',
+    types: ['order.status_changed'],
+    handler: 'membership-order-paid',
+    detail: { properties: { status: ['paid'] } },
+  },
   {
     name: 'membership-order-reversed-status',
     types: ['order.status_changed'],
@@ -134,7 +139,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Membership (decision 0069): yesterday's points expire, customers are told before theirs do, and
   // tiers whose year ends today are renewed or downgraded. Each is idempotent (markers per customer and day).
   { name: 'membership-points-expiry', schedule: 'cron(10 0 * * ? *)', everyMs: 24 * 3600_000, handler: 'membership-points-expiry' },
-  { name: 'membership-expiry-notice', schedule: 'cron(0 1 * * ? *)', everyMs: 24 * 3600_000, handler: 'membership-expiry-notice', messaging: true },
+  {
+    name: 'membership-expiry-notice',
+    schedule: 'cron(0 1 * * ? *)',
+    everyMs: 24 * 3600_000,
+    handler: 'membership-expiry-notice',
+    messaging: true,
+  },
   { name: 'membership-renewal', schedule: 'cron(20 0 * * ? *)', everyMs: 24 * 3600_000, handler: 'membership-renewal' },
   // Scheduled broadcasts whose time has come.
   { name: 'broadcasts-due', schedule: 'rate(1 minute)', everyMs: 60_000, handler: 'broadcasts-due' },

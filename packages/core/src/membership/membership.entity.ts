@@ -104,13 +104,15 @@ export const pointsLotEntity = lazy(
           remaining: { type: 'number' },
           /** The expiry day again, only on lots that expire: the sparse index's partition. */
           expires_on: { type: 'string' },
+          /** The customer again, as the index's sort key (set with `expires_on`). */
+          holder: { type: 'number' },
         },
         indexes: ownPartitions('points_lot', {
           byCustomer: { pk: { field: 'pk', composite: ['customer_id'] }, sk: { field: 'sk', composite: ['expiry_date'] } },
           byExpiry: {
             index: 'gsi4',
             pk: { field: 'gsi4pk', composite: ['expires_on'] },
-            sk: { field: 'gsi4sk', composite: ['customer_id'] },
+            sk: { field: 'gsi4sk', composite: ['holder'] },
           },
         }),
       },

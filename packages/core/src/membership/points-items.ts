@@ -118,7 +118,7 @@ export function entryItems(seen: Account, entries: readonly EntryInput[], at: Da
 /** Points into a lot (created on first use; a dated lot joins that day's expiry partition). */
 export function lotAddItem(customerId: number, expiryDate: string, points: number): TransactItem {
   const update = pointsLotEntity.update({ customer_id: customerId, expiry_date: expiryDate }).add({ remaining: points });
-  const params = (expiryDate === NEVER ? update : update.set({ expires_on: expiryDate })).params();
+  const params = (expiryDate === NEVER ? update : update.set({ expires_on: expiryDate, holder: customerId })).params();
   return { Update: params as NonNullable<TransactItem['Update']> };
 }
 
@@ -139,9 +139,7 @@ export function markItem(
   at: Date,
   data: { points?: number; lots?: Record<string, number>; lot?: string } = {},
 ): TransactItem {
-  const params = pointsMarkEntity
-    .create({ mark, customer_id: customerId, created_at: at.toISOString(), reversed: 0, ...data })
-    .params();
+  const params = pointsMarkEntity.create({ mark, customer_id: customerId, created_at: at.toISOString(), reversed: 0, ...data }).params();
   return { Put: params as NonNullable<TransactItem['Put']> };
 }
 

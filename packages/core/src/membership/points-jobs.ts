@@ -2,7 +2,18 @@ import { Customer, yearFrom } from '../customer/customer.js';
 import type { Mail } from '../mail/mail.js';
 import { env } from '../shared/env.js';
 import { pointsLotEntity, type PointsLotRecord } from './membership.entity.js';
-import { accountItem, entryItems, lotAddItem, lotTakeItem, markItem, NEVER, readAccount, readMark, retrying, transact } from './points-items.js';
+import {
+  accountItem,
+  entryItems,
+  lotAddItem,
+  lotTakeItem,
+  markItem,
+  NEVER,
+  readAccount,
+  readMark,
+  retrying,
+  transact,
+} from './points-items.js';
 import { lotDate } from './points.js';
 import { Tiers } from './tier.js';
 import { toMinor } from '../shared/money.js';
@@ -76,11 +87,13 @@ const NOTICE_TEXTS = {
   },
   zh_hk: {
     subject: (n: number) => `你有 ${String(n)} 積分即將到期`,
-    body: (name: string, n: number, day: string, url: string) => `${name} 你好：\n\n你有 ${String(n)} 積分將於 ${day} 到期，請於到期前使用：${url}\n`,
+    body: (name: string, n: number, day: string, url: string) =>
+      `${name} 你好：\n\n你有 ${String(n)} 積分將於 ${day} 到期，請於到期前使用：${url}\n`,
   },
   zh_cn: {
     subject: (n: number) => `你有 ${String(n)} 积分即将到期`,
-    body: (name: string, n: number, day: string, url: string) => `${name} 你好：\n\n你有 ${String(n)} 积分将于 ${day} 到期，请于到期前使用：${url}\n`,
+    body: (name: string, n: number, day: string, url: string) =>
+      `${name} 你好：\n\n你有 ${String(n)} 积分将于 ${day} 到期，请于到期前使用：${url}\n`,
   },
 } as const;
 
@@ -103,7 +116,8 @@ export async function noticeDay(today: string, send: (mail: Mail) => Promise<unk
   for await (const lots of lotsExpiringOn(day)) {
     for (const lot of lots) {
       if (!(lot.remaining ?? 0)) continue;
-      if (!(await transact([markItem(`notice#${String(lot.customer_id)}#${day}`, lot.customer_id, new Date(), { points: lot.remaining })]))) continue;
+      if (!(await transact([markItem(`notice#${String(lot.customer_id)}#${day}`, lot.customer_id, new Date(), { points: lot.remaining })])))
+        continue;
       const customer = await Customer.get(lot.customer_id).catch(() => undefined);
       if (!customer) continue;
       await send(expiryNotice(customer, lot.remaining ?? 0, day));
@@ -140,7 +154,13 @@ export async function renewDay(day: string, at = new Date()): Promise<{ renewed:
       }
       const points = keep && tier ? tier.renew_success_points : 0;
       const lot = lotDate(program, nextYear, day);
-      const entry = { type: 'renew' as const, remark: `Membership renewed`, used_points: 0, points, expiry_date: lot === NEVER ? null : lot };
+      const entry = {
+        type: 'renew' as const,
+        remark: `Membership renewed`,
+        used_points: 0,
+        points,
+        expiry_date: lot === NEVER ? null : lot,
+      };
       return transact([
         markItem(`renew#${String(id)}#${day}`, id, at, { points, lot: keep ? 'kept' : 'dropped' }),
         accountItem(account, { delta: points, entries: points ? 1 : 0, resetPeriod: true }),

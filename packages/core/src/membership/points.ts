@@ -38,7 +38,10 @@ export const pointsValue = (points: number, tier: Pick<MembershipTierRecord, 'us
   Math.floor((points * toMinor(tier.use_rate_dollar)) / tier.use_rate_point);
 
 /** The most points an order may use: their value at most `limit_percent_per_order` of what is payable. */
-export function maxPoints(payableCents: number, tier: Pick<MembershipTierRecord, 'use_rate_dollar' | 'use_rate_point' | 'limit_percent_per_order'>) {
+export function maxPoints(
+  payableCents: number,
+  tier: Pick<MembershipTierRecord, 'use_rate_dollar' | 'use_rate_point' | 'limit_percent_per_order'>,
+) {
   const cap = Math.floor((payableCents * tier.limit_percent_per_order) / 100);
   return Math.floor((cap * tier.use_rate_point) / toMinor(tier.use_rate_dollar));
 }
@@ -49,7 +52,8 @@ export const earnedPoints = (goodsCents: number, tier: Pick<MembershipTierRecord
 
 /** The day points earned now expire (the programme's option, decision 0069). */
 export function lotDate(program: MembershipProgramInfo, tierExpiry: string | null, today: string): string {
-  if (program.point_expiry === 'specific_date' && program.point_expiry_date && program.point_expiry_date >= today) return program.point_expiry_date;
+  if (program.point_expiry === 'specific_date' && program.point_expiry_date && program.point_expiry_date >= today)
+    return program.point_expiry_date;
   if (program.point_expiry === 'membership_expiry' && tierExpiry) return tierExpiry;
   return NEVER;
 }
@@ -98,7 +102,11 @@ export async function spendForOrder(input: {
     extra: [
       accountItem(account, { delta: -input.points, entries: 1 }),
       ...[...plan].map(([date, n]) => lotTakeItem(input.customerId!, date, n)),
-      ...entryItems(account, [{ type: 'spend', remark: `Order ${input.orderNumber}`, used_points: input.points, points: 0, order_id: input.orderId }], now),
+      ...entryItems(
+        account,
+        [{ type: 'spend', remark: `Order ${input.orderNumber}`, used_points: input.points, points: 0, order_id: input.orderId }],
+        now,
+      ),
       markItem(`spend#${String(input.orderId)}`, input.customerId, now, { points: input.points, lots: lotsTaken }),
     ],
   };
@@ -127,7 +135,14 @@ async function orderPaid(order: PaidOrder): Promise<{ earned: number; tier: numb
     const tierExpiry = upgrade ? yearFrom(order.paid_at) : customer.membership_tier_expiry_date;
     const points = tier ? earnedPoints(order.goods_cents, tier) : 0;
     const lot = lotDate(program, tierExpiry, today);
-    const entry = { type: 'earn' as const, remark: `Order ${order.order_number}`, used_points: 0, points, expiry_date: lot === NEVER ? null : lot, order_id: order.order_id };
+    const entry = {
+      type: 'earn' as const,
+      remark: `Order ${order.order_number}`,
+      used_points: 0,
+      points,
+      expiry_date: lot === NEVER ? null : lot,
+      order_id: order.order_id,
+    };
     const done = await transact([
       accountItem(account, { delta: points, entries: points ? 1 : 0, spent: order.goods_cents }),
       markItem(`earn#${String(order.order_id)}`, order.customer_id, order.paid_at, { points, lot }),
@@ -173,14 +188,26 @@ async function reverseOrder(order: { order_id: number; order_number: string; cus
       return out;
     };
     const before = split(seen);
-    const delta = [...split(target)].map(([date, n]) => [date, n - (before.get(date) ?? 0)] as const).filter(([date, n]) => n > 0 && date >= today);
+    const delta = [...split(target)]
+      .map(([date, n]) => [date, n - (before.get(date) ?? 0)] as const)
+      .filter(([date, n]) => n > 0 && date >= today);
     const points = delta.reduce((sum, [, n]) => sum + n, 0);
     const account = await readAccount(order.customer_id);
-    const entry = { type: 'refund' as const, remark: `Order ${order.order_number} points returned`, used_points: 0, points, order_id: order.order_id };
+    const entry = {
+      type: 'refund' as const,
+      remark: `Order ${order.order_number} points returned`,
+      used_points: 0,
+      points,
+      order_id: order.order_id,
+    };
     const done = await transact([
       markReversedItem(`spend#${String(order.order_id)}`, seen, target),
       ...(points
-        ? [accountItem(account, { delta: points, entries: 1 }), ...delta.map(([date, n]) => lotAddItem(order.customer_id, date, n)), ...entryItems(account, [entry], at)]
+        ? [
+            accountItem(account, { delta: points, entries: 1 }),
+            ...delta.map(([date, n]) => lotAddItem(order.customer_id, date, n)),
+            ...entryItems(account, [entry], at),
+          ]
         : []),
     ]);
     if (done) returned = points;
@@ -194,15 +221,28 @@ async function reverseOrder(order: { order_id: number; order_number: string; cus
     if (target <= seen) return true;
     const [account, lots] = await Promise.all([readAccount(order.customer_id), readLots(order.customer_id)]);
     const usable = spendable(lots, today);
-    const available = Math.min(account.balance, usable.reduce((sum, l) => sum + (l.remaining ?? 0), 0));
+    const available = Math.min(
+      account.balance,
+      usable.reduce((sum, l) => sum + (l.remaining ?? 0), 0),
+    );
     const points = Math.min(target - seen, available);
     const plan = points ? planTake(usable, points) : new Map<string, number>();
     if (!plan) return false;
-    const entry = { type: 'reverse' as const, remark: `Order ${order.order_number} refunded`, used_points: points, points: 0, order_id: order.order_id };
+    const entry = {
+      type: 'reverse' as const,
+      remark: `Order ${order.order_number} refunded`,
+      used_points: points,
+      points: 0,
+      order_id: order.order_id,
+    };
     const done = await transact([
       markReversedItem(`earn#${String(order.order_id)}`, seen, target),
       ...(points
-        ? [accountItem(account, { delta: -points, entries: 1 }), ...[...plan].map(([date, n]) => lotTakeItem(order.customer_id, date, n)), ...entryItems(account, [entry], at)]
+        ? [
+            accountItem(account, { delta: -points, entries: 1 }),
+            ...[...plan].map(([date, n]) => lotTakeItem(order.customer_id, date, n)),
+            ...entryItems(account, [entry], at),
+          ]
         : []),
     ]);
     if (done) takenBack = points;
@@ -211,7 +251,16 @@ async function reverseOrder(order: { order_id: number; order_number: string; cus
   return { returned, taken_back: takenBack };
 }
 
-const toEntry = (r: { seq: string; type: PointsEntryInfo['type']; remark: string; used_points: number; points: number; expiry_date?: string; order_id?: number; created_at: string }): PointsEntryInfo => ({
+const toEntry = (r: {
+  seq: string;
+  type: PointsEntryInfo['type'];
+  remark: string;
+  used_points: number;
+  points: number;
+  expiry_date?: string;
+  order_id?: number;
+  created_at: string;
+}): PointsEntryInfo => ({
   id: String(Number(r.seq)),
   remark: r.remark,
   type: r.type,

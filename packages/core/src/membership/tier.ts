@@ -102,14 +102,19 @@ export const Tiers = {
       .sort((a, b) => b.level - a.level)
       .find(
         (t) =>
-          accumulatedCents >= toMinor(t.accumulation_spending_amount) || (toMinor(t.spending_amount) > 0 && orderCents >= toMinor(t.spending_amount)),
+          accumulatedCents >= toMinor(t.accumulation_spending_amount) ||
+          (toMinor(t.spending_amount) > 0 && orderCents >= toMinor(t.spending_amount)),
       );
   },
 
   async program(): Promise<MembershipProgramInfo> {
     const { data } = await membershipProgramEntity.get({ scope: SCOPE }).go();
     if (!data) return DEFAULT_PROGRAM;
-    return { point_expiry: data.point_expiry, point_expiry_date: data.point_expiry_date ?? null, expiry_notice_days: data.expiry_notice_days };
+    return {
+      point_expiry: data.point_expiry,
+      point_expiry_date: data.point_expiry_date ?? null,
+      expiry_notice_days: data.expiry_notice_days,
+    };
   },
 
   async setProgram(input: MembershipProgramInput): Promise<MembershipProgramInfo> {

@@ -19,7 +19,11 @@ import { body, query } from '../validate.js';
 const LanguageQuery = z.object({ language: z.string().max(20).optional() });
 const HistoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().refine((n) => [10, 20, 50, 100].includes(n)).default(10),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50, 100].includes(n))
+    .default(10),
 });
 const TierOptions = z.array(z.object({ id: z.number(), title: z.string() }));
 
@@ -45,7 +49,10 @@ export const membershipTierRoutes = new Hono<AppEnv>()
   )
   .put(
     '/program',
-    doc({ summary: 'How points expire (never, a specific date, with the membership) and when customers are told', response: MembershipProgramInfo }),
+    doc({
+      summary: 'How points expire (never, a specific date, with the membership) and when customers are told',
+      response: MembershipProgramInfo,
+    }),
     can('update membership_tier'),
     body(MembershipProgramInput),
     async (c) => c.json(await Tiers.setProgram(c.req.valid('json')), 200),

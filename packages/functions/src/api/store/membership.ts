@@ -10,7 +10,11 @@ import { query } from '../validate.js';
 
 const HistoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().refine((n) => [10, 20, 50, 100].includes(n)).default(10),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50, 100].includes(n))
+    .default(10),
 });
 
 /** The signed-in shopper's membership (issue 29 §2): tier, progress, balance, expiring points, and the ledger. */
@@ -26,7 +30,12 @@ export const storeMembershipRoutes = new Hono<AppEnv>()
       return c.json(await Points.summary(c.get('customer').id, slot), 200);
     },
   )
-  .get('/points', doc({ summary: 'A page of my points history, newest first', response: PointsHistoryPage }), query(HistoryQuery), async (c) => {
-    const { page, per_page } = c.req.valid('query');
-    return c.json(await Points.history(c.get('customer').id, page, per_page), 200);
-  });
+  .get(
+    '/points',
+    doc({ summary: 'A page of my points history, newest first', response: PointsHistoryPage }),
+    query(HistoryQuery),
+    async (c) => {
+      const { page, per_page } = c.req.valid('query');
+      return c.json(await Points.history(c.get('customer').id, page, per_page), 200);
+    },
+  );
