@@ -10,6 +10,11 @@ import { datePart } from '../../lib/format';
 import { customerKeys } from '../../lib/query-keys';
 import { membershipQuery } from '../shared/membership-queries';
 import { useStore } from '../shell/store-context';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
 
 function PointsHistory() {
   const { t } = useTranslation();

@@ -7,6 +7,11 @@ import { FormField } from '../../components/ui/form-field';
 import { SectionCard } from '../../components/ui/section-card';
 import { membershipQuery } from '../shared/membership-queries';
 import { useStore } from '../shell/store-context';
+import personalTexts from '../../locales/en-US/store-personal.json';
+import { addPageTexts } from '../../locales/page-texts';
+
+// This module's English texts (not in the first script).
+addPageTexts(personalTexts);
 
 /** The points the shopper chose and their value in cents: read by the checkout's request body. */
 const chosen = { points: 0, cents: 0 };
