@@ -31,7 +31,6 @@ import { siteRoutes } from './site.js';
 import { storeCatalogRoutes } from './store/catalog.js';
 import { storeMenuRoutes } from './store/menu.js';
 import { storeWishlistRoutes } from './store/wishlist.js';
-import { storeMembershipRoutes } from './store/membership.js';
 import type { stripeRoutes } from './store/stripe.js';
 
 // Card payments through Stripe when its keys are configured (read per request: they are bound values).
@@ -75,6 +74,9 @@ const CRM_PATHS = [
   '/submit_histories',
   '/submit_histories/*',
   '/unsubscribe/*',
+  // The shopper's membership and points (issue 29, store/membership.ts).
+  '/membership',
+  '/points',
 ];
 
 /** Every /api route of the product; `lambda.ts` wraps this same object for API Gateway. */
@@ -114,8 +116,7 @@ export const app = head
   .route('/', storeContactRoutes)
   .route('/', storeBlogRoutes)
   .route('/address', storeAddressRoutes)
-  .route('/wishlist', storeWishlistRoutes)
-  .route('/', storeMembershipRoutes);
+  .route('/wishlist', storeWishlistRoutes);
 
 root.route('/', siteRoutes);
 
