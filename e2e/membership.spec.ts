@@ -59,8 +59,11 @@ test('a member earns points on a paid order and spends them on the next', async 
   expect(paid.ok(), await paid.text()).toBeTruthy();
 
   // 24 points earned: the account shows the tier and the balance, with the entry in the history.
+  // The paid event is handled by the membership subscriber (a worker of its own locally: its first start is slow here).
   await expect
-    .poll(async () => ((await (await request.get('/api/membership', { headers: shopper })).json()) as { balance: number }).balance)
+    .poll(async () => ((await (await request.get('/api/membership', { headers: shopper })).json()) as { balance: number }).balance, {
+      timeout: 30_000,
+    })
     .toBe(24);
   await shopperAt(page, '/account', account);
   const card = page.getByTestId('membership');
