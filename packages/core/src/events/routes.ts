@@ -95,13 +95,8 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
     handler: 'membership-order-paid',
     detail: { properties: { status: ['paid'] } },
   },
-  {
-    name: 'membership-order-reversed-status',
-    types: ['order.status_changed'],
-    handler: 'membership-order-reversed',
-    detail: { properties: { status: ['canceled', 'refunded'] } },
-  },
-  { name: 'membership-order-refunded', types: ['order.refunded'], handler: 'membership-order-reversed' },
+  // One rule for both: a content filter cannot join two event types' fields; the handler ignores other statuses.
+  { name: 'membership-order-reversed', types: ['order.refunded', 'order.status_changed'], handler: 'membership-order-reversed' },
   // The shopper's refund notice (decision 0049).
   { name: 'order-refund-email', types: ['order.refunded'], handler: 'order-refund-email' },
   // A lead entering a status runs its trigger: one rule and subscriber per channel (issue 28 §2).
