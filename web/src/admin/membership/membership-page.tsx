@@ -88,7 +88,9 @@ export function MembershipPage() {
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Heading as="h1" size="lg">{t('admin:nav.membership')}</Heading>
+        <Heading as="h1" size="lg">
+          {t('admin:nav.membership')}
+        </Heading>
         <ContentLanguageSelect value={language} onChange={setLanguage} />
       </HStack>
       <ProgramCard program={tiers.data.program} canEdit={canEdit} />
