@@ -12,7 +12,8 @@
  * broadcast (a broadcast to 10,000 customers: throughput and DynamoDB calls per recipient, broadcast.bench.ts)
  * pos (a till sale of 5 lines, pos.bench.ts)
  * and lead-trigger (a lead status change to its e-mail, SMS and WhatsApp message, lead-trigger.bench.ts):
- * these two run in a process of their own with the product's event routes (crm.ts).
+ * these two run in a process of their own with the product's event routes (crm.ts); membership (the nightly
+ * point expiry over 100,000 members: DynamoDB calls per expired customer, membership.bench.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +41,7 @@ const PARTS = [
   'broadcast',
   'lead-trigger',
   'pos',
+  'membership',
 ] as const;
 const asked = process.argv.slice(2).filter((a): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a));
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
@@ -84,7 +86,8 @@ if (
   !runs('promotion') &&
   !runs('html') &&
   !runs('cost') &&
-  !runs('pos')
+  !runs('pos') &&
+  !runs('membership')
 )
   process.exit(report(artifactResults) ? 0 : 1);
 
@@ -122,6 +125,11 @@ try {
     body: JSON.stringify({ email: 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'Admin12345!' }),
   });
   const { token } = (await login.json()) as { token: string };
+  if (runs('membership')) {
+    console.log('nightly point expiry (membership.bench.ts)');
+    const { membershipBench } = await import('./membership.bench.js');
+    results.push(...(await membershipBench()));
+  }
   if (runs('throughput')) {
     console.log('public storefront reads against /api/health');
     results.push(...(await throughputBench()));

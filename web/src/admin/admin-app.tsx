@@ -12,6 +12,7 @@ import { ConfigurationPage } from './configuration/configuration-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { EditorPlaygroundPage } from './editor/editor-playground-page';
 import { ExportLogPage } from './export-log/export-log-page';
+import { MembershipPage } from './membership/membership-page';
 import { ApplicationsPage } from './service/applications-page';
 import { ApplicationViewPage } from './service/application-view-page';
 import { OutboxPage } from './outbox/outbox-page';
@@ -54,6 +55,7 @@ export default function AdminApp() {
         {/* Every admin reads the announcements addressed to them; the server refuses the others (decision 0036). */}
         <Route path="announcement/view/:id" element={<AnnouncementViewPage />} />
         <Route path="configuration" element={guard('get configuration', <ConfigurationPage />)} />
+        <Route path="membership" element={guard('get membership_tiers', <MembershipPage />)} />
         {/* Spec section 6: changing the admin template counts as update on configuration (the page also reads it). */}
         <Route path="change_admin_template" element={guard('get configuration', guard('update configuration', <AdminTemplatePage />))} />
         {resourceRoutes(resources, guard)}

@@ -12,6 +12,7 @@ import { PERMISSION_GROUPS as customer } from '../customer/customer.permissions.
 import { PERMISSION_GROUPS as form } from '../form/form.permissions.js';
 import { PERMISSION_GROUPS as hr } from '../hr/hr.permissions.js';
 import { PERMISSION_GROUPS as inventory } from '../inventory/inventory.permissions.js';
+import { PERMISSION_GROUPS as membership } from '../membership/membership.permissions.js';
 import { PERMISSION_GROUPS as order } from '../order/order.permissions.js';
 import { PERMISSION_GROUPS as pos } from '../pos/pos.permissions.js';
 import { PERMISSION_GROUPS as promotion } from '../promotion/promotion.permissions.js';
@@ -36,6 +37,7 @@ export const GROUPS = [
   ...form,
   ...hr,
   ...inventory,
+  ...membership,
   ...order,
   ...pos,
   ...promotion,

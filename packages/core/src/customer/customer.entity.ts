@@ -26,6 +26,9 @@ export const customerEntity = lazy(
           lead_inputs: { type: CustomAttributeType<LeadInputs>('any') },
           /** The next address id of this customer (ids are never reused). */
           next_address_id: { type: 'number' },
+          /** The membership tier's level (decision 0069); its yearly renewal date (YYYY-MM-DD). */
+          membership_tier_id: { type: 'number' },
+          membership_tier_expiry_date: { type: 'string' },
         },
         indexes: ownPartitions('customer', {
           ...baseIndexes,
@@ -44,6 +47,12 @@ export const customerEntity = lazy(
             index: 'gsi6',
             pk: { field: 'gsi6pk', composite: ['lead_source'] },
             sk: { field: 'gsi6sk', composite: ['id'] },
+          },
+          // Sparse: only members; the yearly renewal job reads the day's partition (decision 0069).
+          byTierExpiry: {
+            index: 'gsi5',
+            pk: { field: 'gsi5pk', composite: ['membership_tier_expiry_date'] },
+            sk: { field: 'gsi5sk', composite: ['id'] },
           },
         }),
       },

@@ -136,9 +136,12 @@ export const CustomerCreateInput = z
   .superRefine(phoneNeedsCountryCode);
 export type CustomerCreateInput = z.infer<typeof CustomerCreateInput>;
 
-/** Admin edit: password optional. */
+/**
+ * Admin edit: password optional; the membership tier is chosen here only (spec §4: hidden on create),
+ * from the enabled tiers (checked by the route). Its expiry date is never accepted from input.
+ */
 export const CustomerUpdateInput = z
-  .object({ ...customerFields, ...changePasswordFields() })
+  .object({ ...customerFields, ...changePasswordFields(), membership_tier_id: idNumber().nullish() })
   .superRefine(confirmPassword)
   .superRefine(phoneNeedsCountryCode);
 export type CustomerUpdateInput = z.infer<typeof CustomerUpdateInput>;
@@ -198,6 +201,9 @@ export const CustomerInfo = z.object({
   lead_inputs: z.record(z.string(), leadInputAnswer).nullable(),
   /** The language the customer registered in (messages go out in it); null when unknown. */
   language: z.string().nullable(),
+  /** The membership tier's level (issue 29), and when it is renewed or downgraded (read-only). */
+  membership_tier_id: z.number().nullable(),
+  membership_tier_expiry_date: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

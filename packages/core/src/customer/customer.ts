@@ -46,6 +46,8 @@ export function toInfo(c: CustomerRecord): CustomerInfo {
     ...leadFieldSet.present(c),
     lead_inputs: c.lead_inputs ?? null,
     language: c.language ?? null,
+    membership_tier_id: c.membership_tier_id ?? null,
+    membership_tier_expiry_date: c.membership_tier_expiry_date ?? null,
     created_at: c.created_at,
     updated_at: c.updated_at,
   };
@@ -159,6 +161,21 @@ function customerMatches(c: CustomerRecord, term: string): boolean {
   );
 }
 
+/** A year from today (UTC), as YYYY-MM-DD: when a tier given today is renewed or downgraded. */
+export function yearFrom(day: Date): string {
+  const next = new Date(day);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** Staff choosing a tier: a new tier runs a year from today; none clears the date; the same one keeps it. */
+function tierChange(current: CustomerRecord, tierId: number | null) {
+  if ((current.membership_tier_id ?? null) === tierId) return {};
+  return tierId === null
+    ? { membership_tier_id: undefined, membership_tier_expiry_date: undefined }
+    : { membership_tier_id: tierId, membership_tier_expiry_date: yearFrom(new Date()) };
+}
+
 export const Customer = {
   async list(
     query: ListQuery,
@@ -207,7 +224,11 @@ export const Customer = {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const record = await customerStore.update(
       id,
-      () => ({ ...editableFields(input), ...(passwordHash ? { password_hash: passwordHash } : {}) }),
+      (current) => ({
+        ...editableFields(input),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        ...(input.membership_tier_id === undefined ? {} : tierChange(current, input.membership_tier_id)),
+      }),
       { extra: assignment.extra, conflict: assignment.conflict },
     );
     // A password set by staff signs the shopper out everywhere.
@@ -394,6 +415,19 @@ export const Customer = {
     const found = await customerStore.findByUnique('email', email.trim().toLowerCase());
     if (found?.is_subscribe) await customerStore.update(found.id, () => ({ is_subscribe: false }));
     return found?.id;
+  },
+
+  /** Moves a customer to a tier (or none) with its renewal date (the membership jobs, decision 0069). */
+  async setTier(id: number, tierId: number | null, expiryDate: string | null): Promise<void> {
+    await customerStore.update(id, () => ({
+      membership_tier_id: tierId ?? undefined,
+      membership_tier_expiry_date: (tierId && expiryDate) || undefined,
+    }));
+  },
+
+  /** A page of the customer ids whose tier is renewed on this day (the sparse gsi5 partition). */
+  async idsWithTierExpiring(day: string): Promise<number[]> {
+    return customerStore.idsOn('byTierExpiry', { membership_tier_expiry_date: day });
   },
 
   async findByEmail(email: string): Promise<CustomerRecord | undefined> {

@@ -96,6 +96,16 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   },
   // A declined card's "Pay now" mail (issue 25 §3; decision 0050).
   { name: 'order-payment-failed-email', types: ['order.payment_failed'], handler: 'order-payment-failed-email' },
+  // Membership (decision 0069): a paid order earns points and moves the tier; a refund or cancellation
+  // gives the order's points back in proportion.
+  {
+    name: 'membership-order-paid',
+    types: ['order.status_changed'],
+    handler: 'membership-order-paid',
+    detail: { properties: { status: ['paid'] } },
+  },
+  // One rule for both: a content filter cannot join two event types' fields; the handler ignores other statuses.
+  { name: 'membership-order-reversed', types: ['order.refunded', 'order.status_changed'], handler: 'membership-order-reversed' },
   // The shopper's refund notice (decision 0049).
   { name: 'order-refund-email', types: ['order.refunded'], handler: 'order-refund-email' },
   // A lead entering a status runs its trigger: one rule and subscriber per channel (issue 28 §2).
@@ -130,6 +140,17 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'unpaid-orders', schedule: 'rate(5 minutes)', everyMs: 5 * 60_000, handler: 'unpaid-orders', payments: true },
   // Marketing messages that waited out the recipient's quiet hours (decision 0058).
   { name: 'messages-due', schedule: 'rate(1 minute)', everyMs: 60_000, handler: 'messages-due', messaging: true },
+  // Membership (decision 0069): yesterday's points expire, customers are told before theirs do, and
+  // tiers whose year ends today are renewed or downgraded. Each is idempotent (markers per customer and day).
+  { name: 'membership-points-expiry', schedule: 'cron(10 0 * * ? *)', everyMs: 24 * 3600_000, handler: 'membership-points-expiry' },
+  {
+    name: 'membership-expiry-notice',
+    schedule: 'cron(0 1 * * ? *)',
+    everyMs: 24 * 3600_000,
+    handler: 'membership-expiry-notice',
+    messaging: true,
+  },
+  { name: 'membership-renewal', schedule: 'cron(20 0 * * ? *)', everyMs: 24 * 3600_000, handler: 'membership-renewal' },
   // Scheduled broadcasts whose time has come.
   { name: 'broadcasts-due', schedule: 'rate(1 minute)', everyMs: 60_000, handler: 'broadcasts-due' },
 ];

@@ -1,4 +1,6 @@
 import { Promotion } from '../promotion/promotion.js';
+import { spendForOrder } from '../membership/points.js';
+import { toMinor } from '../shared/money.js';
 import type { OrderChannel } from './order.schema.js';
 import type { OrderAdjuster } from './order-placement.js';
 
@@ -19,6 +21,26 @@ export interface AdjusterInput {
  * till sale are priced by the same rules.
  */
 export function orderAdjusters(input: AdjusterInput): OrderAdjuster[] {
-  // Promotions and coupons (decision 0068): the same evaluation as the cart's preview.
-  return [Promotion.adjuster({ slot: input.slot, couponCode: input.couponCode })];
+  // Promotions and coupons (decision 0068): the same evaluation as the cart's preview; then points on what is left.
+  return [Promotion.adjuster({ slot: input.slot, couponCode: input.couponCode }), pointsAdjuster(input)];
+}
+
+/**
+ * Reward points (issue 29 §2, decision 0069): the shopper's points off what the promotions left,
+ * capped by the tier's `limit_percent_per_order`; the balance, lots and ledger are written in the
+ * order's own transaction.
+ */
+function pointsAdjuster(input: AdjusterInput): OrderAdjuster {
+  return async (priced) => {
+    if (!input.points) return { discounts: [], extra: [] };
+    const spent = await spendForOrder({
+      customerId: input.customerId,
+      points: input.points,
+      orderId: priced.orderId,
+      orderNumber: priced.orderNumber,
+      payableCents: toMinor(priced.payable),
+      slot: input.slot,
+    });
+    return { discounts: [spent.discount], extra: spent.extra };
+  };
 }

@@ -74,6 +74,9 @@ const CRM_PATHS = [
   '/submit_histories',
   '/submit_histories/*',
   '/unsubscribe/*',
+  // The shopper's membership and points (issue 29, store/membership.ts).
+  '/membership',
+  '/points',
 ];
 
 /** Every /api route of the product; `lambda.ts` wraps this same object for API Gateway. */

@@ -1,6 +1,8 @@
 import { CustomerContract } from '@shop/core/customer/customer.contract';
 import type { FormOf } from '@shop/core/shared/contract';
 import { customField, defineResource, enabledColumn, idColumn, passwordFields } from '../../components/resource';
+import { CustomerPoints } from '../shared/customer-points';
+import { TierSelect } from '../shared/tier-select';
 import { CustomerOrders } from '../shared/customer-orders';
 import { TimeZoneSelect } from '../shared/time-zone-select';
 import { CustomerExtras } from './customer-extras';
@@ -13,7 +15,10 @@ const text = (name: keyof CustomerForm & string, label: string) => ({ name, labe
 export const customerResource = defineResource(CustomerContract, {
   name: 'customer',
   // Spec section 2: the customer screen's tabs Basic (the form) and Order History.
-  tabs: [{ key: 'orders', label: 'admin:order.history', component: CustomerOrders, permission: 'get orders' }],
+  tabs: [
+    { key: 'orders', label: 'admin:order.history', component: CustomerOrders, permission: 'get orders' },
+    { key: 'points', label: 'admin:membership.pointsHistory', component: CustomerPoints, permission: 'get user' },
+  ],
   label: { singular: 'admin:customer.singular', plural: 'admin:customer.plural' },
   navOrder: 20,
   defaultSort: { sort: 'id', order: 'desc' },
@@ -29,6 +34,13 @@ export const customerResource = defineResource(CustomerContract, {
   fields: [
     { name: 'enabled', label: 'common:fields.enabled', widget: { type: 'switch' } },
     { name: 'is_subscribe', label: 'admin:customer.fields.isSubscribe', widget: { type: 'switch' } },
+    // Spec §4: the tier is chosen in edit mode only; its expiry date shows read-only beside it.
+    customField({
+      name: 'membership_tier_id',
+      label: 'admin:customer.fields.membershipTier',
+      component: TierSelect,
+      visible: (ctx) => ctx.mode === 'edit',
+    }),
     { ...text('first_name', 'common:fields.firstName'), required: true },
     { ...text('last_name', 'common:fields.lastName'), required: true },
     { name: 'email', label: 'common:fields.email', widget: { type: 'email' }, required: true, autoComplete: 'off' },

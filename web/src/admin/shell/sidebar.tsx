@@ -88,6 +88,7 @@ export function Sidebar() {
               : []),
             ...(can('get applications') ? [{ to: '/admin/service', label: t('admin:application.title') }] : []),
             ...(can('get calculations') ? [{ to: '/admin/calculation', label: t('admin:calculation.title') }] : []),
+            ...(can('get membership_tiers') ? [{ to: '/admin/membership', label: t('admin:nav.membership') }] : []),
             ...(can('get export_logs') ? [{ to: '/admin/export-log', label: t('admin:nav.exportLog') }] : []),
             { to: '/admin/test-quasar-editor', label: t('admin:nav.editor') },
             { to: '/admin/profile', label: t('admin:nav.profile') },

@@ -49,6 +49,9 @@ export const SERVER_VALUES: readonly ValueSet[] = (Object.keys(VALUE_KEYS) as (k
 
 /** Value lists in core that never reach a screen as text (request parameters, storage details). */
 export const INTERNAL_VALUE_LISTS: readonly string[] = [
+  // Labelled by the membership screens themselves (admin:membership.types.*, admin:membership.expiry.*, and the storefront's own membership texts).
+  'POINTS_TYPES',
+  'POINT_EXPIRY_OPTIONS',
   // Funnel step types are shown through admin:funnel.stepTypes.
   'FUNNEL_STEP_TYPES',
   // Application statuses are shown through admin:application.statuses.

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SessionsCard } from '../../components/auth/sessions-card';
 import { AddressesCard } from './addresses-card';
+import { MembershipCard } from './membership-card';
 import { OrdersCard } from './orders-card';
 import { CountryField, NewPasswordFields, SchemaForm, SelectField, SubmitButton, TextField, useSchemaForm } from '../../components/form';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
@@ -92,6 +93,7 @@ export function AccountPage() {
           </SchemaForm>
         </Card.Body>
       </Card.Root>
+      <MembershipCard />
       <OrdersCard />
       <AddressesCard />
       <SessionsCard audience="customer" />

@@ -21,6 +21,7 @@ import { CheckoutAddress, PaymentSection, ShippingMethodSection } from './checko
 import { CheckoutSummary } from './checkout-summary';
 import { CouponField, useCoupon } from './coupon';
 import { useCheckoutForm } from './use-checkout-form';
+import { UsePoints } from './use-points';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
 
@@ -124,6 +125,7 @@ export function CheckoutPage() {
           </SectionCard>
           <ShippingMethodSection form={form} country={country} methods={methods} subtotal={data.subtotal} />
           <PaymentSection form={form} card={Boolean(config.card_payment)} method={values.payment_method} />
+          {shopper && <UsePoints subtotal={data.subtotal} />}
           <SectionCard title={t('store:checkout.comment')}>
             <TextareaField form={form} name="comment" rows={3} label={t('store:checkout.commentLabel')} />
           </SectionCard>

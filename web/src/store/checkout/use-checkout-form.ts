@@ -12,6 +12,7 @@ import { useStore } from '../shell/store-context';
 import { placeOrder } from './checkout-data';
 import { CHECKOUT_DEFAULTS, emailErrors, rewordPhone, type CheckoutValues } from './checkout-form';
 import { rememberOrderSummary, type OrderSummaryNote } from './order-summary';
+import { pointsBody } from './use-points';
 
 /**
  * The checkout form: the body it sends (with `shown`, the order the summary shows, which the page
@@ -39,7 +40,7 @@ export function useCheckoutForm({ hasSaved, shopper }: { hasSaved: boolean; shop
       comment: v.comment || undefined,
       currency: currency?.identifier,
       payment_method: v.payment_method,
-      expected: shown.current,
+      ...pointsBody(shown.current),
       coupon_code: coupon.current ?? undefined,
     }),
     fieldOf: addressFieldOf,

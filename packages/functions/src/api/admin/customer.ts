@@ -4,6 +4,7 @@ import { Addresses } from '@shop/core/customer/address';
 import { AddressInfo, AddressInput } from '@shop/core/customer/address.schema';
 import { Customer } from '@shop/core/customer/customer';
 import { CustomerContract } from '@shop/core/customer/customer.contract';
+import { Tiers } from '@shop/core/membership/tier';
 import type { AppEnv } from '../context.js';
 import { pathId } from '../http.js';
 import { can } from '../middleware/auth.js';
@@ -17,7 +18,11 @@ export const customerRoutes = resourceRouter(CustomerContract, {
   options: (query, filters) => Customer.options(query, filters),
   get: (id) => Customer.get(id),
   add: (input) => Customer.create(input),
-  edit: (id, input) => Customer.update(id, input),
+  // The tier select offers the enabled tiers only (issue 29); the expiry date is never taken from input.
+  edit: async (id, input) => {
+    await Tiers.assertSelectable(input.membership_tier_id);
+    return Customer.update(id, input);
+  },
   remove: (id) => Customer.remove(id),
   batchUpdate: (ids, data) => Customer.batchUpdate(ids, data),
   batchRemove: (ids) => Customer.batchRemove(ids),

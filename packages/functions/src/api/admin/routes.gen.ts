@@ -21,6 +21,7 @@ import { mounts as group } from './group.js';
 import { mounts as holiday } from './holiday.js';
 import { mounts as inventory } from './inventory.js';
 import { mounts as lead } from './lead.js';
+import { mounts as membership } from './membership.js';
 import { mounts as menu } from './menu.js';
 import { mounts as order } from './order.js';
 import { mounts as outbox } from './outbox.js';
@@ -66,6 +67,7 @@ export const ADMIN_MOUNTS = [
   ...holiday,
   ...inventory,
   ...lead,
+  ...membership,
   ...menu,
   ...order,
   ...outbox,

@@ -3,6 +3,7 @@ import type { AppEnv } from '../context.js';
 import { storeEbookRoutes } from './ebook.js';
 import { storeFormPageRoutes, storeFormRoutes } from './form.js';
 import { storeFunnelPageRoutes, storeFunnelRoutes } from './funnel.js';
+import { storeMembershipRoutes } from './membership.js';
 import { storeServicePageRoutes, storeServiceRoutes } from './service.js';
 import { storeUnsubscribeRoutes } from './unsubscribe.js';
 
@@ -20,4 +21,6 @@ export const storeCrmRoutes = new Hono<AppEnv>()
   .route('/', storeFormRoutes)
   .route('/', storeServicePageRoutes)
   .route('/', storeServiceRoutes)
-  .route('/', storeUnsubscribeRoutes);
+  .route('/', storeUnsubscribeRoutes)
+  // The shopper's membership tier and points (issue 29).
+  .route('/', storeMembershipRoutes);
