@@ -20,11 +20,28 @@ async function expectRow(page: Page, seller: string, text: RegExp) {
   }).toPass({ timeout: 20_000 });
 }
 
-test('a paid order shows the seller’s commission, drills down to the order, exports the month, and a refund reverses it', async ({
+/** Tier 1 as the membership test sets it (the same values: the tests may run side by side): a point per dollar. */
+const TIER_1 = {
+  enabled: true,
+  title: 'Silver',
+  earn_rate_dollar: '1',
+  earn_rate_point: 1,
+  use_rate_dollar: '1',
+  use_rate_point: 10,
+  accumulation_spending_amount: '0',
+  spending_amount: '0',
+  keep_spending_amount: '0',
+  birthday_points: 0,
+  renew_success_points: 0,
+};
+
+test('a paid order shows the seller’s commission and the member’s points, drills down to the order, exports the month, and a refund reverses both', async ({
   page,
   request,
 }) => {
   const token = await apiAdminToken(request);
+  const tier = await request.put('/api/admin/membership_tier/1', { headers: bearer(token), data: TIER_1 });
+  expect(tier.ok(), await tier.text()).toBeTruthy();
   const seller = unique('Commission seller ');
   const account = await apiPost<{ id: number }>(request, 'account', {
     name: seller,
@@ -42,6 +59,7 @@ test('a paid order shows the seller’s commission, drills down to the order, ex
     password: 'Buyer-pass-7391',
     password_confirmation: 'Buyer-pass-7391',
     admin_id: account.id,
+    membership_tier_id: 1,
   });
   const sku = unique('COMM-').toUpperCase();
   const product = await apiPost<{ stocks: { id: number }[] }>(request, 'product', {
@@ -68,6 +86,14 @@ test('a paid order shows the seller’s commission, drills down to the order, ex
   await expect(page.getByLabel('Month')).toHaveValue(thisMonth());
   // 2 × 12.00 at 10 %: 2.40, nothing taken back.
   await expectRow(page, seller, /2\.40.*0\.00.*2\.40/);
+  // The member earned a point per dollar of the 24.00 (plus shipping, if any, earns nothing).
+  const points = async () =>
+    (
+      (await (await request.get(`/api/admin/user/${String(customer.id)}/points`, { headers: bearer(token) })).json()) as {
+        data: { type: string; points: number }[];
+      }
+    ).data;
+  await expect.poll(async () => (await points()).find((e) => e.type === 'earn')?.points, { timeout: 30_000 }).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: `Orders of ${seller}` }).click();
   const detail = page.getByRole('table', { name: new RegExp(`Orders of ${seller}`) });
@@ -94,6 +120,13 @@ test('a paid order shows the seller’s commission, drills down to the order, ex
   await expect(page.getByRole('table', { name: new RegExp(`Orders of ${seller}`) }).getByRole('row', { name: /Taken back/ })).toContainText(
     '-2.40',
   );
+  // The points the order earned are taken back too, as staff see on the customer's Reward Points History tab.
+  await expect.poll(async () => (await points()).some((e) => e.type === 'reverse'), { timeout: 30_000 }).toBe(true);
+  await adminAt(page, `/admin/customer/edit/${String(customer.id)}`);
+  await page.getByRole('tab', { name: 'Reward Points History' }).click();
+  const earned = (await points()).find((e) => e.type === 'earn')!.points;
+  await expect(page.getByRole('row').filter({ hasText: 'Earned' })).toContainText(String(earned));
+  await expect(page.getByRole('row').filter({ hasText: 'Reversed' })).toContainText(String(earned));
 });
 
 test('the page says so when a month has no commissions', async ({ page }) => {

@@ -139,3 +139,87 @@ test('the till goes offline, sells for cash, comes back and sends the waiting sa
   expect(orders[0]).toMatchObject({ channel: 'pos', grand_total: '12.00', payment: { change_due: '8.00' } });
   expect(await onHand(request, t)).toBe(4);
 });
+
+test('a member found by phone at the till spends reward points on a scanned sale, and the receipt shows the discount', async ({
+  page,
+  request,
+}) => {
+  const token = await apiAdminToken(request);
+  // Tier 1 as the membership test sets it (the same values: the tests may run side by side): a point per dollar, 10 points a dollar.
+  const tier = await request.put('/api/admin/membership_tier/1', {
+    headers: bearer(token),
+    data: {
+      enabled: true,
+      title: 'Silver',
+      earn_rate_dollar: '1',
+      earn_rate_point: 1,
+      use_rate_dollar: '1',
+      use_rate_point: 10,
+      accumulation_spending_amount: '0',
+      spending_amount: '0',
+      keep_spending_amount: '0',
+      birthday_points: 0,
+      renew_success_points: 0,
+    },
+  });
+  expect(tier.ok(), await tier.text()).toBeTruthy();
+  const t = await till(request, 5);
+  const phone = `9${String(Date.now()).slice(-7)}`;
+  const member = await apiPost<{ id: number }>(request, 'user', {
+    email: `${unique('till-member').toLowerCase()}@example.com`,
+    first_name: 'Siu Ming',
+    last_name: 'Chan',
+    gender: 'male',
+    phone,
+    country_code: 'HKG',
+    password: 'Member-pass-7391',
+    password_confirmation: 'Member-pass-7391',
+    membership_tier_id: 1,
+  });
+  // An earlier till sale (2 × 12.00, paid) earned the member 24 points.
+  const first = await request.post(`/api/admin/pos/store/${String(t.storeId)}/sale`, {
+    headers: bearer(token),
+    data: {
+      idempotency_key: unique('first-sale').replace(/\W/g, ''),
+      customer_id: member.id,
+      lines: [{ stock_id: t.stockId, quantity: 2 }],
+      total: '24.00',
+      tenders: [{ method: 'cash', amount: '24.00' }],
+    },
+  });
+  expect(first.ok(), await first.text()).toBeTruthy();
+  const balance = async () =>
+    (
+      (await (await request.get(`/api/admin/user/${String(member.id)}/points`, { headers: bearer(token) })).json()) as {
+        data: { points: number }[];
+      }
+    ).data;
+  await expect.poll(async () => (await balance()).length, { timeout: 30_000 }).toBe(1);
+
+  await adminAt(page, `/admin/store/pos/new/${String(t.storeId)}`);
+  await scan(page, t.barcode);
+  await expect(page.getByTestId('pos-line')).toHaveCount(1);
+  const lookup = page.getByRole('form', { name: 'Customer' });
+  await lookup.getByRole('textbox', { name: 'Customer' }).fill(phone);
+  await lookup.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: new RegExp(`Siu Ming Chan · ${phone}`) }).click();
+  await expect(page.getByTestId('pos-customer')).toContainText('Silver');
+  await expect(page.getByTestId('pos-customer')).toContainText('24');
+  // 20 points take 2.00 off the 12.00 sale.
+  await page.getByRole('textbox', { name: 'Points to use' }).fill('20');
+  await expect(page.getByTestId('pos-total')).toContainText('10.00');
+  await page.getByRole('textbox', { name: 'Cash received' }).fill('10');
+  await page.evaluate('window.__printed = 0; window.print = () => { window.__printed += 1; };');
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+  const receipt = page.getByTestId('pos-receipt');
+  await expect(receipt).toContainText(/ORD-\d+/);
+  await expect(receipt).toContainText('-2.00');
+  await expect(receipt).toContainText('10.00');
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  expect(await page.evaluate('window.__printed')).toBe(1);
+  // The ledger: 24 earned, 20 spent (and the new sale's own points once its paid event is handled).
+  await expect
+    .poll(async () => (await balance()).some((e) => e.points === 20 || (e as { used_points?: number }).used_points === 20))
+    .toBe(true);
+  expect(await onHand(request, t)).toBe(2);
+});

@@ -2,20 +2,26 @@ import { saleOptions } from '../catalog/sale.js';
 import { SkuGuard } from '../catalog/sku-guard.js';
 import { Customer } from '../customer/customer.js';
 import type { CustomerInfo } from '../customer/customer.schema.js';
+import { Points } from '../membership/points.js';
+import { Tiers, tierTitle } from '../membership/tier.js';
 import type { Page } from '../shared/paging.js';
 import type { PosCustomer, PosFlag, PosProduct } from './pos.schema.js';
 import { Stores } from './store.js';
 import { posFlagStore } from './store.store.js';
 
-/** A membership field the customer may carry (issue 29 §2 adds them): read without assuming it is there. */
-function membership(c: CustomerInfo): Pick<PosCustomer, 'tier' | 'points_balance'> {
-  const fields = c as unknown as Record<string, unknown>;
-  const tierName = fields.membership_tier_name ?? fields.tier_name;
-  const tierId = fields.membership_tier_id ?? fields.tier_id;
-  const points = fields.points_balance ?? fields.points;
+type TierRecord = Awaited<ReturnType<typeof Tiers.records>>[number];
+
+/** The customer's tier (its title in the till's language, else `Level {n}`) and points balance (issue 29 §2). */
+async function membership(
+  c: CustomerInfo,
+  tiers: Map<number, TierRecord>,
+  slot: string,
+): Promise<Pick<PosCustomer, 'tier' | 'points_balance'>> {
+  const level = c.membership_tier_id;
+  const tier = level === null ? undefined : tiers.get(level);
   return {
-    tier: typeof tierName === 'string' && tierName ? tierName : typeof tierId === 'number' ? `Level ${String(tierId)}` : null,
-    points_balance: typeof points === 'number' ? points : null,
+    tier: level === null ? null : tier ? tierTitle(tier, slot) : `Level ${String(level)}`,
+    points_balance: await Points.balance(c.id),
   };
 }
 
@@ -47,16 +53,19 @@ export const PosLookup = {
   },
 
   /** Customers by phone or e-mail (the customer search index: phone digits, addresses), with tier and points when kept. */
-  async customers(search: string): Promise<PosCustomer[]> {
-    const found = await Customer.options({ search, limit: 10 });
-    return found.data.map((c) => ({
-      id: c.id,
-      first_name: c.first_name,
-      last_name: c.last_name,
-      email: c.email,
-      phone: (c as unknown as { phone?: string | null }).phone ?? null,
-      ...membership(c),
-    }));
+  async customers(search: string, slot: string): Promise<PosCustomer[]> {
+    const [found, tierRecords] = await Promise.all([Customer.options({ search, limit: 10 }), Tiers.records()]);
+    const tiers = new Map(tierRecords.map((t) => [t.level, t]));
+    return Promise.all(
+      found.data.map(async (c) => ({
+        id: c.id,
+        first_name: c.first_name,
+        last_name: c.last_name,
+        email: c.email,
+        phone: (c as unknown as { phone?: string | null }).phone ?? null,
+        ...(await membership(c, tiers, slot)),
+      })),
+    );
   },
 
   /** A store's flagged sales, newest first, a page at a time (its filter partition). */

@@ -323,7 +323,7 @@ describe('the till (/api/admin/pos)', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const byMail = await call('GET', `/api/admin/pos/customer?search=${encodeURIComponent(email)}`, { token });
-    expect(byMail.body.data).toEqual([expect.objectContaining({ id: created.body.id, email, tier: null })]);
+    expect(byMail.body.data).toEqual([expect.objectContaining({ id: created.body.id, email, tier: null, points_balance: 0 })]);
     const byPhone = await call('GET', '/api/admin/pos/customer?search=91234567', { token });
     expect((byPhone.body.data as { id: number }[]).map((c) => c.id)).toContain(created.body.id);
     const { stockId } = await onShelf(2);

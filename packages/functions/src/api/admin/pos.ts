@@ -62,7 +62,7 @@ export const posRoutes = new Hono<AppEnv>()
     doc({ summary: 'Find customers by phone or e-mail, with their tier and points', response: z.object({ data: z.array(PosCustomer) }) }),
     can(p.get),
     query(PosCustomerQuery),
-    async (c) => c.json({ data: await PosLookup.customers(c.req.valid('query').search) }, 200),
+    async (c) => c.json({ data: await PosLookup.customers(c.req.valid('query').search, await languageOf(c)) }, 200),
   )
   .post(
     '/store/:id{[0-9]+}/quote',
