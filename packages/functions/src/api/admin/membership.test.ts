@@ -228,6 +228,40 @@ describe('reward points', () => {
     expect(history.total).toBe(4);
   });
 
+  it('20 parallel till sales to one member, each spending 30 of their 100 points, record exactly 3 (the order path, not just the ledger)', async () => {
+    const member = await memberWith(100);
+    const store = await call('POST', '/api/admin/store', {
+      token,
+      json: { name: `Points till ${unique()}`, warehouse_id: saleWarehouse, enabled: true },
+    });
+    expect(store.status, JSON.stringify(store.body)).toBe(201);
+    // $10.00 of goods; 30 points take $3.00 off (10 points a dollar): each sale is $7.00, which earns nothing back.
+    const stockId = await onSale('10.00', 40);
+    const sale = (i: number) =>
+      call('POST', `/api/admin/pos/store/${String(store.body.id)}/sale`, {
+        token,
+        json: {
+          idempotency_key: `points-${unique()}-${String(i)}`,
+          customer_id: member.id,
+          lines: [{ stock_id: stockId, quantity: 1 }],
+          points: 30,
+          total: '7.00',
+          tenders: [{ method: 'cash', amount: '7.00' }],
+        },
+      });
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => sale(i)));
+    const recorded = replies.filter((r) => r.status === 201 || r.status === 200);
+    expect(recorded).toHaveLength(3);
+    for (const refused of replies.filter((r) => r.status !== 201 && r.status !== 200)) {
+      expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+      expect(refused.body.messages.points).toEqual(['You do not have enough points.']);
+    }
+    await waitForEvents();
+    expect(await Points.balance(member.id)).toBe(10);
+    const history = await Points.history(member.id, 1, 100);
+    expect(history.data.filter((e) => e.type === 'spend')).toHaveLength(3);
+  });
+
   it('are given back in proportion when an order is refunded, and all when cancelled, once', async () => {
     const member = await memberWith(50);
     const stockId = await onSale('100.00');
