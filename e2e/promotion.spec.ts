@@ -82,6 +82,10 @@ test('a shopper in zh-HK applies a coupon at checkout, after a refused one, and 
   const orders = (await (await request.get('/api/order', { headers: auth })).json()) as { data: { id: number; grand_total: string }[] };
   expect(orders.data).toEqual([expect.objectContaining({ grand_total: '37.00' })]);
 
+  // The shopper's own order keeps the discount line, naming the promotion and its code.
+  await page.goto('/account');
+  await page.getByRole('button', { name: '詳情' }).click();
+  await expect(page.getByTestId('order-discounts')).toHaveText(new RegExp(`Five off \\(${code}\\).*5\\.00`));
   // Staff see the order's discount line, naming the promotion and its code.
   await adminAt(page, `/admin/order/${String(orders.data[0]!.id)}`);
   await expect(page.getByTestId('order-discount-line')).toHaveText(new RegExp(`Five off \\(${code}\\).*5\\.00`));

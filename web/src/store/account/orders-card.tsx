@@ -64,6 +64,22 @@ function OrderDetail({ id }: { id: number }) {
           </HStack>
         ))}
       </Stack>
+      {o.discounts.length > 0 && (
+        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={t('store:checkout.discount')} data-testid="order-discounts">
+          {o.discounts.map((d, i) => (
+            <HStack as="li" key={i} justify="space-between" gap="3" fontSize="sm">
+              <Text>
+                {d.kind === 'points'
+                  ? t('store:membership.pointsSpent', { points: d.points ?? 0 })
+                  : d.code
+                    ? `${d.name} (${d.code})`
+                    : d.name}
+              </Text>
+              <Text>−{money(d.amount)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
       <Text fontSize="sm" color="fg.muted">
         {t('store:checkout.shipping')}: {money(o.shipping_fee)} · {t('store:checkout.total')}: {money(o.grand_total)}
       </Text>
