@@ -4,7 +4,7 @@ import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE, laz
 import type { AddressInfo } from './address.schema.js';
 import { customerFieldSet, GENDERS, leadFieldSet, type LeadInputs } from './customer.schema.js';
 
-/** Shopper accounts (the API calls them `user`) and the CRM's leads. Sparse indexes: customers by assigned admin (gsi4) and by lead source (gsi6). */
+/** Shopper accounts (the API calls them `user`) and the CRM's leads. Sparse indexes: customers by birthday month-day (gsi4) and by lead source (gsi6). */
 export const customerEntity = lazy(
   () =>
     new Entity(
@@ -29,6 +29,8 @@ export const customerEntity = lazy(
           /** The membership tier's level (decision 0069); its yearly renewal date (YYYY-MM-DD). */
           membership_tier_id: { type: 'number' },
           membership_tier_expiry_date: { type: 'string' },
+          /** The birthday's month-day (MM-DD), kept with `birthday`: the birthday points job's sparse key. */
+          birthday_md: { type: 'string' },
         },
         indexes: ownPartitions('customer', {
           ...baseIndexes,
@@ -37,9 +39,11 @@ export const customerEntity = lazy(
           ...filterIndexes(2, 'is_subscribe'),
           ...filterIndexes(3, 'admin_id'),
           ...filterIndexes(4, 'status_id'),
-          byAdmin: {
+          // Sparse: only customers with a birthday; the birthday points job reads the day's partition (decision 0069).
+          // (The customers of an admin are read from filter slot 3, `filter3ById`.)
+          byBirthday: {
             index: 'gsi4',
-            pk: { field: 'gsi4pk', composite: ['admin_id'] },
+            pk: { field: 'gsi4pk', composite: ['birthday_md'] },
             sk: { field: 'gsi4sk', composite: ['id'] },
           },
           // Sparse: only customers with a lead source (a broadcast audience by source, decision 0065).

@@ -24,6 +24,22 @@ const stringList = z.preprocess(
   z.array(z.string().trim().max(255)).max(50),
 );
 
+/** A real calendar day written YYYY-MM-DD. */
+function isDay(d: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const at = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
+}
+
+/** A birthday (YYYY-MM-DD): a real date, not in the future; empty clears it (birthday points, decision 0069). */
+export const birthdayField = () =>
+  optionalString(10)
+    .nullable()
+    .refine((d) => !d || isDay(d), {
+      error: MESSAGES.check,
+    })
+    .refine((d) => !d || d <= new Date().toISOString().slice(0, 10), { error: MESSAGES.check });
+
 const customerFields = {
   enabled: booleanish().default(true),
   is_subscribe: booleanish().default(false),
@@ -49,6 +65,7 @@ const customerFields = {
     )
     .optional(),
   admin_id: idNumber().nullish(),
+  birthday: birthdayField(),
   /** The customer's IANA time zone: marketing waits out quiet hours in it (decision 0065); the shop's when empty. */
   time_zone: optionalString(64)
     .nullable()
@@ -167,6 +184,8 @@ export const ProfileUpdateInput = z
     country_code: optionalString(10).nullable(),
     phone: optionalString(30).nullable(),
     gender: gender.nullish(),
+    /** Optional: absent keeps the one stored, empty clears it. */
+    birthday: birthdayField().optional(),
     ...changePasswordFields(),
   })
   .superRefine(confirmPassword)

@@ -92,9 +92,15 @@ export type Editable = Omit<CustomerCreateInput, 'password' | 'password_confirma
   gender?: CustomerCreateInput['gender'];
 };
 
+/** A birthday with its month-day key (the sparse gsi4 of the birthday points job); none clears both. */
+function birthdayKeys(birthday: string | null | undefined) {
+  return birthday ? { birthday, birthday_md: birthday.slice(5, 10) } : { birthday: undefined, birthday_md: undefined };
+}
+
 export function editableFields(input: Editable) {
   return {
     ...customerFieldSet.stored(input),
+    ...birthdayKeys(input.birthday),
     gender: input.gender,
     emails: input.emails ?? [],
     mobiles: input.mobiles ?? [],
@@ -260,7 +266,7 @@ export const Customer = {
    */
   async transferFromAdmin(id: number, toAdminId: number, grantor: Grantor): Promise<number> {
     await Admin.assertTransferable(id, toAdminId, grantor);
-    const ids = await customerStore.idsOn('byAdmin', { admin_id: id });
+    const ids = await customerStore.idsOn('filter3ById', { admin_id: id });
     for (let i = 0; i < ids.length; i += TRANSFER_CHUNK) {
       const chunk = ids.slice(i, i + TRANSFER_CHUNK);
       await customerStore.updateMany(
@@ -284,7 +290,7 @@ export const Customer = {
    */
   async syncAssignments(): Promise<void> {
     for (const adminId of await Admin.allIds()) {
-      await Admin.customers.backfill(adminId, await customerStore.idsOn('byAdmin', { admin_id: adminId }));
+      await Admin.customers.backfill(adminId, await customerStore.idsOn('filter3ById', { admin_id: adminId }));
     }
   },
 
@@ -373,6 +379,7 @@ export const Customer = {
       country_code: input.country_code || null,
       phone: input.phone || null,
       gender: input.gender ?? current.gender ?? null,
+      ...(input.birthday === undefined ? {} : birthdayKeys(input.birthday)),
       ...(passwordHash ? { password_hash: passwordHash } : {}),
     }));
     if (passwordHash) await endSessions('customer', actor.id, actor.jti);
@@ -423,6 +430,19 @@ export const Customer = {
       membership_tier_id: tierId ?? undefined,
       membership_tier_expiry_date: (tierId && expiryDate) || undefined,
     }));
+  },
+
+  /**
+   * The customers celebrating on `day` (YYYY-MM-DD; the sparse gsi4 partitions, ids only): those born
+   * on its month-day, and on 28 February of a year that is not a leap year also those born on the 29th.
+   */
+  async idsWithBirthdayOn(day: string): Promise<number[]> {
+    const md = day.slice(5, 10);
+    const year = Number(day.slice(0, 4));
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    const days = md === '02-28' && !leap ? ['02-28', '02-29'] : [md];
+    const ids = await Promise.all(days.map((d) => customerStore.idsOn('byBirthday', { birthday_md: d })));
+    return ids.flat();
   },
 
   /** A page of the customer ids whose tier is renewed on this day (the sparse gsi5 partition). */

@@ -143,6 +143,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Membership (decision 0069): yesterday's points expire, customers are told before theirs do, and
   // tiers whose year ends today are renewed or downgraded. Each is idempotent (markers per customer and day).
   { name: 'membership-points-expiry', schedule: 'cron(10 0 * * ? *)', everyMs: 24 * 3600_000, handler: 'membership-points-expiry' },
+  // Today's birthday points, once per customer and year (the birthday# marker).
+  { name: 'membership-birthday-points', schedule: 'cron(20 0 * * ? *)', everyMs: 24 * 3600_000, handler: 'membership-birthday-points' },
   {
     name: 'membership-expiry-notice',
     schedule: 'cron(0 1 * * ? *)',

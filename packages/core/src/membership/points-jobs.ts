@@ -178,3 +178,48 @@ export async function renewDay(day: string, at = new Date()): Promise<{ renewed:
   }
   return { renewed, downgraded };
 }
+
+/**
+ * The birthday points of `day` (YYYY-MM-DD, UTC): each customer born on its month-day (the sparse
+ * gsi4 partition; 29 February's on the 28th in a year that is not a leap year) whose enabled tier has
+ * `birthday_points` gets them once a year: the `birthday#<customer>#<year>` marker is written in the
+ * same transaction as the ledger entry, so a rerun credits nothing twice.
+ */
+export async function birthdayDay(day: string, at = new Date()): Promise<{ customers: number; points: number }> {
+  const [tiers, program] = await Promise.all([Tiers.records(), Tiers.program()]);
+  const year = day.slice(0, 4);
+  let customers = 0;
+  let total = 0;
+  for (const id of await Customer.idsWithBirthdayOn(day)) {
+    const customer = await Customer.get(id).catch(() => undefined);
+    const tier = tiers.find((t) => t.level === customer?.membership_tier_id);
+    const points = customer?.enabled && tier?.enabled && tier.awards_enabled ? tier.birthday_points : 0;
+    if (!customer || points <= 0) continue;
+    const mark = `birthday#${String(id)}#${year}`;
+    let credited = false;
+    await retrying(async () => {
+      if (await readMark(mark)) return true;
+      const account = await readAccount(id);
+      const lot = lotDate(program, customer.membership_tier_expiry_date, day);
+      const entry = {
+        type: 'birthday' as const,
+        remark: 'Birthday points',
+        used_points: 0,
+        points,
+        expiry_date: lot === NEVER ? null : lot,
+      };
+      credited = await transact([
+        markItem(mark, id, at, { points, lot }),
+        accountItem(account, { delta: points, entries: 1 }),
+        lotAddItem(id, lot, points),
+        ...entryItems(account, [entry], at),
+      ]);
+      return credited;
+    });
+    if (credited) {
+      customers += 1;
+      total += points;
+    }
+  }
+  return { customers, points: total };
+}
