@@ -20,6 +20,8 @@ export interface Account {
   entries: number;
   accumulated: number;
   period_spending: number;
+  /** Whether the account item exists (a member who earned nothing yet may have one with 0 entries). */
+  exists: boolean;
 }
 
 /** The customer's account as it is now (strongly consistent: every change is conditioned on what it read). */
@@ -31,6 +33,7 @@ export async function readAccount(customerId: number): Promise<Account> {
     entries: data?.entries ?? 0,
     accumulated: data?.accumulated ?? 0,
     period_spending: data?.period_spending ?? 0,
+    exists: data !== undefined && data !== null,
   };
 }
 
@@ -88,7 +91,7 @@ export function accountItem(
   const update = pointsAccountEntity.update({ customer_id: seen.customer_id }).set(set);
   const params = (Object.keys(added).length ? update.add(added) : update)
     .where((a, op) => {
-      const count = seen.entries ? op.eq(a.entries, seen.entries) : op.notExists(a.entries);
+      const count = seen.exists ? op.eq(a.entries, seen.entries) : op.notExists(a.entries);
       return delta < 0 ? `${count} AND ${op.gte(a.balance, -delta)}` : count;
     })
     .params();

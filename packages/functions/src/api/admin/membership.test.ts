@@ -175,6 +175,40 @@ describe('reward points', () => {
     expect(mine.body).toMatchObject({ tier: { id: 1, title: 'Silver' }, balance: 19, next_tier: { id: 2, remaining: '809.00' } });
   });
 
+  it('count the spending of paid orders that earn no points, and the next order still earns (an account with 0 entries)', async () => {
+    // Made by staff, not registered: the file's registrations stay under the per-address sign-up throttle.
+    const created = await call('POST', '/api/admin/user', {
+      token,
+      json: {
+        email: `member-${unique()}@example.com`,
+        first_name: 'Ka',
+        last_name: 'Lee',
+        gender: 'male',
+        password: 'Analytical1',
+        password_confirmation: 'Analytical1',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const member = { id: created.body.id as number };
+    const paid = (orderId: number, cents: number) =>
+      Points.orderPaid({
+        order_id: orderId,
+        order_number: `T-${String(orderId)}`,
+        customer_id: member.id,
+        goods_cents: cents,
+        paid_at: new Date(),
+      });
+    const base = 800_000 + (Date.now() % 100_000);
+    // $5.00 each: under the $10 that earns a point; both are counted, neither writes an entry.
+    await paid(base, 500);
+    await paid(base + 1, 500);
+    expect(await Points.balance(member.id)).toBe(0);
+    expect((await Points.history(member.id, 1, 10)).total).toBe(0);
+    // The third ($100.00) earns 10.
+    await paid(base + 2, 10_000);
+    expect(await Points.balance(member.id)).toBe(10);
+  });
+
   it('are spent at checkout up to the tier limit and never beyond the balance', async () => {
     const member = await memberWith(30);
     await putTier(1, { limit_percent_per_order: 50 });
