@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { adminAt, apiAdminToken, bearer, shopperAt, uniqueEmail } from './helpers';
-import { productForSale } from './ui-helpers';
+import { signedInShopper, productForSale } from './ui-helpers';
 
 const ADDRESS = { first_name: 'Mei', last_name: 'Chan', country: 'HKG', contact_number: '+852 5555 0202', address: '8 Harbour Road' };
 
@@ -26,17 +26,7 @@ test('a member earns points on a paid order and spends them on the next', async 
   expect(tier.ok(), await tier.text()).toBeTruthy();
 
   const account = { email: uniqueEmail('member'), password: 'Member-points-42' };
-  const registered = await request.post('/api/register', {
-    data: {
-      first_name: 'Mei',
-      last_name: 'Chan',
-      email: account.email,
-      password: account.password,
-      password_confirmation: account.password,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
-  const shopper = bearer(((await registered.json()) as { token: string }).token);
+  const shopper = bearer((await signedInShopper(request, { ...account, first_name: 'Mei', last_name: 'Chan' })).token);
 
   // The first order (2 × 12.00), placed through the API and marked paid by staff.
   const product = await productForSale(request, 10);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { adminAt, unique, uniqueEmail } from './helpers';
-import { apiPost, productForSale } from './ui-helpers';
+import { apiPost, signedInShopper, productForSale } from './ui-helpers';
 
 /**
  * Issue 29 §1 and §5 (decision 0068): a coupon at checkout — a refused code says so in the shopper's
@@ -25,11 +25,7 @@ test('a shopper in zh-HK applies a coupon at checkout, after a refused one, and 
     conditions: [{ type: 'products', ids: [product.id] }],
   });
   const email = uniqueEmail('coupon');
-  const registered = await request.post('/api/register', {
-    data: { first_name: '大文', last_name: '陳', email, password: 'Analytical1', password_confirmation: 'Analytical1' },
-  });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
-  const { token, expires_at } = (await registered.json()) as { token: string; expires_at: string };
+  const { token, expires_at } = await signedInShopper(request, { email, password: 'Analytical1', first_name: '大文', last_name: '陳' });
   const auth = { authorization: `Bearer ${token}` };
   const address = await request.post('/api/address', {
     headers: auth,

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { apiAdminToken, bearer, unique, uniqueEmail } from './helpers';
+import { apiAdminToken, apiShopperLogin, bearer, unique, uniqueEmail } from './helpers';
 
 /** POST as the super admin, expecting success; returns the body. */
 export async function apiPost<T = Record<string, unknown>>(
@@ -133,4 +133,17 @@ export async function newShopper(request: APIRequestContext): Promise<{ email: s
   });
   expect(registered.status(), await registered.text()).toBe(201);
   return account;
+}
+
+/**
+ * A shopper account made by staff (the admin API) and signed in: its token. Registration is throttled
+ * per address (10 an hour) and the whole suite comes from one address, so only the tests about
+ * registering register.
+ */
+export async function signedInShopper(
+  request: APIRequestContext,
+  account: { email: string; password: string; first_name: string; last_name: string },
+): Promise<{ token: string; expires_at: string }> {
+  await apiPost(request, 'user', { ...account, gender: 'female', password_confirmation: account.password });
+  return apiShopperLogin(request, account);
 }
