@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { adminAt, expectToast, seriousViolations, unique } from './helpers';
+import { adminAt, apiAdminToken, bearer, expectToast, seriousViolations, unique } from './helpers';
 import { apiPost, limitedAdmin } from './ui-helpers';
 
 const MARKETER = [
@@ -16,6 +16,20 @@ const MARKETER = [
   'update broadcast_receiver',
   'get statuses',
 ];
+
+const AUDIENCE_TIER = {
+  enabled: true,
+  title: 'Audience tier',
+  earn_rate_dollar: '10',
+  earn_rate_point: 1,
+  use_rate_dollar: '1',
+  use_rate_point: 10,
+  accumulation_spending_amount: '99999999',
+  spending_amount: '0',
+  keep_spending_amount: '0',
+  birthday_points: 0,
+  renew_success_points: 0,
+};
 
 async function save(page: Page, list: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Save' }).click();
@@ -37,6 +51,9 @@ for (const width of [1280, 390]) {
     const audience = unique('Regular buyers').replace(/[^\p{L}\p{N} _-]/gu, '-');
     const marketer = await limitedAdmin(request, MARKETER);
     const status = await apiPost<{ id: number; title: string }>(request, 'status', { title: unique('Warm') });
+    // Tier 3 is this spec's own: no spending reaches it.
+    const tier = await request.put('/api/admin/membership_tier/3', { headers: bearer(await apiAdminToken(request)), data: AUDIENCE_TIER });
+    expect(tier.ok(), await tier.text()).toBeTruthy();
 
     // The tag, edited later by its name.
     await adminAt(page, '/admin/tag', marketer);
@@ -94,13 +111,14 @@ for (const width of [1280, 390]) {
     await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: `Remove ${tag}` })).toBeVisible();
     await expect(page.getByRole('button', { name: `Remove ${status.title}` })).toBeVisible();
-    await page.getByLabel('Membership tier ids', { exact: true }).fill('2');
+    const tierBox = page.getByRole('group', { name: 'Membership tiers' }).getByRole('checkbox', { name: AUDIENCE_TIER.title, exact: true });
+    await tierBox.check({ force: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Submit Success');
     if (width <= 390) await fitsWidth(page, width);
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
-    await expect(page.getByLabel('Membership tier ids', { exact: true })).toHaveValue('2');
+    await expect(tierBox).toBeChecked();
     await expect(page.getByLabel('Customers must match', { exact: true })).toHaveValue('any');
   });
 }

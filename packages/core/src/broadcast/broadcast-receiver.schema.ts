@@ -9,6 +9,7 @@ export const AUDIENCE_MATCH = ['all', 'any'] as const;
 export const RECEIVER_MESSAGES = {
   noCondition: 'Choose at least one condition.',
   unknownTag: 'The tag {{name}} does not exist.',
+  unknownTier: 'The membership tier {{id}} does not exist.',
 } as const;
 
 /** A list field as JSON arrays or as form data ("a, b"). */

@@ -1,3 +1,4 @@
+import { Tiers } from '../membership/tier.js';
 import { crudFacade } from '../shared/crud.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
 import { Tag } from '../tag/tag.js';
@@ -31,10 +32,14 @@ type Input = BroadcastReceiverInput | BroadcastReceiverUpdateInput;
 const crud = crudFacade<BroadcastReceiverRecord, Input, BroadcastReceiverInfo>({
   store: broadcastReceiverStore,
   toInfo,
-  /** Every tag named must exist (one BatchGet of their name guards). */
+  /** Every tag named must exist (one BatchGet of their name guards), and every tier (one Query of the few tiers). */
   async check(input) {
     const missing = await Tag.missing(input.tags);
     if (missing.length) throw ValidationError.field('tags', RECEIVER_MESSAGES.unknownTag.replace('{{name}}', missing[0]!));
+    if (!input.tier_ids.length) return;
+    const levels = new Set((await Tiers.records()).map((t) => t.level));
+    const unknown = input.tier_ids.find((id) => !levels.has(id));
+    if (unknown !== undefined) throw ValidationError.field('tier_ids', RECEIVER_MESSAGES.unknownTier.replace('{{id}}', String(unknown)));
   },
   toRecord: (input, _language, current) => ({
     name: 'name' in input ? input.name : current!.name,

@@ -42,6 +42,7 @@ export function matches(receiver: BroadcastReceiverInfo, c: CustomerInfo, groupO
     ...(receiver.group_ids.length ? [group !== undefined && receiver.group_ids.includes(group)] : []),
     ...(receiver.status_ids.length ? [c.status_id !== null && receiver.status_ids.includes(c.status_id)] : []),
     ...(receiver.lead_sources.length ? [c.lead_source !== null && receiver.lead_sources.includes(c.lead_source)] : []),
+    ...(receiver.tier_ids.length ? [c.membership_tier_id !== null && receiver.tier_ids.includes(c.membership_tier_id)] : []),
   ];
   return receiver.match === 'all' ? checks.every(Boolean) : checks.some(Boolean);
 }
@@ -49,8 +50,8 @@ export function matches(receiver: BroadcastReceiverInfo, c: CustomerInfo, groupO
 /**
  * The customers an audience can be listed from (all: the smallest list of a condition; any: all of
  * them): its tags' sets, its statuses' partitions, its lead sources' partitions (gsi6) and its groups'
- * customers (each admin's assignment set). A condition of several values (two statuses) is one list,
- * their union. Tiers cannot be listed yet; the broadcast refuses an audience of tiers alone.
+ * customers (each admin's assignment set) and its tiers' members (gsi5 partitions). A condition of
+ * several values (two statuses) is one list, their union.
  */
 async function candidates(receiver: BroadcastReceiverInfo): Promise<number[]> {
   const union = (sets: number[][]) => [...new Set(sets.flat())];
@@ -59,6 +60,7 @@ async function candidates(receiver: BroadcastReceiverInfo): Promise<number[]> {
     ...(receiver.status_ids.length ? [union(await Promise.all(receiver.status_ids.map((s) => Customer.idsWithStatus(s))))] : []),
     ...(receiver.lead_sources.length ? [union(await Promise.all(receiver.lead_sources.map((s) => Customer.idsWithLeadSource(s))))] : []),
     ...(receiver.group_ids.length ? [union(await Promise.all(receiver.group_ids.map((g) => Customer.idsInGroup(g))))] : []),
+    ...(receiver.tier_ids.length ? [union(await Promise.all(receiver.tier_ids.map((t) => Customer.idsWithTier(t))))] : []),
   ];
   if (receiver.match === 'any') return union(lists);
   return lists.reduce((smallest, list) => (list.length < smallest.length ? list : smallest), lists[0] ?? []);

@@ -13,8 +13,6 @@ export const BROADCAST_STARTED = 'A broadcast that has started cannot be changed
 export const BROADCAST_MESSAGES_TEXT = {
   messageMissing: 'The selected message does not exist or is disabled.',
   receiverMissing: 'The audience {{name}} does not exist.',
-  receiverUnlisted:
-    'The audience {{name}} names only membership tiers, which cannot be listed yet: add a tag, status, group or lead source.',
   notNow: 'This broadcast cannot do that now.',
 } as const;
 
@@ -38,7 +36,7 @@ function toInfo(b: BroadcastRecord): BroadcastInfo {
   };
 }
 
-/** Checks a draft: its message exists and is enabled; each audience exists and can be listed (a tag, status, group or lead source). */
+/** Checks a draft: its message exists and is enabled; each audience exists. */
 async function check(input: BroadcastInput, current?: BroadcastRecord): Promise<void> {
   if (current && !['draft', 'scheduled'].includes(current.state)) throw new ConflictError(BROADCAST_STARTED);
   const message = await BroadcastMessage.get(input.message_id, 'default').catch(() => undefined);
@@ -48,10 +46,6 @@ async function check(input: BroadcastInput, current?: BroadcastRecord): Promise<
       .then((rid) => BroadcastReceiver.get(rid, 'default'))
       .catch(() => undefined);
     if (!receiver) throw ValidationError.field('receivers', BROADCAST_MESSAGES_TEXT.receiverMissing.replace('{{name}}', name));
-    // Tiers are not customer fields yet (a later issue): an audience of tiers alone has no list to read.
-    if (!receiver.tags.length && !receiver.status_ids.length && !receiver.group_ids.length && !receiver.lead_sources.length) {
-      throw ValidationError.field('receivers', BROADCAST_MESSAGES_TEXT.receiverUnlisted.replace('{{name}}', name));
-    }
   }
 }
 

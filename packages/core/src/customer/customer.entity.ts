@@ -4,7 +4,7 @@ import { baseAttributes, baseIndexes, filterIndexes, ownPartitions, SERVICE, laz
 import type { AddressInfo } from './address.schema.js';
 import { customerFieldSet, GENDERS, leadFieldSet, type LeadInputs } from './customer.schema.js';
 
-/** Shopper accounts (the API calls them `user`) and the CRM's leads. Sparse indexes: customers by birthday month-day (gsi4) and by lead source (gsi6). */
+/** Shopper accounts (the API calls them `user`) and the CRM's leads. Sparse indexes: customers by birthday month-day (gsi4), by membership tier and renewal date (gsi5) and by lead source (gsi6). */
 export const customerEntity = lazy(
   () =>
     new Entity(
@@ -52,11 +52,14 @@ export const customerEntity = lazy(
             pk: { field: 'gsi6pk', composite: ['lead_source'] },
             sk: { field: 'gsi6sk', composite: ['id'] },
           },
-          // Sparse: only members; the yearly renewal job reads the day's partition (decision 0069).
-          byTierExpiry: {
+          // Sparse: only members, by tier then renewal date: a tier's members (a broadcast audience) are
+          // its partition; the yearly renewal job reads the day's key range of each tier (decision 0069).
+          byTier: {
             index: 'gsi5',
-            pk: { field: 'gsi5pk', composite: ['membership_tier_expiry_date'] },
-            sk: { field: 'gsi5sk', composite: ['id'] },
+            pk: { field: 'gsi5pk', composite: ['membership_tier_id'] },
+            // (No `id` in the key: a composite every record has would make ElectroDB write this index's
+            // keys for non-members too, half-filled. Index keys need not be unique.)
+            sk: { field: 'gsi5sk', composite: ['membership_tier_expiry_date'] },
           },
         }),
       },

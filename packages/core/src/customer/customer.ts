@@ -445,9 +445,20 @@ export const Customer = {
     return ids.flat();
   },
 
-  /** A page of the customer ids whose tier is renewed on this day (the sparse gsi5 partition). */
-  async idsWithTierExpiring(day: string): Promise<number[]> {
-    return customerStore.idsOn('byTierExpiry', { membership_tier_expiry_date: day });
+  /**
+   * The customer ids whose tier is renewed on this day: in each of these tiers' gsi5 partitions, the
+   * day's key range (one Query per tier: a handful, the membership's levels).
+   */
+  async idsWithTierExpiring(day: string, tierIds: readonly number[]): Promise<number[]> {
+    const ids = await Promise.all(
+      tierIds.map((tier) => customerStore.idsOn('byTier', { membership_tier_id: tier, membership_tier_expiry_date: day })),
+    );
+    return ids.flat().sort((a, b) => a - b);
+  },
+
+  /** Every customer id in a membership tier (its sparse gsi5 partition, ids only): a broadcast's audience. */
+  async idsWithTier(tierId: number): Promise<number[]> {
+    return (await customerStore.idsOn('byTier', { membership_tier_id: tierId })).sort((a, b) => a - b);
   },
 
   async findByEmail(email: string): Promise<CustomerRecord | undefined> {

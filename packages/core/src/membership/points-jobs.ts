@@ -128,7 +128,7 @@ export async function noticeDay(today: string, send: (mail: Mail) => Promise<unk
 }
 
 /**
- * The yearly renewal of the customers whose tier runs out on `day` (their sparse gsi5 partition):
+ * The yearly renewal of the customers whose tier runs out on `day` (each tier's gsi5 partition, the day's range):
  * with `keep_spending_amount` spent in the year the tier is kept for another year and
  * `renew_success_points` are awarded; otherwise it drops to `downgrade_tier_id` (or none). The
  * `renew#<customer>#<day>` marker makes the points once; the tier move is skipped for a customer
@@ -138,7 +138,10 @@ export async function renewDay(day: string, at = new Date()): Promise<{ renewed:
   const [tiers, program] = await Promise.all([Tiers.records(), Tiers.program()]);
   let renewed = 0;
   let downgraded = 0;
-  for (const id of await Customer.idsWithTierExpiring(day)) {
+  for (const id of await Customer.idsWithTierExpiring(
+    day,
+    tiers.map((t) => t.level),
+  )) {
     const customer = await Customer.get(id);
     if (customer.membership_tier_expiry_date !== day) continue;
     const tier = tiers.find((t) => t.level === customer.membership_tier_id);

@@ -160,3 +160,28 @@ export async function uploadEbook(token: string): Promise<string> {
   if (reply.status !== 200) throw new Error(`e-book upload: ${String(reply.status)} ${JSON.stringify(reply.body)}`);
   return (reply.body as { path: string }).path;
 }
+
+/**
+ * Sets up membership tier `level` for a test that needs one to exist (an audience by tier, a member).
+ * No spending reaches it unless `json` says so, so no other test's paid order moves anyone in.
+ */
+export async function testTier(token: string, level: number, json: Record<string, unknown> = {}): Promise<void> {
+  const reply = await call('PUT', `/api/admin/membership_tier/${String(level)}`, {
+    token,
+    json: {
+      enabled: true,
+      title: `Tier ${String(level)}`,
+      earn_rate_dollar: '10',
+      earn_rate_point: 1,
+      use_rate_dollar: '1',
+      use_rate_point: 10,
+      accumulation_spending_amount: '99999999',
+      spending_amount: '0',
+      keep_spending_amount: '0',
+      birthday_points: 0,
+      renew_success_points: 0,
+      ...json,
+    },
+  });
+  if (reply.status !== 200) throw new Error(`tier ${String(level)}: ${JSON.stringify(reply.body)}`);
+}

@@ -1,14 +1,13 @@
 import { BroadcastReceiverContract } from '@shop/core/broadcast/broadcast-receiver.contract';
 import { AUDIENCE_MATCH } from '@shop/core/broadcast/broadcast-receiver.schema';
 import { LEAD_SOURCES } from '@shop/core/shared/lead-source.schema';
-import { defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
-
-const idList = (ids: unknown) => (Array.isArray(ids) ? ids.join(', ') : '');
+import { customField, defineResource, nameColumn, updatedAtColumn } from '../../components/resource';
+import { TierChecks } from '../shared/tier-checks';
 
 /**
  * Broadcast audiences (`/admin/broadcast-receiver`), edited by name: customers with these tags, in
  * these groups, lead statuses, membership tiers or lead sources, matching all conditions or any.
- * Statuses and tiers are entered as ids until their screens exist (decision 0060).
+ * Groups are searched by name, statuses chosen by title, tiers ticked by title (decision 0060).
  */
 export const broadcastReceiverResource = defineResource(BroadcastReceiverContract, {
   name: 'broadcast-receiver',
@@ -57,8 +56,8 @@ export const broadcastReceiverResource = defineResource(BroadcastReceiverContrac
     {
       name: 'group_ids',
       label: 'admin:broadcastReceiver.fields.groupIds',
-      widget: { type: 'text' },
-      help: 'admin:broadcastReceiver.help.ids',
+      // Sales groups are searched by name (the back office's `/admin/group`).
+      widget: { type: 'multiSelect', remote: { resource: 'group', label: 'name' }, valueType: 'number' },
     },
     {
       name: 'status_ids',
@@ -66,14 +65,9 @@ export const broadcastReceiverResource = defineResource(BroadcastReceiverContrac
       // Lead statuses are chosen by title (the CRM's `/admin/status`).
       widget: { type: 'multiSelect', remote: { resource: 'status', label: 'title' }, valueType: 'number' },
     },
-    {
-      name: 'tier_ids',
-      label: 'admin:broadcastReceiver.fields.tierIds',
-      widget: { type: 'text' },
-      help: 'admin:broadcastReceiver.help.ids',
-    },
+    customField({ name: 'tier_ids', label: 'admin:broadcastReceiver.fields.tierIds', component: TierChecks }),
   ],
-  defaults: { name: '', description: '', match: 'all', tags: [], lead_sources: [], group_ids: '', status_ids: [], tier_ids: '' },
-  toForm: (item) => ({ group_ids: idList(item.group_ids), status_ids: item.status_ids, tier_ids: idList(item.tier_ids) }),
+  defaults: { name: '', description: '', match: 'all', tags: [], lead_sources: [], group_ids: [], status_ids: [], tier_ids: [] },
+  toForm: (item) => ({ group_ids: item.group_ids, status_ids: item.status_ids, tier_ids: item.tier_ids }),
   batchActions: ['delete'],
 });

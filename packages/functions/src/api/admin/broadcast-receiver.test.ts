@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { adminToken, call, limitedAdmin } from '../testing.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, call, limitedAdmin, testTier } from '../testing.js';
 
 const PATH = '/api/admin/broadcast-receiver';
 
 describe('broadcast receivers', () => {
+  // Level 9 is this file's own tier.
+  beforeAll(async () => testTier(await adminToken(), 9));
+
   it('keeps a named audience of tags, groups, statuses, tiers and lead sources, read and edited by its name', async () => {
     const token = await adminToken();
     await call('POST', '/api/admin/tag', { token, json: { name: 'VIP' } });
@@ -14,13 +17,13 @@ describe('broadcast receivers', () => {
         tags: ['vip', 'VIP'],
         group_ids: [2, 2],
         status_ids: '3, 4',
-        tier_ids: [1],
+        tier_ids: [9],
         lead_sources: ['facebook', 'website'],
         match: 'any',
       },
     });
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ name: 'VIP buyers', tags: ['VIP'], group_ids: [2], status_ids: [3, 4], tier_ids: [1], match: 'any' });
+    expect(made.body).toMatchObject({ name: 'VIP buyers', tags: ['VIP'], group_ids: [2], status_ids: [3, 4], tier_ids: [9], match: 'any' });
     expect(made.body.tags).toHaveLength(1);
 
     const byName = `${PATH}/${encodeURIComponent('vip BUYERS')}`;
@@ -56,22 +59,22 @@ describe('broadcast receivers', () => {
     ]);
     const bad = await refused({ name: 'Bad', status_ids: [0], lead_sources: ['fax'] });
     expect(Object.keys(bad).sort()).toEqual(['lead_sources.0', 'status_ids.0']);
-    expect((await refused({ name: '12', tier_ids: [1] })).name).toEqual(['The name must contain a letter.']);
+    expect((await refused({ name: '12', tier_ids: [9] })).name).toEqual(['The name must contain a letter.']);
     expect(await count()).toBe(before);
 
-    const both = await Promise.all([1, 2].map(() => call('POST', PATH, { token, json: { name: 'Twice', tier_ids: [1] } })));
+    const both = await Promise.all([1, 2].map(() => call('POST', PATH, { token, json: { name: 'Twice', tier_ids: [9] } })));
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await count()).toBe(before + 1);
   });
 
   it('keeps every route behind its permission', async () => {
     const token = await adminToken();
-    await call('POST', PATH, { token, json: { name: 'Guarded', tier_ids: [1] } });
+    await call('POST', PATH, { token, json: { name: 'Guarded', tier_ids: [9] } });
     const reader = await limitedAdmin(['get broadcast_receivers', 'get broadcast_receiver']);
     expect((await call('GET', `${PATH}/Guarded`, { token: reader.token })).status).toBe(200);
     expect((await call('PUT', `${PATH}/Guarded`, { token: reader.token, json: { tier_ids: [2] } })).status).toBe(403);
     expect((await call('DELETE', `${PATH}/Guarded`, { token: reader.token })).status).toBe(403);
-    expect((await call('POST', PATH, { token: reader.token, json: { name: 'X', tier_ids: [1] } })).status).toBe(403);
+    expect((await call('POST', PATH, { token: reader.token, json: { name: 'X', tier_ids: [9] } })).status).toBe(403);
     const nobody = await limitedAdmin(['get tags']);
     expect((await call('GET', `${PATH}/Guarded`, { token: nobody.token })).status).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Consent } from '@shop/core/messaging/consent';
 import { allMails, waitForEvents } from '../../local/testing/index.js';
-import { adminToken, call, limitedAdmin } from '../testing.js';
+import { adminToken, call, limitedAdmin, testTier } from '../testing.js';
 
 let n = 0;
 const customer = (json: object = {}) => ({
@@ -153,6 +153,16 @@ describe('the customer as the CRM record', () => {
   });
 });
 
+/** Puts a customer in a membership tier, or out of every tier (the customer form's tier select). */
+async function setTier(token: string, id: number, tier: number | null): Promise<void> {
+  const current = (await call('GET', `/api/admin/user/${String(id)}`, { token })).body as Record<string, unknown>;
+  const reply = await call('PUT', `/api/admin/user/${String(id)}`, {
+    token,
+    json: { ...current, gender: 'female', tags: [], membership_tier_id: tier },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+}
+
 /** Leads with e-mail consent. */
 async function leads(token: string, prefix: string, fields: object[]): Promise<{ id: number; email: string }[]> {
   const made = [];
@@ -189,7 +199,7 @@ async function broadcast(token: string, name: string, conditions: object): Promi
   return new Map(results.map((r) => [r.customer_id, r.result]));
 }
 
-describe('audiences by lead source or group alone, and quiet hours in the customer’s zone', () => {
+describe('audiences by lead source, group or tier alone, and quiet hours in the customer’s zone', () => {
   afterEach(() => {
     vi.useRealTimers();
     delete process.env.BROADCAST_RATE;
@@ -232,16 +242,26 @@ describe('audiences by lead source or group alone, and quiet hours in the custom
     const results = await broadcast(token, 'Kowloon customers', { group_ids: [group.body.id] });
     expect([...results.keys()].sort((x, y) => x - y)).toEqual([people[0]!.id, people[1]!.id]);
     expect([...results.values()]).toEqual(['sent', 'sent']);
+  });
 
-    // Tiers alone still cannot be listed: the broadcast says so.
-    await call('POST', '/api/admin/broadcast-receiver', { token, json: { name: 'Gold only', tier_ids: [1] } });
-    const message = await call('POST', '/api/admin/broadcast-message', { token, json: { title: 'T', channel: 'sms', body: 'Hi' } });
-    const refused = await call('POST', '/api/admin/broadcast', {
-      token,
-      json: { title: 'T', message_id: message.body.id, receivers: ['Gold only'] },
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.messages.receivers[0]).toMatch(/only membership tiers/);
+  it("a tier-only audience reaches exactly the tier's members, as they are now; an unknown tier is refused", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-05T06:00:00Z') });
+    process.env.BROADCAST_RATE = '1000';
+    const token = await adminToken();
+    // Level 8 is this test's own.
+    await testTier(token, 8);
+    const [a, b, left, none] = await leads(token, 'tier', [{}, {}, {}, {}]);
+    for (const person of [a, b, left]) await setTier(token, person!.id, 8);
+    // A member who leaves the tier leaves its partition in the same write.
+    await setTier(token, left!.id, null);
+    const results = await broadcast(token, 'Tier 8 members', { tier_ids: [8] });
+    expect([...results.keys()].sort((x, y) => x - y)).toEqual([a!.id, b!.id]);
+    expect([...results.values()]).toEqual(['sent', 'sent']);
+    expect(results.has(none!.id)).toBe(false);
+
+    const unknown = await call('POST', '/api/admin/broadcast-receiver', { token, json: { name: 'Nowhere', tier_ids: [19] } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.messages).toEqual({ tier_ids: ['The membership tier 19 does not exist.'] });
   });
 
   it("sends now to a customer whose own zone is in daytime while the shop's is quiet, and waits for one whose zone is at night", async () => {

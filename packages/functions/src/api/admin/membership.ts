@@ -12,7 +12,7 @@ import {
 } from '@shop/core/membership/tier.schema';
 import type { AppEnv } from '../context.js';
 import { languageOf, pathId } from '../http.js';
-import { can } from '../middleware/auth.js';
+import { can, canAny } from '../middleware/auth.js';
 import { doc } from '../openapi.js';
 import { body, query } from '../validate.js';
 
@@ -42,8 +42,8 @@ export const membershipTierRoutes = new Hono<AppEnv>()
   )
   .get(
     '/options',
-    doc({ summary: "The enabled tiers, for a customer's tier select", response: TierOptions }),
-    can('get user'),
+    doc({ summary: "The enabled tiers, for a customer's tier select and an audience's tiers", response: TierOptions }),
+    canAny(['get user', 'get broadcast_receiver']),
     query(LanguageQuery),
     async (c) => c.json(await Tiers.options(await languageOf(c)), 200),
   )
