@@ -44,6 +44,15 @@ test('a new customer continues on the lead form, whose save returns to the custo
   await form.getByLabel('Password', { exact: true }).fill('Secret123!');
   await form.getByLabel('Confirm password').fill('Secret123!');
   await form.getByLabel('Time zone').selectOption('America/New_York');
+  // Spec §3: additional e-mails, and tags picked or created here.
+  await form.getByLabel('Additional e-mails').fill(`work-${email}, home-${email}`);
+  const tag = unique('Walk-in').replace(/[^\p{L}\p{N} _-]/gu, '-');
+  const tags = form.getByRole('combobox', { name: 'Tags', exact: true });
+  await tags.click();
+  await tags.fill(tag);
+  await page.getByRole('option', { name: `Create “${tag}”` }).click();
+  await expect(form.getByRole('button', { name: `Remove ${tag}` })).toBeVisible();
+  await page.keyboard.press('Escape');
   await form.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
 
@@ -68,6 +77,9 @@ test('a new customer continues on the lead form, whose save returns to the custo
 
   // The customer's address book: the first address takes both defaults, a radio moves one.
   await page.goto(`/admin/customer/edit/${id}`);
+  // The lists were kept through the lead's save; the new tag exists as a tag.
+  await expect(page.getByLabel('Additional e-mails')).toHaveValue(`work-${email}, home-${email}`);
+  await expect(page.getByRole('button', { name: `Remove ${tag}` })).toBeVisible();
   await expect(page.getByText('No addresses yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add address' }).click();
   await fillAddress(page, '1 Home Street');

@@ -102,9 +102,10 @@ export function editableFields(input: Editable) {
     ...customerFieldSet.stored(input),
     ...birthdayKeys(input.birthday),
     gender: input.gender,
-    emails: input.emails ?? [],
-    mobiles: input.mobiles ?? [],
-    tags: distinctTags(input.tags ?? []),
+    // A list a form does not edit (the lead form has no additional e-mails) is kept as it is.
+    ...(input.emails === undefined ? {} : { emails: input.emails }),
+    ...(input.mobiles === undefined ? {} : { mobiles: input.mobiles }),
+    ...(input.tags === undefined ? {} : { tags: distinctTags(input.tags) }),
   };
 }
 

@@ -59,6 +59,8 @@ export const customerResource = defineResource(CustomerContract, {
     { name: 'birthday', label: 'admin:customer.fields.birthday', widget: { type: 'date' }, help: 'admin:customer.birthdayHelp' },
     text('phone', 'common:fields.phone'),
     { name: 'country_code', label: 'common:fields.countryCode', widget: { type: 'country' }, help: 'common:fields.countryCodeHint' },
+    { name: 'emails', label: 'admin:customer.fields.emails', widget: { type: 'text' }, help: 'admin:customer.listHelp' },
+    { name: 'mobiles', label: 'admin:customer.fields.mobiles', widget: { type: 'text' }, help: 'admin:customer.listHelp' },
     ...passwordFields(),
     text('job_title', 'admin:customer.fields.jobTitle'),
     text('department', 'admin:customer.fields.department'),
@@ -72,10 +74,22 @@ export const customerResource = defineResource(CustomerContract, {
       component: TimeZoneSelect,
     }),
     { name: 'description', label: 'common:fields.description', widget: { type: 'textarea' } },
+    {
+      name: 'admin_id',
+      label: 'admin:lead.fields.admin',
+      widget: { type: 'select', remote: { resource: 'account', label: 'name' }, valueType: 'number' },
+    },
+    {
+      name: 'tags',
+      label: 'admin:lead.fields.tags',
+      // Picked, or typed and created with the save (spec §3: new ones can be created).
+      widget: { type: 'multiSelect', remote: { resource: 'tag', label: 'name', value: 'name', creatable: true }, valueType: 'string' },
+    },
   ],
-  // Lists and the sales owner are set by imports now and by the CRM screens later; `lead_inputs` come
-  // from an outside source on create (the API) and show read-only below the form.
-  formOmit: ['emails', 'mobiles', 'tags', 'admin_id', 'lead_inputs'],
+  // `lead_inputs` come from an outside source on create (the API) and show read-only below the form.
+  formOmit: ['lead_inputs'],
+  // The additional addresses are edited as one text each, separated by commas.
+  toForm: (item) => ({ emails: item.emails.join(', '), mobiles: item.mobiles.join(', ') }),
   // The address book and the lead inputs under the edit form (decision 0065).
   formExtras: CustomerExtras,
   // Spec §2: a new customer continues on the lead form (its status and source), whose save returns here.
@@ -88,6 +102,10 @@ export const customerResource = defineResource(CustomerContract, {
     email: '',
     phone: '',
     country_code: '',
+    emails: '',
+    mobiles: '',
+    tags: [],
+    admin_id: undefined,
     birthday: '',
     password: '',
     password_confirmation: '',

@@ -103,7 +103,7 @@ export const leadResource = defineResource(LeadContract, {
     {
       name: 'tags',
       label: 'admin:lead.fields.tags',
-      widget: { type: 'multiSelect', remote: { resource: 'tag', label: 'name', value: 'name' }, valueType: 'string' },
+      widget: { type: 'multiSelect', remote: { resource: 'tag', label: 'name', value: 'name', creatable: true }, valueType: 'string' },
       section: 'lead',
     },
   ],

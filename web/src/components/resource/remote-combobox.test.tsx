@@ -202,6 +202,21 @@ describe('RemoteCombobox', () => {
     await waitFor(() => expect(valueShown()).toBe('1003'));
   });
 
+  it('offers a new text as it is when the source is creatable (tags by name), not when it matches or is chosen', async () => {
+    show(<Harness multiple initial={['Brand 2']} remote={{ resource: 'brand', label: 'title', value: 'title', creatable: true }} />);
+    await type('Zebra stripes');
+    fireEvent.click(await screen.findByRole('option', { name: 'Create “Zebra stripes”' }));
+    await waitFor(() => expect(valueShown()).toBe('Brand 2,Zebra stripes'));
+    // A name a row has is chosen as that row, never offered as new.
+    await type('brand 1003');
+    await screen.findByRole('option', { name: 'Brand 1003' });
+    expect(screen.queryByRole('option', { name: /^Create/ })).toBeNull();
+    // Nor is one already chosen, whatever its case.
+    await type('zebra STRIPES');
+    await screen.findByText('Nothing matches “zebra STRIPES”.');
+    expect(screen.queryByRole('option', { name: /^Create/ })).toBeNull();
+  });
+
   it('sends the source’s filters with every search, so the server narrows before the limit', async () => {
     show(<Harness remote={{ resource: 'account', label: 'title', params: { commission_enabled: '1' } }} />);
     await type('brand');

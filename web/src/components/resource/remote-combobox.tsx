@@ -71,15 +71,18 @@ export function RemoteCombobox(props: RemoteComboboxProps) {
   }, [labelled.data, search.data, remote]);
 
   const excluded = useMemo(() => new Set(exclude.map(String)), [exclude]);
-  const collection = useMemo(
-    () =>
-      createListCollection<Item>({
-        items: (search.data?.data ?? [])
-          .filter((row) => !excluded.has(valueOf(remote, row)))
-          .map((row) => ({ value: valueOf(remote, row), label: optionLabel(remote, row) })),
-      }),
-    [search.data, excluded, remote],
-  );
+  const collection = useMemo(() => {
+    const items = (search.data?.data ?? [])
+      .filter((row) => !excluded.has(valueOf(remote, row)))
+      .map((row) => ({ value: valueOf(remote, row), label: optionLabel(remote, row) }));
+    // A new text (no match of that name, not chosen yet) can be added as it is.
+    const fold = (s: string) => s.toLowerCase();
+    const fresh =
+      remote.creatable && term !== '' && !items.some((i) => fold(i.value) === fold(term)) && !chosen.some((v) => fold(v) === fold(term));
+    return createListCollection<Item>({
+      items: fresh ? [...items, { value: term, label: t('common:combobox.create', { term }) }] : items,
+    });
+  }, [search.data, excluded, remote, term, chosen, t]);
 
   const labelOf = (id: string) => labels.get(id) ?? (remote.value ? id : labelled.isPending ? '' : `#${id}`);
   const shown = typed ?? (multiple ? '' : chosen[0] ? labelOf(chosen[0]) : '');

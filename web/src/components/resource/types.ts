@@ -45,6 +45,11 @@ export interface RemoteSearch extends RemoteSource {
    * menu stores) is shown as it is until a search finds its row.
    */
   value?: string;
+  /**
+   * A typed text no row has can be chosen as it is (multiple choice, a source whose `value` is a
+   * text, e.g. tags by name, which the server creates on save): "Create “…”" is offered below the matches.
+   */
+  creatable?: boolean;
 }
 
 /**

@@ -133,6 +133,29 @@ describe('the customer as the CRM record', () => {
     ).toEqual(['lead_inputs']);
   });
 
+  it("keeps the lists a form does not edit: the lead form's save leaves the additional e-mails, mobiles and tags", async () => {
+    const token = await adminToken();
+    const id = await newCustomer(token, { emails: 'work@example.com, home@example.com', mobiles: ['+85291234567'], tags: ['Kept list'] });
+    const read = async () => (await call('GET', `/api/admin/user/${String(id)}`, { token })).body;
+    const before = await read();
+    expect(before).toMatchObject({ emails: ['work@example.com', 'home@example.com'], mobiles: ['+85291234567'], tags: ['Kept list'] });
+    // The lead form sends no lists at all.
+    const lead = await call('PUT', `/api/admin/lead/${String(id)}`, {
+      token,
+      json: { first_name: 'Siu Ming', last_name: 'Lee', email: before.email, lead_source: 'website' },
+    });
+    expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+    expect(await read()).toMatchObject({ emails: before.emails, mobiles: before.mobiles, tags: ['Kept list'] });
+    expect((await call('GET', '/api/admin/user?tag=Kept%20list', { token })).body.data.map((c: { id: number }) => c.id)).toEqual([id]);
+    // The customer form sends them, and an empty list clears one.
+    const cleared = await call('PUT', `/api/admin/user/${String(id)}`, {
+      token,
+      json: { ...customer(), email: before.email, emails: '', tags: [] },
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(await read()).toMatchObject({ emails: [], mobiles: ['+85291234567'], tags: [] });
+  });
+
   it('keeps an IANA time zone on the customer and the lead, refusing unknown zones', async () => {
     const token = await adminToken();
     const id = await newCustomer(token, { time_zone: 'Europe/London' });
