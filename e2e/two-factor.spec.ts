@@ -87,4 +87,21 @@ test('a role that requires two-factor makes its new admin set it up while signin
   await expect(page.getByText('Your role requires two-factor sign-in.')).toBeVisible();
   await expect(page.getByText('Recovery codes left: 10')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off' })).toHaveCount(0);
+
+  // They lose their phone and their codes: the super admin resets it from their account, after a confirmation.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await adminAt(page, `/admin/account/edit/${String(staff.id)}`);
+  const twoFactor = page.getByRole('heading', { name: 'Two-factor sign-in' }).locator('xpath=../..');
+  await expect(twoFactor.getByText('On', { exact: true })).toBeVisible();
+  await twoFactor.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+  await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible();
+
+  // Their next sign-in asks them to set it up again.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
 });

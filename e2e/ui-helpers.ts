@@ -17,14 +17,14 @@ export async function apiPost<T = Record<string, unknown>>(
 export async function limitedAdmin(request: APIRequestContext, permissions: string[]) {
   const role = await apiPost<{ id: number; name: string }>(request, 'role', { name: unique('Limited role '), permissions });
   const account = { name: unique('Limited '), email: uniqueEmail('limited'), password: 'Limited-pass-7391' };
-  await apiPost(request, 'account', {
+  const created = await apiPost<{ id: number }>(request, 'account', {
     ...account,
     password_confirmation: account.password,
     role_id: role.id,
     enabled: true,
     commission_enabled: false,
   });
-  return { ...account, role };
+  return { ...account, id: created.id, role };
 }
 
 export interface StockedProduct {

@@ -74,6 +74,8 @@ export const AdminInfo = z.object({
   id: z.number(),
   ...adminFieldSet.answer,
   role_name: z.string().nullable(),
+  /** Whether the admin signs in with a second factor (decision 0064); never the secret. */
+  two_factor_enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

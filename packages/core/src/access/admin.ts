@@ -29,7 +29,14 @@ export interface AdminActor {
 }
 
 function toInfo(admin: AdminRecord, roleName: string | null = null): AdminInfo {
-  return { id: admin.id, ...adminFieldSet.present(admin), role_name: roleName, created_at: admin.created_at, updated_at: admin.updated_at };
+  return {
+    id: admin.id,
+    ...adminFieldSet.present(admin),
+    role_name: roleName,
+    two_factor_enabled: Boolean(admin.totp_secret),
+    created_at: admin.created_at,
+    updated_at: admin.updated_at,
+  };
 }
 
 /** The admins as answered, each with its role's name (one BatchGet of their roles). */

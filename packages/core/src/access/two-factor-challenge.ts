@@ -22,6 +22,8 @@ export const TWO_FACTOR_MESSAGES = {
   noPending: 'Start the set-up again: no new secret is waiting for confirmation.',
   required: 'Your role requires two-factor sign-in; it cannot be turned off.',
   challenge: 'The sign-in step expired; please log in again.',
+  resetBySuperAdmin: "Only the super admin can reset another admin's two-factor sign-in.",
+  resetOwn: 'Turn your own two-factor sign-in off from your profile.',
 } as const;
 
 const challengeKey = () => derivedKey('login-challenge');

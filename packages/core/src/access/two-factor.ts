@@ -1,8 +1,10 @@
 import type { TOTP } from 'otpauth';
 import { Settings } from '../settings/settings.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../shared/errors.js';
+import { assertSuperAdmin, type Grantor } from './grants.js';
 import { adminStore } from './stores.js';
 import { clearAttempts, takeAttempt, type ThrottleCheck, type ThrottleRule } from './throttle.js';
+import { endSessions } from './token.js';
 import { hashRecoveryCode, newRecoveryCodes, openSecret, sealSecret } from './two-factor-crypto.js';
 import { roleRequiresTwoFactor, TWO_FACTOR_MESSAGES } from './two-factor-challenge.js';
 import type { TwoFactorEnrolment, TwoFactorStatus } from './two-factor.schema.js';
@@ -129,6 +131,26 @@ export const TwoFactor = {
       totp_last_step: undefined,
       recovery_codes: undefined,
     }));
+  },
+
+  /**
+   * An admin who lost both their phone and their recovery codes: the super admin (only, as for the
+   * role setting) takes their second factor away, and every session of theirs ends. At the next
+   * sign-in they enrol again when their role requires it. Nobody resets their own (the profile's
+   * turn-off asks for a code).
+   */
+  async reset(grantor: Grantor, adminId: number): Promise<TwoFactorStatus> {
+    assertSuperAdmin(grantor, TWO_FACTOR_MESSAGES.resetBySuperAdmin);
+    if (grantor.type === 'admin' && grantor.id === adminId) throw new ForbiddenError(TWO_FACTOR_MESSAGES.resetOwn);
+    await adminStore.update(adminId, () => ({
+      totp_secret: undefined,
+      totp_pending: undefined,
+      totp_last_step: undefined,
+      recovery_codes: undefined,
+    }));
+    await endSessions('admin', adminId);
+    await clearAttempts(throttleOf(adminId));
+    return TwoFactor.status(adminId);
   },
 
   /** The sign-in's second step: a code from the app, or a recovery code (each usable once). */

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { Admin } from '@shop/core/access/admin';
 import { TransferInput } from '@shop/core/access/admin.schema';
 import { AccountContract } from '@shop/core/access/admin.contract';
+import { TwoFactor } from '@shop/core/access/two-factor';
+import { TwoFactorStatus } from '@shop/core/access/two-factor.schema';
 import { Customer } from '@shop/core/customer/customer';
 import type { AppEnv } from '../context.js';
 import { pathId } from '../http.js';
@@ -27,6 +29,12 @@ export const accountRoutes = new Hono<AppEnv>()
     can('update admin'),
     body(TransferInput),
     async (c) => c.json({ transferred: await Customer.transferFromAdmin(pathId(c), c.req.valid('json').to_admin_id, c.get('admin')) }, 200),
+  )
+  .post(
+    '/:id{[0-9]+}/two-factor/reset',
+    doc({ summary: "Take away an admin's second factor (lost phone and codes): the super admin only", response: TwoFactorStatus }),
+    can('update admin'),
+    async (c) => c.json(await TwoFactor.reset(c.get('admin'), pathId(c)), 200),
   )
   .route(
     '/',

@@ -220,4 +220,35 @@ describe('staff second factor', () => {
     const reply = await call('POST', '/api/admin/login', { json: ADMIN });
     expect(Object.keys(reply.body).sort()).toEqual(['expires_at', 'expires_in', 'token']);
   });
+
+  it("lets the super admin reset a lost second factor (sessions end, enrolment again at the next sign-in), and nobody else", async () => {
+    const superToken = await adminToken();
+    const account = await staff(true);
+    const challenge = (await login(account)).body.challenge as string;
+    const started = await call('POST', '/api/admin/login/two-factor/enrol', { json: { challenge } });
+    const confirmed = await call('POST', '/api/admin/login/two-factor/confirm', { json: { challenge, code: codeOf(started.body.secret) } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const session = confirmed.body.token as string;
+    const path = `/api/admin/account/${String(account.id)}`;
+    expect((await call('GET', path, { token: superToken })).body.two_factor_enabled).toBe(true);
+
+    // An admin who may edit accounts but is not the super admin, and the admin themself, are refused.
+    const { token: editor } = await limitedAdmin(['get admins', 'get admin', 'update admin']);
+    const refused = await call('POST', `${path}/two-factor/reset`, { token: editor });
+    expect(refused.status).toBe(403);
+    expect(refused.body.messages).toBe("Only the super admin can reset another admin's two-factor sign-in.");
+    const own = await call('POST', '/api/admin/account/1/two-factor/reset', { token: superToken });
+    expect(own.status).toBe(403);
+    expect((await call('GET', path, { token: superToken })).body.two_factor_enabled).toBe(true);
+    expect((await call('GET', '/api/admin/two-factor', { token: session })).status).toBe(200);
+
+    const reset = await call('POST', `${path}/two-factor/reset`, { token: superToken });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body).toMatchObject({ enabled: false, required: true, recovery_codes_left: 0 });
+    expect((await call('GET', path, { token: superToken })).body.two_factor_enabled).toBe(false);
+    // Their session ended; signing in asks them to enrol again (their role requires it).
+    expect((await call('GET', '/api/admin/two-factor', { token: session })).status).toBe(401);
+    expect((await login(account)).body.two_factor).toBe('enrol');
+    expect((await call('POST', '/api/admin/account/999999/two-factor/reset', { token: superToken })).status).toBe(404);
+  });
 });
