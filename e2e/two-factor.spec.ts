@@ -56,6 +56,16 @@ test('an admin turns on two-factor sign-in, signs in again with a code, and thei
   const newest = mine;
   await expect(newest).toContainText('Customers · Link');
   await expect(newest).toContainText('None (everything)');
+
+  // An export of a searched list holds what the list shows, and the log names the search.
+  await page.goto('/admin/customer?search=chan');
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  const searched = page.waitForResponse((r) => r.url().includes('/api/admin/user/export/link?search=chan') && r.ok());
+  await page.getByRole('button', { name: 'Export' }).click();
+  await searched;
+  await adminMenu(page).getByRole('link', { name: 'Export log' }).click();
+  await expect(mine).toHaveCount(2);
+  await expect(mine.filter({ hasText: 'search: chan' })).toHaveCount(1);
 });
 
 test('a role that requires two-factor makes its new admin set it up while signing in', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { api, type Query } from '../../lib/api';
 import { openDownload, postToStorage } from '../../lib/direct-upload';
 import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
@@ -29,7 +29,18 @@ function describeFailure({ row, messages }: Failure, t: TFunction): string {
  * `.xlsx` import and export buttons of a list, both straight to and from storage (decision 0054). An import runs as a
  * background job on the server (`202` + job); its progress is polled and shown until it ends.
  */
-export function ImportExport({ definition, canImport, canExport }: { definition: AnyResource; canImport: boolean; canExport: boolean }) {
+export function ImportExport({
+  definition,
+  canImport,
+  canExport,
+  exportQuery = {},
+}: {
+  definition: AnyResource;
+  canImport: boolean;
+  canExport: boolean;
+  /** The list's filters and search: the export holds what the list shows (and the export log names them). */
+  exportQuery?: Query;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const invalidate = useInvalidateResource(definition);
@@ -72,7 +83,7 @@ export function ImportExport({ definition, canImport, canExport }: { definition:
 
   const exportFile = useMutation({
     // Written to storage and fetched from there through a short-lived signed link (decision 0054).
-    mutationFn: async () => DownloadLink.parse(await api.post(resourcePath(definition, '/export/link'))),
+    mutationFn: async () => DownloadLink.parse(await api.post(resourcePath(definition, '/export/link'), undefined, { query: exportQuery })),
     onSuccess: (link) => openDownload(link.url),
     onError: (error) => notify.warning(t('common:toasts.exportFail'), errorMessages(t, error)),
   });

@@ -124,7 +124,12 @@ export function ResourceList({ definition }: { definition: AnyResource }) {
               <Link to={`/admin/${definition.name}/${p.path}`}>{t(p.label)}</Link>
             </Button>
           ))}
-          <ImportExport definition={definition} canImport={perms.create || perms.update} canExport={perms.list} />
+          <ImportExport
+            definition={definition}
+            canImport={perms.create || perms.update}
+            canExport={perms.list}
+            exportQuery={{ ...params.filters, ...(params.search ? { search: params.search } : {}) }}
+          />
           {perms.create && (
             <Button asChild size="sm" colorPalette="blue">
               <Link to={`/admin/${definition.name}/create`}>{t('common:actions.create')}</Link>
