@@ -80,6 +80,10 @@ test('a new customer continues on the lead form, whose save returns to the custo
   // The lists were kept through the lead's save; the new tag exists as a tag.
   await expect(page.getByLabel('Additional e-mails')).toHaveValue(`work-${email}, home-${email}`);
   await expect(page.getByRole('button', { name: `Remove ${tag}` })).toBeVisible();
+  // The CRM fields show read-only, with the way to the lead that edits them.
+  const lead = page.getByRole('region', { name: 'Lead', exact: true });
+  await expect(lead.getByRole('definition').filter({ hasText: 'Instagram' })).toHaveCount(1);
+  await expect(lead.getByRole('link', { name: 'Open the lead' })).toHaveAttribute('href', `/admin/lead/edit/${id}`);
   await expect(page.getByText('No addresses yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add address' }).click();
   await fillAddress(page, '1 Home Street');
