@@ -21,18 +21,10 @@ const SHARED = new Set<string>(Object.values(MESSAGES));
 type Tree = { [key: string]: string | Tree };
 const read = (language: string, file: string): Tree =>
   JSON.parse(readFileSync(join(ROOT, 'web/src/locales', language, `${file}.json`), 'utf8')) as Tree;
-/** English store texts kept out of the first script (`store-<part>.json`, web/src/locales/page-texts.ts). */
-const STORE_PARTS = readdirSync(join(ROOT, 'web/src/locales/en-US'))
-  .filter((f) => /^store-[a-z]+\.json$/.test(f))
-  .map((f) => f.replace(/\.json$/, ''));
-/**
- * English keeps the texts of forms apart (`common-forms.json`, added to `common` when a form loads:
- * web/src/locales/forms.ts), and some store texts in parts (`store-<part>.json`).
- */
+/** English keeps the texts of forms apart (`common-forms.json`, added to `common` when a form loads: web/src/locales/forms.ts). */
 function lookup(language: string, key: string): string | undefined {
   const [ns, path] = key.split(':') as [string, string];
-  const parts = ns === 'common' ? ['common-forms'] : ns === 'store' ? STORE_PARTS : [];
-  const files = language === 'en-US' ? [ns, ...parts] : [ns];
+  const files = language === 'en-US' && ns === 'common' ? [ns, 'common-forms'] : [ns];
   for (const file of files) {
     let node: string | Tree | undefined = read(language, file);
     for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;

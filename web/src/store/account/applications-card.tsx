@@ -37,7 +37,7 @@ function ApplicationItem({ a }: { a: Application }) {
         <Text fontWeight="semibold" overflowWrap="anywhere">
           {a.product_name}
         </Text>
-        <Badge colorPalette={COLORS[state]}>{t(`store:applications.statuses.${state}`)}</Badge>
+        <Badge colorPalette={COLORS[state]}>{t(`store:applicationStatus.${state}`)}</Badge>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         {t('store:applications.applied', { date: datePart(a.created_at) })}

@@ -54,7 +54,7 @@ export function SubmissionsCard() {
                     <Text fontWeight="semibold" overflowWrap="anywhere">
                       {h.form_title}
                     </Text>
-                    <Badge colorPalette={SUBMISSION_COLORS[h.status] ?? 'gray'}>{t(`store:submissions.statuses.${h.status}`)}</Badge>
+                    <Badge colorPalette={SUBMISSION_COLORS[h.status] ?? 'gray'}>{t(`store:submissionStatus.${h.status}`)}</Badge>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
                     {t('store:submissions.sent', { date: datePart(h.created_at) })}
