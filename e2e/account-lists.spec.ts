@@ -104,20 +104,20 @@ test('a shopper sees their form submissions and service applications on the acco
   // The birthday: set, shown as saved, then cleared.
   await page.goto('/account');
   const profile = page.getByRole('form', { name: 'Profile' });
-  await profile.getByLabel('Birthday').fill('1990-05-17');
+  await profile.getByLabel('Birthday', { exact: true }).fill('1990-05-17');
   await profile.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
   const info = async () => ((await (await request.post('/api/info', { headers: auth })).json()) as { birthday?: string | null }).birthday;
   expect(await info()).toBe('1990-05-17');
   await page.reload();
-  await expect(profile.getByLabel('Birthday')).toHaveValue('1990-05-17');
+  await expect(profile.getByLabel('Birthday', { exact: true })).toHaveValue('1990-05-17');
   await profile.getByRole('button', { name: 'Clear the birthday' }).click();
-  await expect(profile.getByLabel('Birthday')).toHaveValue('');
+  await expect(profile.getByLabel('Birthday', { exact: true })).toHaveValue('');
   await profile.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Submit Success');
   expect(await info()).toBeFalsy();
   await page.reload();
-  await expect(profile.getByLabel('Birthday')).toHaveValue('');
+  await expect(profile.getByLabel('Birthday', { exact: true })).toHaveValue('');
 });
 
 test('a new shopper sees empty lists', async ({ page, request }) => {
