@@ -23,7 +23,7 @@ export function BirthdayField<V extends FieldValues>({ form, name }: { form: Sch
   const value = useWatch({ control: form.form.control, name }) as unknown;
   return (
     <FormField id={id} label={label} help={t('store:account.birthdayHelp')} error={error}>
-      <HStack gap="2" align="center">
+      <HStack gap="2" align="center" w="full">
         <Input type="date" max={today()} autoComplete="bday" flex="1" minW="0" {...form.form.register(name)} />
         {typeof value === 'string' && value !== '' && (
           <Button
