@@ -20,9 +20,9 @@ const PER_PAGE = 10;
 type Application = AnswerOf<typeof client.api.application.$get>['data'][number];
 
 /** Where an application stands for the shopper: the server's status, and `used` once an order bought the approved service. */
-export type ApplicationState = Application['status'] | 'used';
+type ApplicationState = Application['status'] | 'used';
 
-export function applicationState(a: Pick<Application, 'status' | 'used_order_id'>): ApplicationState {
+function applicationState(a: Pick<Application, 'status' | 'used_order_id'>): ApplicationState {
   return a.status === 'approved' && a.used_order_id !== null ? 'used' : a.status;
 }
 

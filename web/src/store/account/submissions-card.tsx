@@ -17,7 +17,7 @@ addPageTexts(personalTexts);
 const PER_PAGE = 10;
 
 /** A submission's status as a badge: waiting, being handled, done or turned down (the form builder's statuses). */
-export const SUBMISSION_COLORS: Record<string, string> = { pending: 'gray', processing: 'blue', completed: 'green', rejected: 'red' };
+const SUBMISSION_COLORS: Record<string, string> = { pending: 'gray', processing: 'blue', completed: 'green', rejected: 'red' };
 
 /** The account page's form submissions (`GET /api/submit_histories`): newest first, a page at a time. */
 export function SubmissionsCard() {
