@@ -70,6 +70,9 @@ export const customerKeys = {
   orders: () => ['customer', 'orders'] as const,
   ordersPage: (page: number) => ['customer', 'orders', 'page', page] as const,
   order: (id: number) => ['customer', 'orders', 'detail', id] as const,
+  /** The shopper's form submissions and service applications (in the content language), a page at a time. */
+  submissions: (language: string, page: number) => ['customer', 'submissions', language, page] as const,
+  applications: (language: string, page: number) => ['customer', 'applications', language, page] as const,
   /** The wishlist's names are in the content language; a change refreshes every language's copy. */
   wishlists: () => ['customer', 'wishlist'] as const,
   wishlist: (language: string) => ['customer', 'wishlist', language] as const,

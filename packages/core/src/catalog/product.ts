@@ -381,10 +381,10 @@ export const Product = {
     };
   },
 
-  /** Products' names in a language, by id (one BatchGet): lists that name their product. */
-  async names(ids: readonly number[], language: string): Promise<Map<number, string>> {
+  /** Products' names in a language and their urls, by id (one BatchGet): lists that name their product and link to its page. */
+  async labels(ids: readonly number[], language: string): Promise<Map<number, { name: string; url: string }>> {
     const records = ids.length ? await productStore.getMany([...new Set(ids)]) : [];
-    return new Map(records.map((p) => [p.id, productFields.present(p, language).name]));
+    return new Map(records.map((p) => [p.id, { name: productFields.present(p, language).name, url: p.url }]));
   },
 
   /** Each product's commission percentages by level (one BatchGet; deleted products are left out): what a paid order credits (decision 0071). */

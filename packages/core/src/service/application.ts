@@ -25,11 +25,11 @@ export interface ApplicationFilters {
   product_id?: number;
 }
 
-/** Names of a page's customers and services (one BatchGet each). */
+/** Names of a page's customers, and names and urls of its services (one BatchGet each). */
 async function present(records: readonly ApplicationRecord[], language: string): Promise<ApplicationInfo[]> {
   const [customers, products] = await Promise.all([
     Customer.many([...new Set(records.map((r) => r.customer_id))]),
-    Product.names(
+    Product.labels(
       records.map((r) => r.product_id),
       language,
     ),
@@ -43,8 +43,9 @@ async function present(records: readonly ApplicationRecord[], language: string):
       customer_name: customer ? personName(customer.first_name, customer.last_name) : '',
       customer_email: customer?.email ?? '',
       product_id: r.product_id,
-      product_name: products.get(r.product_id) ?? '',
-      product_url: null,
+      product_name: products.get(r.product_id)?.name ?? '',
+      // The service's page (`/service/{url}`): an approved application buys it there (decision 0067).
+      product_url: products.get(r.product_id)?.url ?? null,
       form_id: r.form_id ?? null,
       history_id: r.history_id ?? null,
       status: r.status,

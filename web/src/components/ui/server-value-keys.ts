@@ -21,6 +21,9 @@ export const VALUE_KEYS = {
   EXPORT_KINDS: (v: string) => `admin:exportLog.kinds.${v}`,
   EXPORT_DELIVERIES: (v: string) => `admin:exportLog.deliveries.${v}`,
   COMMISSION_KINDS: (v: string) => `admin:calculation.kinds.${v}`,
+  // The storefront account's lists (in the first script: server messages may name them); last, so they shadow no other list.
+  HISTORY_STATUSES: (v: string) => `store:submissionStatus.${v}`,
+  APPLICATION_STATUSES: (v: string) => `store:applicationStatus.${v}`,
 } as const;
 
 const MISSING = '\u0000';

@@ -2,9 +2,11 @@ import { EXPORT_DELIVERIES, EXPORT_KINDS } from '@shop/core/audit/export-log.sch
 import { COMMISSION_KINDS } from '@shop/core/commission/commission.schema';
 import { GENDERS } from '@shop/core/customer/customer.schema';
 import { MENU_TYPES } from '@shop/core/content/menu.schema';
+import { HISTORY_STATUSES } from '@shop/core/form/form.schema';
 import { INVENTORY_KINDS } from '@shop/core/inventory/inventory.schema';
 import { PRODUCT_TYPES, STOCK_STATUSES } from '@shop/core/catalog/product.schema';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/core/order/order.schema';
+import { APPLICATION_STATUSES } from '@shop/core/service/application.schema';
 import { PO_STATUSES } from '@shop/core/purchasing/po.schema';
 import { LOGO_POSITIONS, RECAPTCHA_FORMS, SITE_LANGUAGES } from '@shop/core/settings/settings.schema';
 import { VALUE_KEYS } from './server-value-keys';
@@ -38,6 +40,8 @@ const LISTS = {
   EXPORT_KINDS,
   EXPORT_DELIVERIES,
   COMMISSION_KINDS,
+  HISTORY_STATUSES,
+  APPLICATION_STATUSES,
 };
 
 /** In `VALUE_KEYS` order, which is the order `valueText` looks values up in. */
@@ -54,8 +58,6 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'POINT_EXPIRY_OPTIONS',
   // Funnel step types are shown through admin:funnel.stepTypes.
   'FUNNEL_STEP_TYPES',
-  // Application statuses are shown through admin:application.statuses.
-  'APPLICATION_STATUSES',
   'RESET_TYPES',
   'PRODUCT_TRANSLATED',
   'MENU_TRANSLATED',
@@ -92,9 +94,8 @@ export const INTERNAL_VALUE_LISTS: readonly string[] = [
   'LEAD_TRIGGERS',
   'CONTACT_TYPES',
   'LEAD_SOURCES',
-  // Labelled by the form builder's screens themselves (admin:form.types.*, admin:form.statuses.*).
+  // Labelled by the form builder's screens themselves (admin:form.types.*).
   'FIELD_TYPES',
-  'HISTORY_STATUSES',
   // Placeholders are shown as written (`{first_name}`).
   'TEMPLATE_PLACEHOLDERS',
   // Labelled by the broadcast screens (admin:broadcast.states.*, admin:broadcast.results.*); `sent`, `draft`… would shadow others.

@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SessionsCard } from '../../components/auth/sessions-card';
 import { AddressesCard } from './addresses-card';
+import { ApplicationsCard } from './applications-card';
+import { BirthdayField } from './birthday-field';
 import { MembershipCard } from './membership-card';
 import { OrdersCard } from './orders-card';
+import { SubmissionsCard } from './submissions-card';
 import { CountryField, NewPasswordFields, SchemaForm, SelectField, SubmitButton, TextField, useSchemaForm } from '../../components/form';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { useUnsavedChangesGuard } from '../../components/ui/unsaved-changes';
@@ -29,11 +32,16 @@ const toValues = (c: CustomerInfo | undefined): ProfileValues => ({
   country_code: c?.country_code ?? '',
   phone: c?.phone ?? '',
   gender: c?.gender ?? null,
+  birthday: c?.birthday ?? '',
   password: '',
   password_confirmation: '',
 });
 
-/** `/account`: the shopper's profile (`POST /api/info`, `PUT /api/profile`), checked with the API's `ProfileUpdateInput`. */
+/**
+ * `/account`: the shopper's profile (`POST /api/info`, `PUT /api/profile`, with the optional birthday),
+ * checked with the API's `ProfileUpdateInput`; then membership, orders, form submissions, service
+ * applications, addresses and sessions.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -81,6 +89,7 @@ export function AccountPage() {
                   { value: 'male', label: t('common:gender.male') },
                 ]}
               />
+              <BirthdayField form={form} name="birthday" />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <CountryField form={form} name="country_code" />
                 <TextField form={form} name="phone" type="tel" autoComplete="tel" label={t('common:fields.phone')} />
@@ -95,6 +104,8 @@ export function AccountPage() {
       </Card.Root>
       <MembershipCard />
       <OrdersCard />
+      <SubmissionsCard />
+      <ApplicationsCard />
       <AddressesCard />
       <SessionsCard audience="customer" />
     </Stack>

@@ -21,7 +21,7 @@ import { CheckoutAddress, PaymentSection, ShippingMethodSection } from './checko
 import { CheckoutSummary } from './checkout-summary';
 import { CouponField, useCoupon } from './coupon';
 import { useCheckoutForm } from './use-checkout-form';
-import { UsePoints } from './use-points';
+import { UsePoints, usePointsChoice } from './use-points';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import { addPageTexts } from '../../locales/page-texts';
 
@@ -46,7 +46,7 @@ export function CheckoutPage() {
   const saved = (addresses.data ?? []).map((a) => ({ id: a.id, label: `${a.first_name} ${a.last_name}, ${a.address}` }));
   const defaultShipping = addresses.data?.find((a) => a.default_shipping);
   const defaultBilling = addresses.data?.find((a) => a.default_billing);
-  const { form, shown, note, coupon: sentCoupon } = useCheckoutForm({ hasSaved: saved.length > 0, shopper });
+  const { form, shown, note, coupon: sentCoupon, points: sentPoints } = useCheckoutForm({ hasSaved: saved.length > 0, shopper });
 
   // Saved defaults are chosen once the address book arrives.
   useEffect(() => {
@@ -69,7 +69,11 @@ export function CheckoutPage() {
   const fee = method && data ? (freeShipping ? '0.00' : shippingFee(method, data.subtotal)) : null;
   const cents = (money: string | null | undefined) => Math.round(Number(money ?? 0) * 100);
   const goods = data ? cents(data.subtotal) - cents(promotions?.discount) : 0;
-  const total = !data ? '0.00' : ((goods + cents(fee)) / 100).toFixed(2);
+  // Points chosen at checkout (issue 29) come off the total, a summary line of their own.
+  const points = usePointsChoice(data?.subtotal ?? '0.00', shopper);
+  sentPoints.current = points.used;
+  const pointsDiscount = points.used > 0 ? (points.cents / 100).toFixed(2) : null;
+  const total = !data ? '0.00' : ((goods - points.cents + cents(fee)) / 100).toFixed(2);
   // What the summary shows, sent with the order, and what the result page shows of it.
   shown.current = data && fee !== null ? confirmedOrder(data, total) : undefined;
   note.current =
@@ -125,12 +129,20 @@ export function CheckoutPage() {
           </SectionCard>
           <ShippingMethodSection form={form} country={country} methods={methods} subtotal={data.subtotal} />
           <PaymentSection form={form} card={Boolean(config.card_payment)} method={values.payment_method} />
-          {shopper && <UsePoints subtotal={data.subtotal} />}
+          <UsePoints choice={points} />
           <SectionCard title={t('store:checkout.comment')}>
             <TextareaField form={form} name="comment" rows={3} label={t('store:checkout.commentLabel')} />
           </SectionCard>
         </Stack>
-        <CheckoutSummary form={form} cart={data} fee={fee} total={total} promotions={promotions} coupon={<CouponField coupon={coupon} />} />
+        <CheckoutSummary
+          form={form}
+          cart={data}
+          fee={fee}
+          total={total}
+          promotions={promotions}
+          pointsDiscount={pointsDiscount}
+          coupon={<CouponField coupon={coupon} />}
+        />
       </SimpleGrid>
     </form>
   );

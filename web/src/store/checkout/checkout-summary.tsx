@@ -21,15 +21,19 @@ interface CheckoutSummaryProps {
   total: string;
   /** The promotions that apply (the server's preview), each shown as a discount line. */
   promotions?: CartPromotions | undefined;
+  /** What the points chosen take off (use-points.tsx), null when none are used. */
+  pointsDiscount?: string | null;
   /** The coupon field (coupon.tsx). */
   coupon?: ReactNode;
 }
 
 /** The summary with every total beside the form, and the button that places the order. */
-export function CheckoutSummary({ form, cart, fee, total, promotions, coupon }: CheckoutSummaryProps) {
+export function CheckoutSummary({ form, cart, fee, total, promotions, pointsDiscount = null, coupon }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { config, currency } = useStore();
+  const cents = (amount: string | null | undefined) => Math.round(Number(amount ?? 0) * 100);
+  const discount = ((cents(promotions?.discount) + cents(pointsDiscount)) / 100).toFixed(2);
   const base = config.supported_currencies.find((c) => c.identifier === config.base_currency) ?? {
     identifier: config.base_currency,
     mark: `${config.base_currency} `,
@@ -59,9 +63,16 @@ export function CheckoutSummary({ form, cart, fee, total, promotions, coupon }: 
           </HStack>
           {coupon}
           <DiscountLines promotions={promotions} />
+          {pointsDiscount && (
+            // The points spent, a discount line of their own beside the promotions' (and in the discount, as the order keeps it).
+            <HStack justify="space-between" data-testid="summary-points">
+              <Text fontSize="sm">{t('store:checkout.pointsDiscount')}</Text>
+              <Text fontSize="sm">−{money(pointsDiscount)}</Text>
+            </HStack>
+          )}
           <HStack justify="space-between">
             <Text>{t('store:checkout.discount')}</Text>
-            <Text data-testid="summary-discount">{money(promotions?.discount ?? '0.00')}</Text>
+            <Text data-testid="summary-discount">{money(discount)}</Text>
           </HStack>
           <HStack justify="space-between">
             <Text>{t('store:checkout.tax')}</Text>

@@ -12,7 +12,6 @@ import { useStore } from '../shell/store-context';
 import { placeOrder } from './checkout-data';
 import { CHECKOUT_DEFAULTS, emailErrors, rewordPhone, type CheckoutValues } from './checkout-form';
 import { rememberOrderSummary, type OrderSummaryNote } from './order-summary';
-import { pointsBody } from './use-points';
 
 /**
  * The checkout form: the body it sends (with `shown`, the order the summary shows, which the page
@@ -27,6 +26,8 @@ export function useCheckoutForm({ hasSaved, shopper }: { hasSaved: boolean; shop
   const note = useRef<OrderSummaryNote | null>(null);
   /** The coupon applied in the summary (coupon.tsx), sent with the order. */
   const coupon = useRef<string | null>(null);
+  /** The points chosen (use-points.tsx), sent with the order; `shown` is the total less their value already. */
+  const points = useRef(0);
 
   const form = useSchemaForm<CheckoutValues, typeof PlaceOrderInput, Awaited<ReturnType<typeof placeOrder>>>({
     id: 'checkout',
@@ -40,7 +41,8 @@ export function useCheckoutForm({ hasSaved, shopper }: { hasSaved: boolean; shop
       comment: v.comment || undefined,
       currency: currency?.identifier,
       payment_method: v.payment_method,
-      ...pointsBody(shown.current),
+      ...(points.current ? { points: points.current } : {}),
+      expected: shown.current,
       coupon_code: coupon.current ?? undefined,
     }),
     fieldOf: addressFieldOf,
@@ -76,5 +78,5 @@ export function useCheckoutForm({ hasSaved, shopper }: { hasSaved: boolean; shop
       }
     },
   });
-  return { form, shown, note, coupon };
+  return { form, shown, note, coupon, points };
 }

@@ -78,6 +78,8 @@ describe('services and applications', () => {
     expect((await apply(service.url, { why: 'Again' }, mei.token)).status).toBe(409);
     const mine = await call('GET', '/api/application', { token: mei.token });
     expect(mine.body.data.map((a: { id: number }) => a.id)).toEqual([applied.body.id]);
+    // Named and linked: the account page leads an approved application to the service's page.
+    expect(mine.body.data[0]).toMatchObject({ product_name: service.name, product_url: service.url, used_order_id: null });
     const other = await shopper();
     expect((await call('GET', '/api/application', { token: other.token })).body.data).toEqual([]);
     expect((await call('GET', '/api/application')).status).toBe(401);
