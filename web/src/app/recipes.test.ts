@@ -29,6 +29,7 @@ const RECIPE: Record<string, string | null> = {
   Field: 'field',
   Fieldset: 'fieldset',
   Flex: null,
+  Grid: null,
   GridItem: null,
   HStack: null,
   Heading: 'heading',
