@@ -77,6 +77,11 @@ async function broadcastTo(tag: string): Promise<Map<number, string>> {
   return new Map(results.map((r) => [r.customer_id, r.result]));
 }
 
+// Seeds the file's table once, in a hook (its own time limit), before the clock is fixed.
+beforeAll(async () => {
+  await adminToken();
+});
+
 beforeEach(() => {
   // 14:00 in Hong Kong, outside quiet hours; only the date is fixed.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-05T06:00:00Z') });
