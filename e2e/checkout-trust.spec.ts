@@ -66,11 +66,17 @@ test('a stale checkout tab places nothing it did not show: it shows the new summ
   const mine = (await (await request.get('/api/order', { headers: auth })).json()) as { data: unknown[] };
   expect(mine.data).toHaveLength(0);
 
-  // Placing it again orders what is shown now.
+  // Placing it again orders what is shown now, this time with the unticked news box ticked (decision 0072).
+  const news = page.getByRole('checkbox', { name: '以電郵接收最新消息及優惠' });
+  await expect(news).not.toBeChecked();
+  await page.getByText('以電郵接收最新消息及優惠').click();
+  await expect(news).toBeChecked();
   await page.getByRole('button', { name: '確認下單' }).click();
   await expect(page).toHaveURL(/\/order\/success\?order_number=ORD-\d{6}$/);
   const orders = (await (await request.get('/api/order', { headers: auth })).json()) as { data: { grand_total: string; items: number }[] };
   expect(orders.data).toEqual([expect.objectContaining({ grand_total: '42.00', items: 1 })]);
+  const me = (await (await request.get('/api/info', { headers: auth })).json()) as { is_subscribe: boolean };
+  expect(me.is_subscribe).toBe(true);
 });
 
 test('the checkout says what to fix in each field, the e-mail too, in words a shopper knows (zh-HK)', async ({

@@ -15,13 +15,21 @@ test('a shopper registers, edits the profile, and logs out', async ({ page, cont
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByLabel('Confirm password').fill(shopper.password);
+  // News by e-mail only when the shopper ticks it (decision 0072).
+  const news = page.getByRole('checkbox', { name: 'Send me news and offers by e-mail' });
+  await expect(news).not.toBeChecked();
+  await page.getByText('Send me news and offers by e-mail').click();
+  await expect(news).toBeChecked();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Registered and logged in: the account page with the new profile.
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
-  expect((await context.cookies()).find((c) => c.name === 'token')?.value).toBeTruthy();
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+  expect(token).toBeTruthy();
+  const me = await page.request.get('/api/info', { headers: { authorization: `Bearer ${decodeURIComponent(token!)}` } });
+  expect(((await me.json()) as { is_subscribe: boolean }).is_subscribe).toBe(true);
   await expect(page.getByLabel('First Name')).toHaveValue(shopper.first);
   await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
 

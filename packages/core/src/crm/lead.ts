@@ -1,5 +1,6 @@
 import { CustomerLeads, type LeadSaved } from '../customer/customer-leads.js';
 import { Customer } from '../customer/customer.js';
+import { EmailConsent } from '../customer/email-consent.js';
 import type { CustomerInfo, LeadInput } from '../customer/customer.schema.js';
 import { publish } from '../events/define.js';
 import { Admin, type AdminActor } from '../access/admin.js';
@@ -156,13 +157,17 @@ export const Lead = {
   /**
    * Staff record consent the lead gave them (a call, a signed form) or its withdrawal, for a channel at
    * the lead's address on it (e-mail, or the phone in E.164); a channel without an address is refused.
+   * E-mail consent moves the customer's newsletter flag with it (decision 0072).
    */
   async setConsent(actor: AdminActor, id: number, channel: Channel, granted: boolean): Promise<ConsentInfo[]> {
     const lead = await Lead.get(actor, id);
     if (granted) {
       const address = channel === 'email' ? lead.email : toE164(lead.phone, lead.country_code);
       if (!address) throw ValidationError.field('channel', NO_ADDRESS);
-      await Consent.grant(id, channel, address, 'staff');
+      if (channel === 'email') await EmailConsent.grant(id, address, 'staff');
+      else await Consent.grant(id, channel, address, 'staff');
+    } else if (channel === 'email') {
+      await EmailConsent.withdraw(id, 'staff');
     } else {
       await Consent.withdraw(id, channel, 'staff');
     }

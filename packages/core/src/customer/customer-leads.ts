@@ -6,6 +6,7 @@ import type { CustomerRecord } from './customer.entity.js';
 import { LeadInput, leadFieldSet, type CustomerInfo } from './customer.schema.js';
 import { assertAdminExists, assignment, editableFields, toInfo } from './customer.js';
 import { customerStore } from './customer.store.js';
+import { grantAfter, withdrawBefore } from './email-consent.js';
 
 /** A lead's save: the customer as it was (undefined for a new one) and as it is now. */
 export interface LeadSaved {
@@ -14,7 +15,16 @@ export interface LeadSaved {
 }
 
 function leadRecord(input: LeadInput) {
-  return { ...editableFields({ ...input, gender: input.gender ?? undefined }), ...leadFieldSet.stored(input) };
+  return {
+    ...editableFields({ ...input, is_subscribe: input.is_subscribe ?? false, gender: input.gender ?? undefined }),
+    ...leadFieldSet.stored(input),
+  };
+}
+
+/** A saved lead's change: without `is_subscribe` (the lead form does not show it) the stored flag stays. */
+function leadPatch(input: LeadInput) {
+  const { is_subscribe: _flag, ...fields } = leadRecord(input);
+  return input.is_subscribe === undefined ? fields : { ...fields, is_subscribe: input.is_subscribe };
 }
 
 /** What a form submission tells about its sender (decision 0063); only the e-mail is needed. */
@@ -47,21 +57,26 @@ export const CustomerLeads = {
     // New tag names become tags, as for any customer (decision 0060).
     await Tag.ensure(input.tags ?? []);
     const record = await customerStore.create(leadRecord(input), { extra: (c) => assignment.extra(c), conflict: assignment.conflict });
+    // The flag is the e-mail consent staff record (decision 0072).
+    await grantAfter(undefined, record, 'staff');
     return { before: undefined, after: toInfo(record) };
   },
 
   async update(id: number, input: LeadInput): Promise<LeadSaved> {
     await assertAdminExists(input.admin_id);
     await Tag.ensure(input.tags ?? []);
+    // Consent withdrawn before the write, granted after it (decision 0072).
+    await withdrawBefore(await customerStore.find(id), input.is_subscribe, 'staff');
     let previous: CustomerRecord | undefined;
     const record = await customerStore.update(
       id,
       (current) => {
         previous = current;
-        return leadRecord(input);
+        return leadPatch(input);
       },
       { extra: assignment.extra, conflict: assignment.conflict },
     );
+    await grantAfter(previous, record, 'staff');
     return { before: previous && toInfo(previous), after: toInfo(record) };
   },
 

@@ -100,7 +100,15 @@ export const leadFieldSet = fieldSet(z.object(leadFields));
  * The lead form (`/admin/lead`): the customer's fields and the lead's, no password (a lead signs in
  * after a password reset), and gender optional (a form rarely asks it).
  */
-export const LeadInput = z.object({ ...customerFields, gender: gender.nullish(), ...leadFields }).superRefine(phoneNeedsCountryCode);
+export const LeadInput = z
+  .object({
+    ...customerFields,
+    // The lead form does not show the newsletter flag: absent keeps the stored one (its e-mail consent, decision 0072).
+    is_subscribe: booleanish().optional(),
+    gender: gender.nullish(),
+    ...leadFields,
+  })
+  .superRefine(phoneNeedsCountryCode);
 export type LeadInput = z.infer<typeof LeadInput>;
 
 /** The most a customer's `lead_inputs` may hold (decision 0065). */
@@ -170,6 +178,8 @@ export const RegisterInput = z
     email: emailField(),
     ...newPasswordFields(),
     language: z.string().max(10).optional(),
+    /** The form's unticked "news by e-mail" box: e-mail marketing consent from `register` (decision 0072). */
+    is_subscribe: booleanish().optional(),
     /** Checked when reCAPTCHA guards `register` (decision 0037). */
     recaptcha_token: z.string().trim().max(4000).optional(),
   })

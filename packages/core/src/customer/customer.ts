@@ -27,6 +27,7 @@ import {
   type RegisterInput,
 } from './customer.schema.js';
 import { customerStore } from './customer.store.js';
+import { EmailConsent, grantAfter, withdrawBefore } from './email-consent.js';
 import type { LeadSource } from '../shared/lead-source.schema.js';
 
 export interface CustomerActor {
@@ -222,6 +223,8 @@ export const Customer = {
       { ...editableFields(input), password_hash: await hashPassword(input.password), lead_inputs: input.lead_inputs ?? null },
       { extra: (c) => assignment.extra(c), conflict: assignment.conflict },
     );
+    // The newsletter flag is the e-mail consent staff record (decision 0072).
+    await grantAfter(undefined, record, 'staff');
     return toInfo(record);
   },
 
@@ -229,6 +232,9 @@ export const Customer = {
     await assertAdminExists(input.admin_id);
     await Tag.ensure(input.tags ?? []);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    // Consent withdrawn before the write, granted after it (decision 0072).
+    const before = await customerStore.find(id);
+    await withdrawBefore(before, input.is_subscribe, 'staff');
     const record = await customerStore.update(
       id,
       (current) => ({
@@ -238,6 +244,7 @@ export const Customer = {
       }),
       { extra: assignment.extra, conflict: assignment.conflict },
     );
+    await grantAfter(before, record, 'staff');
     // A password set by staff signs the shopper out everywhere.
     if (passwordHash) await endSessions('customer', id);
     return toInfo(record);
@@ -333,9 +340,11 @@ export const Customer = {
       email: input.email,
       password_hash: await hashPassword(input.password),
       enabled: true,
-      is_subscribe: false,
+      is_subscribe: input.is_subscribe ?? false,
       language: input.language ?? null,
     });
+    // The form's unticked box: news by e-mail only when the shopper asks (decision 0072).
+    await grantAfter(undefined, record, 'register');
     await publish(CustomerRegistered, {
       customer_id: record.id,
       email: record.email,
@@ -418,11 +427,9 @@ export const Customer = {
     return [...new Set(sets.flat())].sort((a, b) => a - b);
   },
 
-  /** Stops the newsletter flag of the customer with this e-mail (an unsubscribe link); answers the customer's id, if any. */
+  /** An unsubscribe link: withdraws the e-mail consent at this address, then stops the newsletter flag; answers the customer's id, if any. */
   async unsubscribe(email: string): Promise<number | undefined> {
-    const found = await customerStore.findByUnique('email', email.trim().toLowerCase());
-    if (found?.is_subscribe) await customerStore.update(found.id, () => ({ is_subscribe: false }));
-    return found?.id;
+    return EmailConsent.unsubscribeAddress(email);
   },
 
   /** Moves a customer to a tier (or none) with its renewal date (the membership jobs, decision 0069). */
@@ -514,7 +521,10 @@ async function importRow(values: Record<string, string>, access: SheetAccess, kn
     if ('admin_id' in values) await assertAdminExists(input.admin_id);
     // Blank cells and columns the sheet lacks keep the stored value.
     const patch = Object.fromEntries(Object.entries(editableFields(input)).filter(([key]) => key in values));
-    await customerStore.update(existing.id, () => patch, { extra: assignment.extra, conflict: assignment.conflict });
+    // A row turning the newsletter flag off withdraws the e-mail consent first; one turning it on grants it after (decision 0072).
+    await withdrawBefore(existing, 'is_subscribe' in values ? input.is_subscribe : undefined, 'staff');
+    const saved = await customerStore.update(existing.id, () => patch, { extra: assignment.extra, conflict: assignment.conflict });
+    await grantAfter(existing, saved, 'import');
   } else if (input.id) {
     throw new NotFoundError();
   } else {
@@ -522,10 +532,11 @@ async function importRow(values: Record<string, string>, access: SheetAccess, kn
     if (!input.gender) throw ValidationError.field('gender', MESSAGES.required);
     await assertAdminExists(input.admin_id);
     const passwordHash = input.password ? await hashPassword(input.password) : null;
-    await customerStore.create(
+    const created = await customerStore.create(
       { ...editableFields(input), gender: input.gender, password_hash: passwordHash },
       { reservedId: knownNew?.id, extra: (c) => assignment.extra(c), conflict: assignment.conflict },
     );
+    await grantAfter(undefined, created, 'import');
   }
 }
 

@@ -1,6 +1,7 @@
 import { REGISTER_PER_ADDRESS, takeAttempt } from '../access/throttle.js';
 import { CustomerLeads } from '../customer/customer-leads.js';
 import { Customer } from '../customer/customer.js';
+import { EmailConsent } from '../customer/email-consent.js';
 import { publish } from '../events/define.js';
 import { Consent } from '../messaging/consent.js';
 import { RECAPTCHA_FAILED, recaptchaGuards, requireRecaptcha, verifyRecaptcha } from '../settings/recaptcha.js';
@@ -191,7 +192,8 @@ export async function submitForm(input: SubmitFormInput): Promise<SubmitFormResu
   }
 
   if (lead.customerId !== null && typeof kept[CONSENT_KEY] !== 'undefined') {
-    if (lead.email) await Consent.grant(lead.customerId, 'email', lead.email, 'form');
+    // E-mail consent turns the customer's newsletter flag on too (decision 0072).
+    if (lead.email) await EmailConsent.grant(lead.customerId, lead.email, 'form');
     if (lead.phone) {
       await Consent.grant(lead.customerId, 'sms', lead.phone, 'form');
       await Consent.grant(lead.customerId, 'whatsapp', lead.phone, 'form');

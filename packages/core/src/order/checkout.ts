@@ -1,6 +1,7 @@
 import { ApplicationRules } from '../service/application-rules.js';
 import { Cart, type CartContext, type CheckoutCart } from '../cart/cart.js';
 import { CART_MESSAGES, cartAllowed } from '../cart/cart.schema.js';
+import { EmailConsent } from '../customer/email-consent.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { ListQuery, Page } from '../shared/paging.js';
 import { Settings } from '../settings/settings.js';
@@ -36,6 +37,19 @@ async function checkoutCart(input: PlaceOrderInput, ctx: OrderContext): Promise<
   if (!cart || cart.info.items.length === 0) throw ValidationError.field('cart_id', ORDER_MESSAGES.emptyCart);
   if (!cart.info.ready) throw ValidationError.field('cart_id', ORDER_MESSAGES.notReady);
   return cart;
+}
+
+/**
+ * The checkout's "news by e-mail" box (decision 0072): after the order is written, the signed-in shopper's
+ * newsletter flag goes on with e-mail consent from `checkout`. The order stands either way: a failure
+ * here is logged, not answered. A guest's tick records nothing (no customer to hold the consent).
+ */
+async function subscribeAfterOrder(customerId: number, orderNumber: string): Promise<void> {
+  try {
+    await EmailConsent.subscribe(customerId, 'checkout');
+  } catch (error) {
+    console.error(`order ${orderNumber}: the shopper's e-mail consent was not recorded`, error);
+  }
 }
 
 /** The shopper's side of orders: placing one at checkout, paying it, and reading their own. */
@@ -88,6 +102,7 @@ export const Checkout = {
     });
     // A bank-transfer order's shopper is mailed how to pay it (the status event's subscriber; decision 0047).
     if (created.payment_method === 'offline') await announce(created);
+    if (input.subscribe && ctx.customerId !== undefined) await subscribeAfterOrder(ctx.customerId, created.order_number);
     return Checkout.startPayment(created, ctx.site);
   },
 

@@ -139,6 +139,8 @@ export const PlaceOrderInput = z.object({
   coupon_code: z.string().trim().max(40).nullish(),
   /** Reward points the signed-in shopper spends on it (issue 29), capped by their tier's limit. */
   points: z.number().int().min(0).max(100_000_000).nullish(),
+  /** The checkout's unticked "news by e-mail" box: a signed-in shopper's e-mail consent from `checkout` (decision 0072). */
+  subscribe: booleanish().optional(),
 });
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;
 

@@ -5,6 +5,7 @@ import { errorMessages } from '../../components/ui/messages';
 import { SimpleTable } from '../../components/ui/simple-table';
 import { ErrorState, PageSpinner } from '../../components/ui/states';
 import { client, unwrap } from '../../lib/client';
+import { adminKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 
 const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
@@ -37,8 +38,10 @@ export function LeadMessages({ id }: { id: string }) {
   const change = useMutation({
     mutationFn: (json: { channel: (typeof CHANNELS)[number]; granted: boolean }) =>
       unwrap(client.api.admin.lead[':id'].consent.$put({ param: { id }, json })),
-    onSuccess: (next) => {
+    onSuccess: (next, sent) => {
       queryClient.setQueryData(consentKey, next);
+      // E-mail consent moves the customer's newsletter flag (decision 0072): the customer form reads it afresh.
+      if (sent.channel === 'email') void queryClient.invalidateQueries({ queryKey: adminKeys.resource('user').all });
       notify.success(t('common:toasts.updateSuccess'));
     },
     onError: (error) => notify.warning(t('common:toasts.submitFail'), errorMessages(t, error)),

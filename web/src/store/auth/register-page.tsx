@@ -18,6 +18,7 @@ import { startSession } from '../../lib/session';
 import { useSessionToken } from '../../lib/use-session';
 import { useRecaptcha } from '../shell/recaptcha';
 import { useStore } from '../shell/store-context';
+import { NewsByEmailBox } from '../shared/news-by-email-box';
 import personalTexts from '../../locales/en-US/store-personal.json';
 import contactTexts from '../../locales/en-US/store-contact.json';
 import { addPageTexts } from '../../locales/page-texts';
@@ -27,7 +28,7 @@ addPageTexts(personalTexts);
 addPageTexts(contactTexts);
 
 type RegisterValues = z.input<typeof RegisterInput>;
-const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'is_subscribe'] as const;
 
 /** `POST /api/register`, then the shopper is logged in with the returned token. */
 export function RegisterPage() {
@@ -41,7 +42,7 @@ export function RegisterPage() {
   const recaptcha = useRecaptcha('register');
   const form = useForm<RegisterValues>({
     resolver: zodResolver(RegisterInput),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', is_subscribe: false },
   });
 
   const register = useMutation({
@@ -111,6 +112,7 @@ export function RegisterPage() {
             registration={form.register('password_confirmation')}
             error={e.password_confirmation}
           />
+          <NewsByEmailBox control={form.control} name="is_subscribe" label={t('store:register.newsByEmail')} />
           {recaptcha.guarded && (
             <Text fontSize="xs" color="fg.muted">
               {t('store:contact.recaptchaNotice')}

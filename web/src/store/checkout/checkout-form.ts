@@ -17,6 +17,8 @@ export interface CheckoutValues extends AddressChoiceValues {
   shipping_method_id: string;
   payment_method: 'offline' | 'card';
   comment: string;
+  /** The unticked "news by e-mail" box, shown to a signed-in shopper not yet subscribed (decision 0072). */
+  subscribe: boolean;
 }
 
 export const CHECKOUT_DEFAULTS: CheckoutValues = {
@@ -25,6 +27,7 @@ export const CHECKOUT_DEFAULTS: CheckoutValues = {
   shipping_method_id: '',
   payment_method: 'offline',
   comment: '',
+  subscribe: false,
 };
 
 /** A phone number's message says what a shopper can fix: its allowed characters rather than "check your input" (issue 25 §9). */

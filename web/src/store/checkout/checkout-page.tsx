@@ -10,6 +10,7 @@ import { SectionCard } from '../../components/ui/section-card';
 import { EmptyMessage, ErrorState, PageSpinner } from '../../components/ui/states';
 import { addressesQuery } from '../shared/address-queries';
 import { useCountryOptions } from '../shared/country-options';
+import { NewsByEmailBox } from '../shared/news-by-email-box';
 import { useCustomer } from '../shared/use-customer';
 import { useCart } from '../shared/use-cart';
 import { useStore } from '../shell/store-context';
@@ -115,7 +116,13 @@ export function CheckoutPage() {
         <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
           <SectionCard title={t('store:checkout.contact')}>
             {shopper ? (
-              <Text>{customer.data?.email}</Text>
+              <Stack gap="3">
+                <Text>{customer.data?.email}</Text>
+                {/* Shown only when the profile says the shopper is not subscribed yet (decision 0072). */}
+                {customer.data && !customer.data.is_subscribe && (
+                  <NewsByEmailBox control={form.form.control} name="subscribe" label={t('store:checkout.newsByEmail')} />
+                )}
+              </Stack>
             ) : (
               <TextField form={form} name="email" type="email" required autoComplete="email" label={t('common:fields.email')} />
             )}

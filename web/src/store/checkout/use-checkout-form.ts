@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSchemaForm } from '../../components/form';
 import { addressFieldOf, chosenAddressErrors, chosenAddresses } from '../../components/form/address-choice';
 import { ApiError } from '../../lib/api-error';
+import { customerKeys } from '../../lib/query-keys';
 import { cartKeys } from '../shared/cart-data';
 import { rememberCardPayment } from '../shared/card-secret';
 import { rememberInstructions } from '../shared/payment-instructions';
@@ -44,6 +45,8 @@ export function useCheckoutForm({ hasSaved, shopper }: { hasSaved: boolean; shop
       ...(points.current ? { points: points.current } : {}),
       expected: shown.current,
       coupon_code: coupon.current ?? undefined,
+      // Only a signed-in shopper's tick is recorded (decision 0072).
+      ...(shopper && v.subscribe ? { subscribe: true } : {}),
     }),
     fieldOf: addressFieldOf,
     // The typed addresses are checked field by field (the body's union of "saved id or address" says only that it is missing).
@@ -62,8 +65,9 @@ export function useCheckoutForm({ hasSaved, shopper }: { hasSaved: boolean; shop
         throw error;
       }
     },
-    onSuccess: async (placed) => {
+    onSuccess: async (placed, values) => {
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      if (shopper && values.subscribe) await queryClient.invalidateQueries({ queryKey: customerKeys.all });
       const number = encodeURIComponent(placed.order_number);
       if (note.current) rememberOrderSummary(placed.order_number, note.current);
       if (placed.payment.method === 'card' && placed.payment.client_secret) {

@@ -118,7 +118,8 @@ describe('form submissions', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const customerId = first.body.customer_id as number;
     const lead = await call('GET', `/api/admin/lead/${String(customerId)}`, { token });
-    expect(lead.body).toMatchObject({ email, first_name: 'Grace', lead_source: 'form' });
+    // The form's e-mail consent turns the newsletter flag on too, recorded once (decision 0072).
+    expect(lead.body).toMatchObject({ email, first_name: 'Grace', lead_source: 'form', is_subscribe: true });
     const consent = await call('GET', `/api/admin/lead/${String(customerId)}/consent`, { token });
     expect(consent.body).toEqual([expect.objectContaining({ channel: 'email', granted: true, source: 'form' })]);
 

@@ -18,7 +18,7 @@ export const storeUnsubscribeRoutes = new Hono<AppEnv>().get(
   async (c) => {
     c.header('cache-control', 'no-store');
     // Loaded by the first unsubscribe, not at every cold start (decision 0018).
-    const { unsubscribeEmail } = await import('@shop/core/messaging/unsubscribe-email');
+    const { unsubscribeEmail } = await import('@shop/core/customer/unsubscribe-email');
     return c.json(await unsubscribeEmail(decodeURIComponent(c.req.param('email')), c.req.valid('query').signature), 200);
   },
 );
