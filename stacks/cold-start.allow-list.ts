@@ -93,6 +93,9 @@ export const COLD_START_ALLOW_LIST: Readonly<Record<string, number>> = {
   'packages/core/src/files': 5,
   'packages/core/src/inventory': 23,
   'packages/core/src/mail': 2,
+  // A customer's newsletter flag and their e-mail consent move together (decision 0072): the consent
+  // module and its entities, reached from the customer's own writes.
+  'packages/core/src/messaging': 3,
   'packages/core/src/order': 5,
   // Every cart answer previews the promotions that apply (decision 0068): the rules, the cache, the counters.
   'packages/core/src/promotion': 13,
