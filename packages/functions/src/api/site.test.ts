@@ -136,8 +136,12 @@ describe('site files (GET /sitemap.xml, its numbered parts, GET /robots.txt)', (
     expect(index.reads.items).toBeLessThanOrEqual(parts.length + 3);
     expect(index.reads.requests).toBeLessThanOrEqual(parts.length + 6);
 
+    // Our products are the newest: read parts from the last back until all of them are found, so the
+    // test's work follows its own products, not every product the other test files made.
     const listed: string[] = [];
-    for (const loc of productParts) {
+    const wanted = made.map((tee) => `${ORIGIN}/product/${String(tee.url)}`);
+    for (const loc of [...productParts].reverse()) {
+      if (wanted.every((url) => listed.includes(url))) break;
       const path = new URL(loc).pathname;
       const part = await measureReads(async () => files.request(path));
       expect(part.result.status).toBe(200);
@@ -151,7 +155,7 @@ describe('site files (GET /sitemap.xml, its numbered parts, GET /robots.txt)', (
       expect(part.reads.items).toBeLessThanOrEqual(3);
       listed.push(...urls);
     }
-    for (const tee of made) expect(listed).toContain(`${ORIGIN}/product/${String(tee.url)}`);
+    for (const url of wanted) expect(listed).toContain(url);
     expect(new Set(listed).size).toBe(listed.length);
   });
 
