@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { AlertMessages } from '../../components/ui/alert-messages';
+import { loadToaster } from '../../components/ui/app-toaster';
 import { errorMessages } from '../../components/ui/messages';
 import { SectionCard } from '../../components/ui/section-card';
 import { useDocumentTitle } from '../../components/ui/document-title';
@@ -38,6 +39,8 @@ export function PosPage() {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [returns, setReturns] = useState(false);
   const [flagged, setFlagged] = useState(false);
+  // The till tells staff things while offline too: its toaster (loaded with the first toast) comes now.
+  useEffect(() => void loadToaster(), []);
   const name = store.data?.name ?? '';
   useDocumentTitle([t('admin:store.pos.title', { name })]);
   const currency = sale.quote?.base_currency ?? '';

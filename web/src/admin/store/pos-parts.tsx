@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../components/ui/messages';
 import { notify } from '../../lib/toast';
 import { fromCents, toCents } from './pos-money';
+import { recall, remember } from './pos-catalogue';
+import { isNetworkFailure } from './pos-offline';
 import { findCustomers, findProducts, type PosCustomerFound, type PosProductFound } from './pos-queries';
 import type { PosSaleState } from './use-pos-sale';
 
@@ -12,6 +14,23 @@ import type { PosSaleState } from './use-pos-sale';
  * at once — one variant found (by its exact barcode, or alone) is added and the box is emptied for
  * the next scan; several are listed to pick from. Staff type names or SKUs the same way.
  */
+/**
+ * Online, the server's answer, remembered by the till; offline (or when the request never reached the
+ * server), what the till has looked up before (pos-catalogue.ts).
+ */
+async function lookUp(storeId: string, term: string, online: boolean) {
+  if (online) {
+    try {
+      const answer = await findProducts(storeId, term);
+      await remember(storeId, term, answer);
+      return { answer, recalled: false };
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+    }
+  }
+  return { answer: await recall(storeId, term), recalled: true };
+}
+
 export function ProductSearch({ storeId, sale, online }: { storeId: string; sale: PosSaleState; online: boolean }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -22,13 +41,14 @@ export function ProductSearch({ storeId, sale, online }: { storeId: string; sale
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     if (!term) return;
-    if (!online) {
-      notify.warning(t('admin:store.pos.offlineSearch'));
-      return;
-    }
     setBusy(true);
     try {
-      const answer = await findProducts(storeId, term);
+      const { answer, recalled } = await lookUp(storeId, term, online);
+      if (recalled && answer.data.length === 0) {
+        notify.warning(t('admin:store.pos.offlineSearch'));
+        setText('');
+        return;
+      }
       if (answer.data.length === 1) {
         sale.add(answer.data[0]!);
         setFound([]);

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeToasts, toastsWanted } from '../../lib/toast';
 
-const ToasterView = lazy(() => import('./toaster-view'));
+/** The toaster's chunk; a screen that must work offline (the till) loads it while it still can. */
+export const loadToaster = () => import('./toaster-view');
+const ToasterView = lazy(loadToaster);
 
 /** Renders nothing until the first toast is asked for; then loads and mounts the toaster. */
 export function AppToaster() {

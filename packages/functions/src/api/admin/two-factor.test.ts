@@ -221,7 +221,7 @@ describe('staff second factor', () => {
     expect(Object.keys(reply.body).sort()).toEqual(['expires_at', 'expires_in', 'token']);
   });
 
-  it("lets the super admin reset a lost second factor (sessions end, enrolment again at the next sign-in), and nobody else", async () => {
+  it('lets the super admin reset a lost second factor (sessions end, enrolment again at the next sign-in), and nobody else', async () => {
     const superToken = await adminToken();
     const account = await staff(true);
     const challenge = (await login(account)).body.challenge as string;
