@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { apiAdminToken, bearer, expectToast, shopperAt, unique, uniqueEmail } from './helpers';
-import { productForSale, saleWarehouseId, signedInShopper } from './ui-helpers';
+import { productForSale, saleWarehouseId, signedInShopper, silverTierOne } from './ui-helpers';
 
 const ADDRESS = { first_name: 'Mei', last_name: 'Chan', country: 'HKG', contact_number: '+852 5555 0202', address: '8 Harbour Road' };
 
@@ -129,24 +129,7 @@ test('a new shopper sees empty lists', async ({ page, request }) => {
 
 test("checkout's summary shows the points spent as a discount line of its own, and the total without them", async ({ page, request }) => {
   const admin = bearer(await apiAdminToken(request));
-  // Tier 1 as the membership test sets it (the same values: the tests may run side by side).
-  const tier = await request.put('/api/admin/membership_tier/1', {
-    headers: admin,
-    data: {
-      enabled: true,
-      title: 'Silver',
-      earn_rate_dollar: '1',
-      earn_rate_point: 1,
-      use_rate_dollar: '1',
-      use_rate_point: 10,
-      accumulation_spending_amount: '0',
-      spending_amount: '0',
-      keep_spending_amount: '0',
-      birthday_points: 0,
-      renew_success_points: 0,
-    },
-  });
-  expect(tier.ok(), await tier.text()).toBeTruthy();
+  await silverTierOne(request);
   const { account, auth } = await shopper(request, 'points-line');
 
   // A paid order of 2 × 12.00 earns 24 points.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { adminAt, apiAdminToken, bearer, unique, uniqueEmail } from './helpers';
-import { apiPost, saleWarehouseId } from './ui-helpers';
+import { apiPost, saleWarehouseId, silverTierOne } from './ui-helpers';
 
 const ADDRESS = { first_name: 'Mei', last_name: 'Wong', country: 'HKG', contact_number: '+852 5555 0404', address: '4 Nathan Road' };
 
@@ -20,28 +20,12 @@ async function expectRow(page: Page, seller: string, text: RegExp) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Tier 1 as the membership test sets it (the same values: the tests may run side by side): a point per dollar. */
-const TIER_1 = {
-  enabled: true,
-  title: 'Silver',
-  earn_rate_dollar: '1',
-  earn_rate_point: 1,
-  use_rate_dollar: '1',
-  use_rate_point: 10,
-  accumulation_spending_amount: '0',
-  spending_amount: '0',
-  keep_spending_amount: '0',
-  birthday_points: 0,
-  renew_success_points: 0,
-};
-
 test('a paid order shows the seller’s commission and the member’s points, drills down to the order, exports the month, and a refund reverses both', async ({
   page,
   request,
 }) => {
   const token = await apiAdminToken(request);
-  const tier = await request.put('/api/admin/membership_tier/1', { headers: bearer(token), data: TIER_1 });
-  expect(tier.ok(), await tier.text()).toBeTruthy();
+  await silverTierOne(request);
   const seller = unique('Commission seller ');
   const account = await apiPost<{ id: number }>(request, 'account', {
     name: seller,

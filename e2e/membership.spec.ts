@@ -1,29 +1,12 @@
 import { expect, test } from './fixtures';
 import { adminAt, apiAdminToken, bearer, shopperAt, uniqueEmail } from './helpers';
-import { signedInShopper, productForSale } from './ui-helpers';
+import { productForSale, signedInShopper, silverTierOne } from './ui-helpers';
 
 const ADDRESS = { first_name: 'Mei', last_name: 'Chan', country: 'HKG', contact_number: '+852 5555 0202', address: '8 Harbour Road' };
 
 test('a member earns points on a paid order and spends them on the next', async ({ page, request }) => {
   const admin = bearer(await apiAdminToken(request));
-  // Tier 1: a point for every dollar; 10 points take a dollar off, up to the whole order.
-  const tier = await request.put('/api/admin/membership_tier/1', {
-    headers: admin,
-    data: {
-      enabled: true,
-      title: 'Silver',
-      earn_rate_dollar: '1',
-      earn_rate_point: 1,
-      use_rate_dollar: '1',
-      use_rate_point: 10,
-      accumulation_spending_amount: '0',
-      spending_amount: '0',
-      keep_spending_amount: '0',
-      birthday_points: 0,
-      renew_success_points: 0,
-    },
-  });
-  expect(tier.ok(), await tier.text()).toBeTruthy();
+  await silverTierOne(request);
 
   const account = { email: uniqueEmail('member'), password: 'Member-points-42' };
   const shopper = bearer((await signedInShopper(request, { ...account, first_name: 'Mei', last_name: 'Chan' })).token);

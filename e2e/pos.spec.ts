@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { adminAt, apiAdminToken, bearer, unique } from './helpers';
-import { apiPost } from './ui-helpers';
+import { apiPost, silverTierOne } from './ui-helpers';
 
 /** A cashier's tablet. */
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -152,24 +152,7 @@ test('a member found by phone at the till spends reward points on a scanned sale
   request,
 }) => {
   const token = await apiAdminToken(request);
-  // Tier 1 as the membership test sets it (the same values: the tests may run side by side): a point per dollar, 10 points a dollar.
-  const tier = await request.put('/api/admin/membership_tier/1', {
-    headers: bearer(token),
-    data: {
-      enabled: true,
-      title: 'Silver',
-      earn_rate_dollar: '1',
-      earn_rate_point: 1,
-      use_rate_dollar: '1',
-      use_rate_point: 10,
-      accumulation_spending_amount: '0',
-      spending_amount: '0',
-      keep_spending_amount: '0',
-      birthday_points: 0,
-      renew_success_points: 0,
-    },
-  });
-  expect(tier.ok(), await tier.text()).toBeTruthy();
+  await silverTierOne(request);
   const t = await till(request, 5);
   const phone = `9${String(Date.now()).slice(-7)}`;
   const member = await apiPost<{ id: number }>(request, 'user', {

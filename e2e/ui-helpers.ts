@@ -147,3 +147,27 @@ export async function signedInShopper(
   await apiPost(request, 'user', { ...account, gender: 'female', password_confirmation: account.password });
   return apiShopperLogin(request, account);
 }
+
+/**
+ * Membership tier 1 as every points test sets it: a point per dollar, 10 points take a dollar off.
+ * One definition, since the specs may run side by side and each PUT must leave the same tier.
+ */
+export async function silverTierOne(request: APIRequestContext): Promise<void> {
+  const reply = await request.put('/api/admin/membership_tier/1', {
+    headers: bearer(await apiAdminToken(request)),
+    data: {
+      enabled: true,
+      title: 'Silver',
+      earn_rate_dollar: '1',
+      earn_rate_point: 1,
+      use_rate_dollar: '1',
+      use_rate_point: 10,
+      accumulation_spending_amount: '0',
+      spending_amount: '0',
+      keep_spending_amount: '0',
+      birthday_points: 0,
+      renew_success_points: 0,
+    },
+  });
+  expect(reply.ok(), await reply.text()).toBeTruthy();
+}
